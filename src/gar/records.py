@@ -1,0 +1,214 @@
+"""The typed, immutable records everything in GAR passes around.
+
+Behaviour lives in functions elsewhere; these are plain data. Field names follow the
+ecosystem's formats (HumanEval problems and samples, SWE-bench instances) so existing data
+works as-is. See ../shared/DESIGN.md section 4 for the contracts.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+
+class Status(enum.StrEnum):
+    """Outcome of executing one rollout.
+
+    ``UNSCORABLE`` means the infrastructure (not the rollout) failed or the input could not be
+    interpreted; such a rollout is left out of group statistics, never given reward 0.
+    """
+
+    PASSED = "passed"
+    FAILED = "failed"
+    ERROR = "error"
+    TIMEOUT = "timeout"
+    KILLED = "killed"
+    UNSCORABLE = "unscorable"
+
+
+@dataclass(frozen=True)
+class FunctionTask:
+    """A function-level task in the HumanEval problem format.
+
+    ``test`` defines ``check(candidate)``; ``canonical_solution`` is an optional reference
+    body (appended to ``prompt``) the grader may use only when asked to.
+    """
+
+    task_id: str
+    prompt: str
+    entry_point: str
+    test: str
+    canonical_solution: str | None = None
+    kind: Literal["function"] = "function"
+
+
+@dataclass(frozen=True)
+class RepoTask:
+    """A repository-level task (SWE-bench conventions).
+
+    ``workspace`` is a directory holding the repository as the agent starts from it.
+    ``fail_to_pass`` must pass after the patch, ``pass_to_pass`` must keep passing; both are
+    test ids as pytest reports them. ``protected_paths`` are glob patterns (relative to the
+    workspace) that a patch must not change; they are restored to pristine before tests run.
+    """
+
+    task_id: str
+    workspace: Path
+    problem_statement: str
+    test_command: tuple[str, ...] = ("python", "-m", "pytest")
+    fail_to_pass: tuple[str, ...] = ()
+    pass_to_pass: tuple[str, ...] = ()
+    protected_paths: tuple[str, ...] = ()
+    reference_patch: str | None = None
+    kind: Literal["repo"] = "repo"
+
+    @property
+    def expected_tests(self) -> tuple[str, ...]:
+        return self.fail_to_pass + self.pass_to_pass
+
+
+Task = FunctionTask | RepoTask
+
+
+@dataclass(frozen=True)
+class Rollout:
+    """One sampled attempt at a task.
+
+    Exactly one of ``completion`` (appended to the task's prompt), ``solution`` (a full
+    program) or ``patch`` (a unified diff) carries the code. ``index`` is the rollout's
+    position in its input file and ``origin`` names ``file:line`` for error messages.
+    ``problem`` is set when the record itself is unusable (unknown task, no code); such a
+    rollout still gets exactly one output record, marked unscorable with this reason.
+    """
+
+    task_id: str
+    rollout_id: str
+    completion: str | None = None
+    solution: str | None = None
+    patch: str | None = None
+    trajectory: Any = None
+    index: int = 0
+    origin: str = ""
+    problem: str | None = None
+
+    @property
+    def code(self) -> str | None:
+        """The rollout's code as written (completion, solution or patch)."""
+        for text in (self.completion, self.solution, self.patch):
+            if text is not None:
+                return text
+        return None
+
+
+def program_source(task: FunctionTask, rollout: Rollout) -> str:
+    """The full Python program a function-level rollout stands for."""
+    if rollout.solution is not None:
+        return rollout.solution
+    return task.prompt + (rollout.completion or "")
+
+
+@dataclass(frozen=True)
+class Group:
+    """All rollouts of one task, in input order."""
+
+    task: Task
+    rollouts: tuple[Rollout, ...]
+
+
+@dataclass(frozen=True)
+class TestOutcome:
+    """One test's result. ``skipped`` and ``missing`` count as failures for a pass."""
+
+    test_id: str
+    status: Literal["passed", "failed", "error", "skipped", "missing"]
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class ExecutionResult:
+    """What running one rollout's tests produced. A failed run is data, not an exception."""
+
+    status: Status
+    tests: tuple[TestOutcome, ...] = ()
+    reason: str = ""
+    stdout_tail: str = ""
+    stderr_tail: str = ""
+    wall_time_s: float = 0.0
+    cpu_time_s: float = 0.0
+    peak_memory_kb: int = 0
+    exit_code: int | None = None
+    signal: int | None = None
+
+    @property
+    def passed(self) -> bool:
+        return self.status is Status.PASSED
+
+    @property
+    def scorable(self) -> bool:
+        return self.status is not Status.UNSCORABLE
+
+
+FindingKind = Literal["hack", "suspicion", "quality"]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A grader observation with its evidence.
+
+    ``kind`` is ``"hack"`` only for confirmed evidence (a diff hunk, an AST node with its line,
+    an input on which outputs differ, a test that did not run); a ``"suspicion"`` never
+    demotes, it feeds the quality tiers. ``location`` says where: ``solution:12``, a diff hunk
+    header, or an input. ``evidence`` holds structured details (input, outputs, hunk text).
+    """
+
+    detector: str
+    message: str
+    kind: FindingKind = "suspicion"
+    family: str = ""
+    location: str = ""
+    evidence: Mapping[str, Any] = field(default_factory=dict)
+
+
+Tier = Literal["T1", "T2", "T3"]
+
+
+@dataclass(frozen=True)
+class Grade:
+    """The grader's output for one rollout: one per input rollout, in input order."""
+
+    task_id: str
+    rollout_id: str
+    status: Status
+    passed: bool
+    hack: bool = False
+    hack_evidence: tuple[Finding, ...] = ()
+    tier: Tier | None = None
+    rank: int | None = None
+    factor: float | None = None
+    reward: float | None = None
+    advantage: float = 0.0
+    advantage_grpo: float = 0.0
+    findings: tuple[Finding, ...] = ()
+    reason: str = ""
+    timings: Mapping[str, float] = field(default_factory=dict)
+
+
+def to_dict(record: Any) -> dict[str, Any]:
+    """A JSON-ready dict of any record above (paths and enums become strings)."""
+    return _jsonable(dataclasses.asdict(record))
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, Path):
+        return str(value)
+    return value

@@ -1,0 +1,6 @@
+"""Test-wide settings: everything runs offline."""
+
+import os
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
