@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
 VENV=.venv
 TORCH_VERSION=${GAR_TORCH_VERSION:-2.13.0}
-EXTRAS=${GAR_EXTRAS:-train,trl,dev}
+EXTRAS=${GAR_EXTRAS:-train,trl,verl,dev}
 
 if ! command -v bwrap >/dev/null 2>&1; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
