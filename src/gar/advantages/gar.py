@@ -19,16 +19,20 @@ Per group, in this order (DESIGN section 2):
 Edge cases, defined here once:
 
 * With binary rewards every pass of an eligible group has ``a > 0``. With non-binary rewards
-  a pass can sit at or below the mean (``a <= 0``): eq. 7 uses ``a^+``, so such a pass gets
-  ``B = 0`` and re-centring spreads the difference over the group. Then ``mean(B) != 0`` and
-  failures move by that shift, even when lambda is not capped.
+  a pass can sit below the mean (``a < 0``). Read literally, eq. 7 would give it
+  ``B = lambda f a^+ = 0``: a free raise paid for by every other rollout through the
+  re-centring, so failures would move even when lambda is not capped. We keep such a pass's
+  negative credit instead: ``B_i = lambda f_i a_i^+ + min(a_i, 0)``. This equals eq. 7
+  whenever ``a_i >= 0`` (always, with binary rewards) and keeps the paper's invariants for
+  any rewards: uncapped, ``mean(B) = 0``, positive mass conserved, failures untouched, equal
+  factors give Dr. GRPO.
 * ``sum_P a^+ > 0`` always holds in an eligible group (the best pass is above the mean).
   If ``sum_P f_i a_i^+ = 0`` (every positive-advantage pass has factor 0), the ratio is
   infinite: ``lambda = lambda_max`` and the group counts as capped; those passes get ``B = 0``.
 * "Capped" means the uncapped ratio exceeded ``lambda_max`` (strictly).
 
 The down-weight-only negative control (``mode="downweight"``) is steps 1-4 and
-``B_i = f_i a_i^+`` for passes, ``a_i`` for failures: no lambda, no re-centring. It breaks the
+``B_i = f_i a_i^+`` (plus ``min(a_i, 0)``, as above) for passes, ``a_i`` for failures: no lambda, no re-centring. It breaks the
 credit balance on purpose (the paper's ablation that destabilised training).
 """
 
@@ -152,12 +156,13 @@ def gar_batch(
             ratio = np.where(sum_f > 0, sum_pos / np.where(sum_f > 0, sum_f, 1.0), np.inf)
         lam = np.minimum(ratio, config.lambda_max)
         capped = graded_g & (ratio > config.lambda_max)
-        b = np.where(passes, lam[idx] * f_safe * a_pos, c.a)  # eq. 7
+        a_neg = np.minimum(c.a, 0.0)  # a pass below the mean keeps its negative credit
+        b = np.where(passes, lam[idx] * f_safe * a_pos + a_neg, c.a)  # eq. 7
         mean_b = groups.sum(np.where(c.valid, b, 0.0)) / np.maximum(c.n_valid, 1.0)
         redistributed = np.where(c.valid, b - mean_b[idx], 0.0)  # eq. 8
         lam = np.where(graded_g, lam, np.nan)
     elif mode == "downweight":
-        redistributed = np.where(passes, f_safe * a_pos, c.a)
+        redistributed = np.where(passes, f_safe * a_pos + np.minimum(c.a, 0.0), c.a)
         lam = np.full(groups.count, np.nan)
         capped = np.zeros(groups.count, dtype=bool)
     else:
@@ -208,7 +213,9 @@ def downweight_advantages(
     config: GARConfig = GARConfig(),
 ) -> np.ndarray:
     """The down-weight-only negative control: ``B = f a^+`` for passes, no lambda, no re-centring."""
-    return gar_batch(rewards, group_ids, hacks, factors, graded, config, mode="downweight").advantages
+    return gar_batch(
+        rewards, group_ids, hacks, factors, graded, config, mode="downweight"
+    ).advantages
 
 
 @dataclass(frozen=True)
@@ -250,9 +257,14 @@ def gar_group(
     f = None
     if factors is not None and len(factors) == n:
         f = _as_factors(np.array(list(factors), dtype=object), n)
-    result = gar_batch(r, np.zeros(n, dtype=np.intp), np.asarray(hacks, dtype=bool),
-                       f if f is not None else np.full(n, np.nan),
-                       np.full(n, f is not None), config)
+    result = gar_batch(
+        r,
+        np.zeros(n, dtype=np.intp),
+        np.asarray(hacks, dtype=bool),
+        f if f is not None else np.full(n, np.nan),
+        np.full(n, f is not None),
+        config,
+    )
     if n == 0:
         return GroupAdvantages(r, r.copy(), r.copy(), False, False, None, False)
     lam = float(result.lam[0])

@@ -22,8 +22,10 @@ def broadcast_to_tokens(advantages: np.ndarray | torch.Tensor, response_mask: to
     if response_mask.ndim != 2:
         raise ValueError(f"response_mask must be (batch, tokens), got {tuple(response_mask.shape)}")
     dtype = response_mask.dtype if response_mask.is_floating_point() else torch.float32
-    adv = torch.as_tensor(np.asarray(advantages) if not isinstance(advantages, torch.Tensor)
-                          else advantages, device=response_mask.device).to(dtype)
+    adv = torch.as_tensor(
+        np.asarray(advantages) if not isinstance(advantages, torch.Tensor) else advantages,
+        device=response_mask.device,
+    ).to(dtype)
     if adv.shape != (response_mask.shape[0],):
         raise ValueError(
             f"advantages must have shape ({response_mask.shape[0]},), got {tuple(adv.shape)}"
