@@ -213,3 +213,14 @@ def test_bad_inputs_raise():
         GARConfig(lambda_max=0)
     with pytest.raises(ValueError, match="hacks has"):
         gar_group([1, 0], [False], None)
+
+
+def test_object_uid_arrays_group_like_their_integer_codes():
+    rewards = np.array([1, 0, 1, 1, 0, 0, 1, 0])
+    factors = np.array([1.0, NAN, 0.2, 0.85, NAN, NAN, 0.2, NAN])
+    codes = np.array([0, 0, 1, 0, 1, 1, 2, 2])
+    uids = np.array(["u-7", "u-7", "u-1", "u-7", "u-1", "u-1", "u-3", "u-3"], dtype=object)
+    by_code = gar_batch(rewards, codes, None, factors)
+    by_uid = gar_batch(rewards, uids, None, factors)
+    assert np.array_equal(by_code.advantages, by_uid.advantages)
+    assert by_uid.groups.count == 3

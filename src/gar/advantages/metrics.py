@@ -17,6 +17,7 @@ Keys and meaning (counts are over the batch of one training step):
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 import numpy as np
@@ -47,7 +48,7 @@ def step_metrics(
             raise ValueError(f"tiers must have shape {result.passes.shape}, got {labels.shape}")
         counted = result.passes & graded[result.groups.index]
         total = int(counted.sum())
+        hits = Counter(labels[counted].tolist())
         for tier in TIERS:
-            hits = int((counted & (labels == tier)).sum())
-            metrics[f"gar/tier_share_{tier}"] = hits / total if total else 0.0
+            metrics[f"gar/tier_share_{tier}"] = hits[tier] / total if total else 0.0
     return metrics
