@@ -1,0 +1,106 @@
+"""``GARGRPOTrainer``: a ``trl.GRPOTrainer`` that grades whole groups in multi-process runs.
+
+TRL gives every process a contiguous slice of the generation batch and calls the reward
+functions on that slice; a group (``num_generations`` samples of one prompt) can straddle two
+processes. This subclass overrides ``_calculate_rewards`` (TRL 1.x): it gathers every process's
+samples, grades the whole batch once on the main process (execution is the expensive part, so it
+is not repeated per process), broadcasts the rewards, and returns the gathered reward matrix TRL
+expects. Per-rollout columns go to each process's own slice of the completions table; ``gar/*``
+metrics are logged with the same value on every process, so TRL's cross-process mean keeps it.
+
+Built lazily by :func:`build_trainer_class` so that importing :mod:`gar.integrations.trl` does
+not import TRL.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+_SKIP = ("prompt", "completion", "completion_ids")
+
+
+def build_trainer_class(base: type) -> type:
+    """Subclass ``base`` (``trl.GRPOTrainer``) into ``GARGRPOTrainer``."""
+    from gar.integrations.trl import GATHERED, validate_grpo_config
+
+    class GARGRPOTrainer(base):  # type: ignore[misc, valid-type]
+        """``GRPOTrainer`` for GAR: validates the config and grades whole groups across
+        processes. ``reference_model=True`` allows ``beta != 0``."""
+
+        def __init__(self, *args: Any, reference_model: bool = False, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            validate_grpo_config(
+                self.args, self.reward_funcs, reference_model=reference_model, gathers_groups=True
+            )
+            for func in self.reward_funcs:
+                if not callable(func) or _is_module(func):
+                    raise ValueError("GARGRPOTrainer supports plain callable reward functions only")
+
+        def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
+            import torch
+            from accelerate.utils import broadcast_object_list, gather_object
+
+            acc = self.accelerator
+            batch = {
+                "inputs": gather_object(list(inputs)),
+                "prompts": gather_object(list(prompts)),
+                "completions": gather_object(list(completions)),
+                "completion_ids": gather_object(list(completion_ids_list)),
+            }
+            payload: list[Any] = [None]
+            if acc.is_main_process:
+                try:
+                    payload = [("ok", self._gar_grade_global(batch))]
+                except Exception as exc:  # noqa: BLE001  re-raised on every process below, never a hang
+                    payload = [("error", exc)]
+            broadcast_object_list(payload, from_process=0)
+            status, value = payload[0]
+            if status == "error":
+                raise value
+            rows, extra, metrics = value
+            start = acc.process_index * len(prompts)
+            for column, values in extra.items():
+                self._pending_extra_logs[column].extend(values[start:start + len(prompts)])
+            for name, metric in metrics.items():
+                self._pending_metrics[name].append(metric)
+            nan = float("nan")
+            table = [[nan if r is None else float(r) for r in row] for row in rows]
+            return torch.tensor(table, dtype=torch.float32, device=acc.device)
+
+        def _gar_grade_global(self, batch: dict[str, list[Any]]):
+            inputs = batch["inputs"]
+            keys = [k for k in inputs[0] if k not in _SKIP] if inputs else []
+            extra: dict[str, list[Any]] = defaultdict(list)
+            metrics: dict[str, list[float]] = defaultdict(list)
+            kwargs = {k: [row[k] for row in inputs] for k in keys}
+            kwargs.update(
+                trainer_state=self.state,
+                log_extra=lambda column, values: extra[column].extend(values),
+                log_metric=lambda name, value: metrics[name].append(value),
+            )
+            kwargs[GATHERED] = True
+            columns = []
+            for func in self.reward_funcs:
+                out = func(
+                    prompts=batch["prompts"], completions=batch["completions"],
+                    completion_ids=batch["completion_ids"], **kwargs,
+                )
+                if len(out) != len(batch["prompts"]):
+                    raise ValueError(f"reward function returned {len(out)} rewards for "
+                                     f"{len(batch['prompts'])} samples")
+                columns.append(list(out))
+            rows = [list(r) for r in zip(*columns, strict=True)]
+            means = {name: sum(vals) / len(vals) for name, vals in metrics.items() if vals}
+            return rows, dict(extra), means
+
+    GARGRPOTrainer.__module__ = "gar.integrations.trl"
+    return GARGRPOTrainer
+
+
+def _is_module(func: Any) -> bool:
+    try:
+        from torch import nn
+    except ModuleNotFoundError:  # pragma: no cover - TRL needs torch
+        return False
+    return isinstance(func, nn.Module)
