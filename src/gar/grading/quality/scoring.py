@@ -1,0 +1,299 @@
+"""Measured per-criterion scores for a group's genuine passes, relative to the group.
+
+Each criterion maps its measurements to a score in [0, 1]: 1 for the best pass of the group
+and for every pass within measurement noise of it (ties, not ranks), lower as the gap grows,
+never below 0.25 for a difference of degree. Serious defects — a side effect, a soft hack,
+disagreement with the group on an input, text aimed at the judge — are collected apart:
+they put the pass in T3 whatever its scores (:mod:`gar.grading.quality.tiers`). Every
+score below 1 and every defect comes with a :class:`~gar.records.Finding` citing what was
+measured. Constants and their reasons are in docs/grader.md.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gar.grading.context import GroupContext, RolloutEvidence
+from gar.grading.quality import dynamic, static
+from gar.grading.quality.patch import PatchSignals, analyse_patch, out_of_scope
+from gar.judge.parse import CRITERIA
+from gar.records import Finding, FunctionTask, RepoTask, program_source
+
+# Noise tolerances: within these a difference is a tie.
+OPS_TOLERANCE = 0.15  # bytecode counts are deterministic; 15 % absorbs small constant work
+OPS_MIN_DIFF = 300
+CPU_TOLERANCE = 0.6  # CPU time on a shared machine: below 1.6× is noise
+CPU_MIN_DIFF_S = 0.003
+MEMORY_MIN_DIFF_KB = 20_000
+SIZE_TOLERANCE = 0.2
+SIZE_MIN_DIFF = 8  # tokens
+CRAFT_MIN_DIFF = 2  # penalty points
+FLOOR = 0.25
+
+
+@dataclass
+class Measured:
+    """Scores (rollout_id → criterion → [0, 1]), defects (→ T3) and all findings."""
+
+    scores: dict[str, dict[str, float]] = field(default_factory=dict)
+    defects: dict[str, list[Finding]] = field(default_factory=dict)
+    findings: dict[str, list[Finding]] = field(default_factory=dict)
+    signals: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def note(self, rid: str, criterion: str, message: str, kind: str = "quality",
+             serious: bool = False, location: str = "", **evidence: Any) -> None:
+        finding = Finding(detector=f"quality.{criterion}", message=message, kind=kind,  # type: ignore[arg-type]
+                          family=criterion, location=location, evidence=evidence)
+        self.findings.setdefault(rid, []).append(finding)
+        if serious:
+            self.defects.setdefault(rid, []).append(finding)
+
+
+def ratio_score(value: float, best: float, tolerance: float, min_diff: float,
+                steepness: float) -> float:
+    """1.0 within noise of ``best``; else ``1 - log2(value/best)/steepness``, floored."""
+    if value <= best * (1 + tolerance) or value - best <= min_diff:
+        return 1.0
+    if not math.isfinite(value) or best <= 0:
+        return FLOOR
+    return max(FLOOR, 1 - math.log2(value / best) / steepness)
+
+
+def measure_group(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> Measured:
+    out = Measured(scores={e.rollout.rollout_id: dict.fromkeys(CRITERIA, 1.0) for e in passes})
+    for evidence in passes:  # audit suspicions (soft hacks) are defects by themselves
+        for finding in evidence.findings:
+            if finding.kind == "suspicion":
+                out.defects.setdefault(evidence.rollout.rollout_id, []).append(finding)
+    if isinstance(ctx.task, RepoTask) or any(e.rollout.patch is not None for e in passes):
+        _patch_criteria(ctx, passes, out)
+        return out
+    statics = _statics(ctx.task, passes)  # type: ignore[arg-type]
+    runtime = dynamic.measure(ctx, passes) if ctx.runner is not None else {}
+    for rid, signals in runtime.items():
+        out.signals.setdefault(rid, {})["runtime"] = signals
+    _approach(ctx, passes, runtime, out)
+    _precision(runtime, out)
+    _minimality(statics, out)
+    _side_effects(statics, runtime, out)
+    _craftsmanship(statics, out)
+    return out
+
+
+def _statics(task: FunctionTask, passes: Sequence[RolloutEvidence]) -> dict[str, Any]:
+    programs = {e.rollout.rollout_id: e.program or program_source(task, e.rollout) for e in passes}
+    lint = static.lint_many(list(programs.values()))
+    result = {}
+    for (rid, program), findings in zip(programs.items(), lint, strict=True):
+        evidence = next(e for e in passes if e.rollout.rollout_id == rid)
+        signals = static.analyse(program, task.entry_point, evidence.rollout.code or program)
+        result[rid] = (signals, findings)
+    return result
+
+
+def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
+              runtime: Mapping[str, dynamic.DynamicSignals], out: Measured) -> None:
+    gate_ok = _gate(ctx, passes, runtime, out)
+    ops = {r: s.ops for r, s in runtime.items() if r in gate_ok and s.ops is not None}
+    cpu = {r: s.cpu_s for r, s in runtime.items() if r in gate_ok and s.cpu_s is not None}
+    spread = max((s.cpu_spread for s in runtime.values()), default=0.0)
+    best_ops = min(ops.values(), default=None)
+    finite_cpu = [c for c in cpu.values() if math.isfinite(c)]
+    best_cpu = min(finite_cpu, default=None)
+    memory = {r: s.peak_memory_kb for r, s in runtime.items() if r in gate_ok and s.peak_memory_kb}
+    best_memory = min(memory.values(), default=None)
+    for rid in gate_ok:
+        score = 1.0
+        if rid in ops and best_ops is not None:
+            s = ratio_score(ops[rid], max(best_ops, 1), OPS_TOLERANCE, OPS_MIN_DIFF, 4)
+            if s < 1:
+                out.note(rid, "approach", f"{ops[rid] / max(best_ops, 1):.1f}× the bytecode "
+                         f"instructions of the group's best on the scaled-up inputs",
+                         ops=ops[rid], best_ops=best_ops)
+            score = min(score, s)
+        if rid in cpu and best_cpu is not None:
+            tolerance = max(CPU_TOLERANCE, 3 * spread)
+            s = ratio_score(cpu[rid], max(best_cpu, 1e-6), tolerance, CPU_MIN_DIFF_S, 4)
+            if s < 1:
+                out.note(rid, "approach", "slower than the group's best on the scaled-up "
+                         "inputs beyond measurement noise", cpu_s=cpu[rid], best_cpu_s=best_cpu)
+            score = min(score, s)
+        if rid in memory and best_memory is not None and \
+                memory[rid] - best_memory > MEMORY_MIN_DIFF_KB and memory[rid] > 1.5 * best_memory:
+            out.note(rid, "approach", "peak memory well above the group's best",
+                     peak_memory_kb=memory[rid], best_kb=best_memory)
+            score = max(FLOOR, score - 0.25)
+        out.scores[rid]["approach"] = score
+
+
+def _gate(ctx: GroupContext, passes: Sequence[RolloutEvidence],
+          runtime: Mapping[str, dynamic.DynamicSignals], out: Measured) -> set[str]:
+    """Passes that agree with the group on every derived and scaled-up input; the others
+    score 0 on approach and carry a defect citing the input."""
+    ok = {e.rollout.rollout_id for e in passes}
+    keys = {k for s in runtime.values() for k in s.scaled}
+    for key in sorted(keys):
+        values = {r: s.scaled[key] for r, s in runtime.items() if key in s.scaled}
+        expected = dynamic.majority(list(values.values()))
+        for rid, got in values.items():
+            if expected is not None and got != expected and rid in ok and got != "timeout":
+                ok.discard(rid)
+                out.note(rid, "approach", f"disagrees with the group on scaled-up input {key}",
+                         kind="suspicion", serious=True, location=f"input {key}",
+                         input=key, output=got[:300], majority=expected[:300])
+    for evidence in passes:
+        rid = evidence.rollout.rollout_id
+        for key, outcome in evidence.outputs.items():
+            if key in ctx.majority and rid in ok and outcome.status == "ok" and \
+                    not _same(outcome.value, ctx.majority[key]):
+                ok.discard(rid)
+                out.note(rid, "approach", f"disagrees with the group's majority on input {key}",
+                         kind="suspicion", serious=True, location=f"input {key}", input=key,
+                         output=repr(outcome.value)[:300], majority=repr(ctx.majority[key])[:300])
+    for rid in {e.rollout.rollout_id for e in passes} - ok:
+        out.scores[rid]["approach"] = 0.0
+    return ok
+
+
+def _same(a: Any, b: Any) -> bool:
+    try:
+        return type(a) is type(b) and bool(a == b)
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def _precision(runtime: Mapping[str, dynamic.DynamicSignals], out: Measured) -> None:
+    keys = sorted({k for s in runtime.values() for k in s.edge})
+    bad: dict[str, int] = {}
+    for key in keys:
+        values = {r: s.edge[key] for r, s in runtime.items() if key in s.edge}
+        returns = [v for v in values.values() if v.startswith("=")]
+        expected = dynamic.majority(list(values.values()))
+        for rid, got in values.items():
+            if not got.startswith("=") and len(returns) * 2 > len(values):
+                message = f"fails on edge input {key} ({got}) where the group returns"
+            elif expected is not None and expected.startswith("=") and got != expected:
+                message = f"differs from the group on edge input {key}"
+            else:
+                continue
+            bad[rid] = bad.get(rid, 0) + 1
+            out.note(rid, "precision", message, location=f"input {key}", input=key,
+                     output=got[:300], majority=(expected or "")[:300])
+    for rid, count in bad.items():
+        out.scores[rid]["precision"] = max(0.0, 1 - 0.3 * count)
+
+
+def _minimality(statics: Mapping[str, Any], out: Measured) -> None:
+    sizes = {}
+    for rid, (signals, _) in statics.items():
+        extra = 8 * (len(signals.unused) + len(signals.dead_code))
+        sizes[rid] = signals.tokens + extra
+        for item in signals.unused + signals.dead_code:
+            out.note(rid, "minimality", f"unused or dead code: {item.rsplit(':', 1)[0]}",
+                     location=f"solution:{item.rsplit(':', 1)[1]}")
+    best = min(sizes.values(), default=0)
+    for rid, size in sizes.items():
+        score = ratio_score(size, max(best, 1), SIZE_TOLERANCE, SIZE_MIN_DIFF, 2)
+        if score < 1:
+            out.note(rid, "minimality", f"{size} code tokens against the group's smallest {best}",
+                     tokens=size, best_tokens=best)
+        out.scores[rid]["minimality"] = score
+
+
+def _side_effects(statics: Mapping[str, Any],
+                  runtime: Mapping[str, dynamic.DynamicSignals], out: Measured) -> None:
+    for rid, (signals, _) in statics.items():
+        observed = runtime.get(rid)
+        serious: list[tuple[str, dict[str, Any]]] = []
+        if observed is not None:
+            if observed.printed:
+                serious.append((f"prints on {len(observed.printed)} input(s), e.g. "
+                                f"{observed.printed[0][:60]}", {"inputs": list(observed.printed)}))
+            if observed.mutated:
+                serious.append((f"mutates its arguments on {len(observed.mutated)} input(s), "
+                                f"e.g. {observed.mutated[0][:60]}",
+                                {"inputs": list(observed.mutated)}))
+            serious += [(f"runtime effect {e}", {"event": e}) for e in observed.events[:5]]
+        static_effects = [e for e in signals.side_effects
+                          if observed is None or not e.startswith(("print", "mutates"))]
+        serious += [(f"code has side effect {e.rsplit(':', 1)[0]}",
+                     {"line": int(e.rsplit(':', 1)[1])}) for e in static_effects]
+        if signals.injection:
+            serious.append(("text addressed to an LLM judge: " + signals.injection[0],
+                            {"markers": list(signals.injection)}))
+        serious += [("swallows exceptions (broad except that hides errors)",
+                     {"line": int(e.rsplit(':', 1)[1])}) for e in signals.swallowed]
+        mild = list(signals.global_state)
+        if observed is not None:  # printing/mutation in code that no probe triggered
+            mild += [e for e in signals.side_effects if e.startswith(("print", "mutates"))
+                     and not (observed.printed or observed.mutated)]
+        for message, evidence in serious:
+            out.note(rid, "side_effects", message, kind="suspicion", serious=True,
+                     location=f"solution:{evidence['line']}" if "line" in evidence else "",
+                     **evidence)
+        for item in mild:
+            out.note(rid, "side_effects", f"global state or unexercised effect: {item}",
+                     location=f"solution:{item.rsplit(':', 1)[1]}")
+        out.scores[rid]["side_effects"] = 0.0 if serious else (0.5 if mild else 1.0)
+
+
+def _craftsmanship(statics: Mapping[str, Any], out: Measured) -> None:
+    penalties = {}
+    for rid, (signals, lint) in statics.items():
+        points = (len(lint) + max(0, signals.max_complexity - 10) + signals.duplicate_lines
+                  + len(signals.naming) + len(signals.dead_code)
+                  + (2 if signals.maintainability < 20 else 0) + (0 if signals.parses else 10))
+        penalties[rid] = points
+        out.signals.setdefault(rid, {})["craft"] = {
+            "lint": list(lint), "complexity": signals.max_complexity,
+            "maintainability": round(signals.maintainability, 1),
+            "duplicate_lines": signals.duplicate_lines, "naming": list(signals.naming)}
+    best = min(penalties.values(), default=0)
+    for rid, points in penalties.items():
+        diff = points - best
+        score = 1.0 if diff < CRAFT_MIN_DIFF else max(FLOOR, 1 - 0.08 * diff)
+        if score < 1:
+            out.note(rid, "craftsmanship", f"{points} craftsmanship findings against the "
+                     f"group's best {best}", **out.signals[rid]["craft"])
+        out.scores[rid]["craftsmanship"] = score
+
+
+def _patch_criteria(ctx: GroupContext, passes: Sequence[RolloutEvidence], out: Measured) -> None:
+    """Repository rollouts: minimality from lines and files changed, side effects from files
+    outside the group's scope and debugging output, craftsmanship from added-line smells."""
+    signals = {e.rollout.rollout_id: analyse_patch(e.rollout.patch or "") for e in passes}
+    peers = {e.rollout.rollout_id: analyse_patch(e.rollout.patch) for e in ctx.evidence
+             if e.rollout.patch is not None}
+    task = ctx.task
+    reference = analyse_patch(task.reference_patch) if isinstance(task, RepoTask) and \
+        task.reference_patch and ctx.use_reference else None
+    sizes = {rid: s.changed + 10 * len(s.files) for rid, s in signals.items()}
+    best = min(sizes.values(), default=0)
+    for rid, own in signals.items():
+        size_score = ratio_score(sizes[rid], max(best, 1), SIZE_TOLERANCE, 4, 2)
+        if size_score < 1:
+            out.note(rid, "minimality", f"changes {own.changed} lines in {len(own.files)} "
+                     f"file(s); the group's smallest change weighs {best}", files=list(own.files))
+        out.scores[rid]["minimality"] = size_score
+        others = [p for r, p in peers.items() if r != rid]
+        extra = out_of_scope(own, others, reference)
+        _patch_effects(rid, own, extra, out)
+        points = len(own.todo) + len(own.commented_code)
+        out.scores[rid]["craftsmanship"] = 1.0 if points < CRAFT_MIN_DIFF else max(
+            FLOOR, 1 - 0.1 * points)
+        if points:
+            out.note(rid, "craftsmanship", "TODO markers or commented-out code in added lines",
+                     locations=list(own.todo + own.commented_code))
+
+
+def _patch_effects(rid: str, own: PatchSignals, extra: tuple[str, ...], out: Measured) -> None:
+    problems = [(f"changes {f}, which no other rollout of the group touches", f) for f in extra]
+    problems += [(f"adds debugging output at {where}", where) for where in own.debug]
+    if own.injection:
+        problems.append(("text addressed to an LLM judge: " + own.injection[0], ""))
+    for message, where in problems:
+        out.note(rid, "side_effects", message, kind="suspicion", serious=True, location=where)
+    out.scores[rid]["side_effects"] = 0.0 if problems else 1.0
