@@ -19,11 +19,11 @@ from pathlib import Path
 from gar.errors import SandboxUnavailable
 from gar.sandbox.base import CommandResult, Limits
 from gar.sandbox.process import (
+    LAUNCHER,
     base_env,
     base_python,
     chown_tree,
     is_root,
-    LAUNCHER,
     launcher_argv,
     launcher_spec,
     next_uid,

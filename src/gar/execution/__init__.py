@@ -1,0 +1,116 @@
+"""Executing rollouts: many in parallel, each sandboxed, every one getting exactly one result.
+
+Function-level rollouts go through :class:`FunctionRunner` (pre-started sandboxed workers
+that fork per rollout; the tests run in a separate process from the candidate, which only
+answers encoded calls). Repository-level rollouts are delegated to
+:func:`gar.repo.execute_repo_rollouts`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping, Sequence
+
+from gar.errors import SandboxUnavailable
+from gar.execution.jobs import (
+    Call,
+    CallJob,
+    CallJobResult,
+    CallOutcome,
+    CheckJob,
+    ExecConfig,
+)
+from gar.execution.runner import FunctionRunner
+from gar.records import (
+    ExecutionResult,
+    FunctionTask,
+    RepoTask,
+    Rollout,
+    Status,
+    Task,
+    program_source,
+)
+
+__all__ = [
+    "Call", "CallJob", "CallJobResult", "CallOutcome", "CheckJob", "ExecConfig",
+    "FunctionRunner", "execute",
+]
+
+log = logging.getLogger(__name__)
+
+
+def _unscorable(reason: str) -> ExecutionResult:
+    return ExecutionResult(status=Status.UNSCORABLE, reason=reason)
+
+
+def execute(
+    tasks: Mapping[str, Task], rollouts: Sequence[Rollout], config: ExecConfig | None = None,
+    progress: Callable[[int], None] | None = None, runner: FunctionRunner | None = None,
+) -> list[ExecutionResult]:
+    """One result per rollout, in order; never raises for a per-rollout problem.
+
+    ``progress(n)`` is called with the number of rollouts just finished. ``runner`` lets a
+    caller reuse a live :class:`FunctionRunner` (otherwise one is started and closed here).
+    """
+    config = config or ExecConfig()
+    results: list[ExecutionResult | None] = [None] * len(rollouts)
+    function_jobs: list[tuple[int, CheckJob]] = []
+    repo_pairs: list[tuple[int, RepoTask, Rollout]] = []
+    for index, rollout in enumerate(rollouts):
+        task = tasks.get(rollout.task_id)
+        if rollout.problem:
+            results[index] = _unscorable(rollout.problem)
+        elif task is None:
+            results[index] = _unscorable(f"unknown task_id {rollout.task_id!r}")
+        elif isinstance(task, FunctionTask):
+            if rollout.patch is not None and rollout.completion is None and rollout.solution is None:
+                results[index] = _unscorable("a function-level task needs a completion or solution")
+                continue
+            job = CheckJob(task=task, program=program_source(task, rollout),
+                           timeout_s=config.timeout_s, per_test_timeout_s=config.per_test_timeout_s,
+                           stop_at_first_failure=config.stop_at_first_failure)
+            function_jobs.append((index, job))
+        else:
+            repo_pairs.append((index, task, rollout))
+    done_early = sum(r is not None for r in results)
+    if progress is not None and done_early:
+        progress(done_early)
+    if function_jobs:
+        _run_functions(function_jobs, results, config, progress, runner)
+    if repo_pairs:
+        _run_repos(repo_pairs, results, config, progress)
+    return [r if r is not None else _unscorable("internal error: no result") for r in results]
+
+
+def _run_functions(jobs, results, config: ExecConfig, progress, runner) -> None:
+    try:
+        if runner is not None:
+            out = runner.check_many([job for _, job in jobs], progress)
+        else:
+            with FunctionRunner(workers=config.workers, memory_mb=config.memory_mb) as own:
+                out = own.check_many([job for _, job in jobs], progress)
+    except SandboxUnavailable as exc:
+        out = [_unscorable(f"the sandbox cannot start: {exc}") for _ in jobs]
+        if progress is not None:
+            progress(len(jobs))
+    for (index, _), result in zip(jobs, out, strict=True):
+        results[index] = result
+
+
+def _run_repos(pairs, results, config: ExecConfig, progress) -> None:
+    try:
+        from gar.repo import execute_repo_rollouts
+    except ImportError:
+        out = [_unscorable("repository tasks need gar.repo") for _ in pairs]
+    else:
+        try:
+            from gar.sandbox import default_sandbox
+
+            sandbox = default_sandbox()
+            out = execute_repo_rollouts([(t, r) for _, t, r in pairs], sandbox, config)
+        except SandboxUnavailable as exc:
+            out = [_unscorable(f"the sandbox cannot start: {exc}") for _ in pairs]
+    for (index, _, _), result in zip(pairs, out, strict=True):
+        results[index] = result
+    if progress is not None:
+        progress(len(pairs))

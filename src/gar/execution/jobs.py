@@ -1,0 +1,76 @@
+"""The execution layer's records: configuration, jobs and call outcomes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from gar.records import FunctionTask
+
+
+@dataclass(frozen=True)
+class ExecConfig:
+    """How :func:`gar.execution.execute` runs rollouts.
+
+    ``timeout_s`` is the wall limit of one rollout (and its CPU budget); ``per_test_timeout_s``
+    is a CPU-time limit per test, derived from the reference solution when ``None``.
+    """
+
+    workers: int = 0
+    timeout_s: float = 10.0
+    per_test_timeout_s: float | None = None
+    memory_mb: int = 1024
+    stop_at_first_failure: bool = False
+
+
+@dataclass(frozen=True)
+class Call:
+    """One call of the candidate's entry point: ``entry_point(*args, **kwargs)``."""
+
+    args: tuple = ()
+    kwargs: Mapping[str, Any] = field(default_factory=dict)
+
+
+CallStatus = Literal["ok", "error", "timeout", "crashed", "unserializable"]
+
+
+@dataclass(frozen=True)
+class CallOutcome:
+    """What one call did. ``value`` is decoded in the grader's process (plain types only)."""
+
+    status: CallStatus
+    value: Any = None
+    error: str = ""
+    stdout: str = ""
+    cpu_time_s: float = 0.0
+    mutated_args: bool = False
+    audit_events: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CallJob:
+    """Calls run in order in ONE fresh candidate process (state persists within the job)."""
+
+    program: str
+    entry_point: str
+    calls: tuple[Call, ...]
+    timeout_s: float = 5.0  # CPU-time limit per call (wall backstop a few times larger)
+
+
+@dataclass(frozen=True)
+class CallJobResult:
+    outcomes: tuple[CallOutcome, ...]
+    load_error: str = ""
+    peak_memory_kb: int = 0
+
+
+@dataclass(frozen=True)
+class CheckJob:
+    """Run ``task``'s tests against ``program`` (the full candidate program)."""
+
+    task: FunctionTask
+    program: str
+    timeout_s: float = 10.0
+    per_test_timeout_s: float | None = None
+    stop_at_first_failure: bool = False

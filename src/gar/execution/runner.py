@@ -1,0 +1,211 @@
+"""FunctionRunner: a pool of pre-started sandboxed worker servers for function-level code.
+
+Each worker is a small server started once inside the sandbox; per job it forks a fresh
+candidate process (from a zygote that never sees test code) and a separate harness process,
+so the per-rollout cost is a few forks, not an interpreter start. Jobs are spread over the
+workers by a thread pool; every method is thread-safe. See ``sandboxed/server.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+
+from gar.errors import SandboxUnavailable
+from gar.execution import limits as test_limits
+from gar.execution.jobs import CallJob, CallJobResult, CheckJob
+from gar.execution.results import call_result, check_result, unscorable
+from gar.execution.sandboxed import codec
+from gar.execution.worker import Worker, WorkerDied
+from gar.records import ExecutionResult
+from gar.sandbox import Sandbox, get_sandbox
+
+Progress = Callable[[int], None] | None
+OUTPUT_BYTES = 64_000
+# The server's own wall backstop fires first; this margin covers a stuck server.
+_REPLY_MARGIN_S = 30.0
+
+
+class FunctionRunner:
+    """``with FunctionRunner() as runner: runner.check_many(jobs)``."""
+
+    def __init__(self, workers: int = 0, memory_mb: int = 1024, sandbox: str = "auto",
+                 processes: int = 16) -> None:
+        self.size = max(1, workers or os.cpu_count() or 1)
+        self.memory_mb = memory_mb
+        self.processes = processes
+        self.sandbox: Sandbox = get_sandbox(sandbox)
+        self._idle: queue.Queue[Worker] = queue.Queue()
+        self._started = 0
+        self._all: list[Worker] = []
+        self._lock = threading.Lock()
+        self._closed = False
+
+    # ------------------------------------------------------------------ public API
+
+    def check_many(self, jobs: Sequence[CheckJob], progress: Progress = None
+                   ) -> list[ExecutionResult]:
+        """One :class:`ExecutionResult` per job, same order; never raises per job."""
+        jobs = list(jobs)
+        try:
+            per_test = test_limits.resolve(self, jobs)
+        except SandboxUnavailable as exc:
+            return [unscorable(f"the sandbox cannot start: {exc}") for _ in jobs]
+        replies = self.check_replies(jobs, per_test, progress)
+        return [reply if isinstance(reply, ExecutionResult) else check_result(reply)
+                for reply in replies]
+
+    def check_replies(self, jobs: Sequence[CheckJob], per_test: Sequence[float],
+                      progress: Progress = None) -> list[dict | ExecutionResult]:
+        """The worker's raw reply per job (an unscorable result where the sandbox failed)."""
+        messages = [self._check_message(job, per_test[i]) for i, job in enumerate(jobs)]
+
+        def run(index: int) -> dict | ExecutionResult:
+            try:
+                return self._run(messages[index], jobs[index].timeout_s)
+            except (WorkerDied, SandboxUnavailable) as exc:
+                return unscorable(f"the sandbox failed: {exc}")
+
+        return self._map(run, len(jobs), progress)
+
+    def call_many(self, jobs: Sequence[CallJob], progress: Progress = None
+                  ) -> list[CallJobResult]:
+        """One :class:`CallJobResult` per job; each job in one fresh candidate process."""
+        jobs = list(jobs)
+
+        def run(index: int) -> CallJobResult:
+            job = jobs[index]
+            message, problems = self._call_message(job)
+            if message is None:
+                return call_result({"frames": []}, job, problems)
+            try:
+                reply = self._run(message, message["wall_s"])
+            except (WorkerDied, SandboxUnavailable) as exc:
+                return call_result({"frames": [], "infra": str(exc)}, job, problems)
+            return call_result(reply, job, problems)
+
+        return self._map(run, len(jobs), progress)
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            workers, self._all = self._all, []
+        for worker in workers:
+            worker.close()
+
+    def __enter__(self) -> FunctionRunner:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:  # a forgotten runner must not leave servers behind
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001
+            pass
+
+    # ------------------------------------------------------------------ internals
+
+    def _limits(self, cpu_s: float) -> dict:
+        return {"cpu_s": cpu_s + 1.0, "memory_mb": self.memory_mb, "file_size_mb": 16,
+                "processes": self.processes}
+
+    def _check_message(self, job: CheckJob, per_test_cpu_s: float) -> dict:
+        return {
+            "kind": "check", "program": job.program, "entry_point": job.task.entry_point,
+            "prompt": job.task.prompt, "test": job.task.test, "limits": self._limits(job.timeout_s),
+            "cpu_limit_s": per_test_cpu_s, "wall_limit_s": _test_wall(per_test_cpu_s, job.timeout_s),
+            "wall_s": job.timeout_s, "stop_at_first_failure": job.stop_at_first_failure,
+            "output_bytes": OUTPUT_BYTES,
+        }
+
+    def _call_message(self, job: CallJob) -> tuple[dict | None, dict[int, str]]:
+        calls, problems = [], {}
+        for index, call in enumerate(job.calls):
+            try:
+                calls.append({"a": codec.to_wire(tuple(call.args)),
+                              "k": codec.to_wire(dict(call.kwargs))})
+            except codec.Unserializable as exc:
+                problems[index] = f"the call's arguments are not serializable: {exc}"
+        if problems:
+            return None, problems
+        wall = min(600.0, 5.0 + len(calls) * _test_wall(job.timeout_s, job.timeout_s * 4))
+        total_cpu = job.timeout_s * max(1, len(calls)) + 1.0
+        return {
+            "kind": "calls", "program": job.program, "entry_point": job.entry_point,
+            "calls": calls, "limits": self._limits(total_cpu), "cpu_limit_s": job.timeout_s,
+            "wall_limit_s": _test_wall(job.timeout_s, job.timeout_s * 4), "wall_s": wall,
+            "output_bytes": OUTPUT_BYTES,
+        }, problems
+
+    def _run(self, message: dict, wall_s: float) -> dict:
+        """Run on an idle worker; one retry on a fresh worker if the server died."""
+        for attempt in range(2):
+            worker = self._acquire()
+            try:
+                reply = worker.run(message, wall_s + _REPLY_MARGIN_S)
+            except WorkerDied:
+                self._discard(worker)
+                if attempt:
+                    raise
+                continue
+            self._release(worker)
+            return reply
+        raise WorkerDied("unreachable")
+
+    def _acquire(self) -> Worker:
+        with self._lock:
+            if self._closed:
+                raise SandboxUnavailable("the runner is closed")
+            try:
+                return self._idle.get_nowait()
+            except queue.Empty:
+                pass
+            start = self._started < self.size
+            if start:
+                self._started += 1
+        if not start:
+            return self._idle.get()
+        try:
+            worker = Worker(self.sandbox)
+        except BaseException:
+            with self._lock:
+                self._started -= 1
+            raise
+        with self._lock:
+            self._all.append(worker)
+        return worker
+
+    def _release(self, worker: Worker) -> None:
+        self._idle.put(worker)
+
+    def _discard(self, worker: Worker) -> None:
+        worker.close()
+        with self._lock:
+            if worker in self._all:
+                self._all.remove(worker)
+            self._started -= 1
+
+    def _map(self, run: Callable[[int], object], count: int, progress: Progress) -> list:
+        results: list = [None] * count
+        if not count:
+            return results
+
+        def one(index: int) -> None:
+            results[index] = run(index)
+            if progress is not None:
+                progress(1)
+
+        with ThreadPoolExecutor(max_workers=min(self.size, count)) as pool:
+            for future in [pool.submit(one, i) for i in range(count)]:
+                future.result()
+        return results
+
+
+def _test_wall(cpu_s: float, cap_s: float) -> float:
+    """Per-test wall backstop: CPU time is the real limit; wall only catches sleepers."""
+    return max(min(cap_s, max(4 * cpu_s, cpu_s + 2.0)), cpu_s)

@@ -1,0 +1,1 @@
+"""Files that run inside the sandbox as plain scripts (stdlib only; see server.py)."""

@@ -1,0 +1,175 @@
+"""The candidate process: loads one untrusted program and answers calls over a socket.
+
+Forked by the zygote (which never sees test code), it drops to an unprivileged uid with
+rlimits, loads the program, then serves ``{"a": args, "k": kwargs}`` requests with
+``{"s": status, "v": value, ...}`` replies, values in the strict codec. It never sees the
+tests, the harness or the verdict channel: the worst it can do is answer wrongly or die.
+"""
+
+from __future__ import annotations
+
+import builtins
+import io
+import json
+import os
+import resource
+import signal
+import sys
+import time
+
+import codec
+import wire
+
+# Audit events worth reporting to the grader (prefix match); "open" and "import" carry a name.
+_AUDITED = (
+    "open", "import", "socket.", "subprocess.Popen", "os.system", "os.exec", "os.posix_spawn",
+    "os.fork", "os.kill", "os.killpg", "sys._getframe", "os.putenv", "os.unsetenv",
+    "os.remove", "os.rename", "shutil.rmtree", "ctypes.", "sys.settrace", "sys.setprofile",
+    "builtins.input", "os.listdir", "os.scandir", "os.chdir", "os.chmod",
+)
+
+
+def main(job_fd: int, sock_fd: int, out_fd: int) -> None:
+    """Entry point after the zygote forks; never returns."""
+    try:
+        job = json.loads(_read_all(job_fd))
+        os.close(job_fd)
+        _confine(job, out_fd)
+        _serve(job, sock_fd)
+    except BaseException:  # noqa: BLE001 — the process must end with os._exit, nothing else
+        pass
+    os._exit(0)
+
+
+def _read_all(fd: int) -> bytes:
+    chunks, offset = [], 0
+    while True:
+        chunk = os.pread(fd, 1 << 20, offset)
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+        offset += len(chunk)
+
+
+def _confine(job: dict, out_fd: int) -> None:
+    devnull = os.open("/dev/null", os.O_RDONLY)
+    os.dup2(devnull, 0)
+    os.dup2(out_fd, 1)
+    os.dup2(out_fd, 2)
+    os.close(devnull)
+    os.close(out_fd)
+    workdir, uid = job["workdir"], job["uid"]
+    os.makedirs(workdir, mode=0o700, exist_ok=True)
+    if job["drop"]:
+        os.chown(workdir, uid, uid)
+    os.chdir(workdir)
+    limits = job["limits"]
+    cpu = max(1, int(limits["cpu_s"] + 0.999))
+    for name, value in (
+        (resource.RLIMIT_CPU, (cpu, cpu + 1)),
+        (resource.RLIMIT_AS, (limits["memory_mb"] << 20,) * 2),
+        (resource.RLIMIT_FSIZE, (limits["file_size_mb"] << 20,) * 2),
+        (resource.RLIMIT_NPROC, (limits["processes"],) * 2),
+        (resource.RLIMIT_CORE, (0, 0)),
+        (resource.RLIMIT_NOFILE, (256, 256)),
+    ):
+        resource.setrlimit(name, value)
+    if job["drop"]:  # drop root for good: setuid clears every capability
+        os.setgroups([])
+        os.setresgid(uid, uid, uid)
+        os.setresuid(uid, uid, uid)
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a full file gives EFBIG, not death
+    os.environ.clear()
+    os.environ.update({"PATH": "/usr/bin:/bin", "HOME": workdir, "TMPDIR": workdir,
+                       "LANG": "C.UTF-8"})
+    sys.stdout = open(1, "w", buffering=1, closefd=False, errors="backslashreplace")
+    sys.stderr = open(2, "w", buffering=1, closefd=False, errors="backslashreplace")
+
+
+class _Audit:
+    def __init__(self) -> None:
+        self.on = False
+        self.events: dict[str, None] = {}
+
+    def hook(self, event: str, args: tuple) -> None:
+        if not self.on or not event.startswith(_AUDITED):
+            return
+        if event == "open" or event == "import":
+            try:
+                event = f"{event}:{args[0]}"
+            except Exception:  # noqa: BLE001
+                pass
+        if len(self.events) < 200:
+            self.events[event] = None
+
+
+def _serve(job: dict, sock: int) -> None:
+    audit = _Audit()
+    sys.addaudithook(audit.hook)
+    namespace = {"__name__": "__candidate__", "__builtins__": builtins}
+    try:
+        code = compile(job["program"], "solution.py", "exec")
+        del job["program"]
+        exec(code, namespace)  # noqa: S102 — the untrusted program, inside the sandbox
+        function = namespace[job["entry_point"]]
+        if not callable(function):
+            raise TypeError(f"{job['entry_point']!r} is not callable")
+    except BaseException as exc:  # noqa: BLE001 — SystemExit at import time is a failure too
+        _flush()
+        wire.send(sock, {"load_error": wire.exception_text(exc)})
+        return
+    _flush()
+    wire.send(sock, {"ready": True})
+    while True:
+        try:
+            request = wire.recv(sock)
+        except wire.Gone:
+            return
+        wire.send(sock, _call(function, request, audit))
+
+
+def _call(function, request: dict, audit: _Audit) -> dict:
+    try:
+        args = codec.from_wire(request["a"])
+        kwargs = codec.from_wire(request["k"])
+        before = codec.encode((args, kwargs))
+    except (ValueError, TypeError) as exc:
+        return {"s": "error", "e": f"bad request: {exc}"}
+    captured = io.StringIO()
+    saved = sys.stdout
+    sys.stdout = captured
+    audit.events.clear()
+    audit.on = True
+    started = time.process_time()
+    status, error, value = "ok", "", None
+    try:
+        value = function(*args, **kwargs)
+    except BaseException as exc:  # noqa: BLE001 — sys.exit() inside a call is an error
+        status, error = "error", wire.exception_text(exc)
+    finally:
+        cpu = time.process_time() - started
+        audit.on = False
+        sys.stdout = saved
+    reply = {"s": status, "e": error, "cpu": cpu, "ev": list(audit.events)}
+    if status == "ok":
+        try:
+            reply["v"] = codec.to_wire(value)
+            json.dumps(reply["v"])
+        except (codec.Unserializable, ValueError, RecursionError) as exc:
+            reply.update(s="unserializable", e=str(exc))
+            reply.pop("v", None)
+    try:
+        reply["mut"] = codec.encode((args, kwargs)) != before
+    except (codec.Unserializable, RecursionError):
+        reply["mut"] = True
+    out = captured.getvalue()
+    reply["out"] = out[-4000:]
+    return reply
+
+
+def _flush() -> None:
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except BaseException:  # noqa: BLE001
+            pass

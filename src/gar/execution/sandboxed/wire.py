@@ -1,0 +1,133 @@
+"""Framing and process helpers shared by the in-sandbox worker processes (stdlib only).
+
+These files run inside the sandbox as plain scripts (``/gar/*.py``), never imported by the
+grader: they must not import anything from ``gar``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import struct
+import time
+
+_HEADER = struct.Struct("!I")
+MAX_FRAME = 64 * 1024 * 1024
+
+
+class Gone(Exception):
+    """The peer closed its end (it exited or was killed)."""
+
+
+class TooLarge(Exception):
+    """The peer announced a frame larger than allowed."""
+
+
+def write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def send(fd: int, message: object) -> None:
+    data = json.dumps(message, separators=(",", ":")).encode()
+    write_all(fd, _HEADER.pack(len(data)) + data)
+
+
+def read_exact(fd: int, size: int) -> bytes:
+    chunks = []
+    while size:
+        chunk = os.read(fd, min(size, 1 << 20))
+        if not chunk:
+            raise Gone()
+        chunks.append(chunk)
+        size -= len(chunk)
+    return b"".join(chunks)
+
+
+def recv(fd: int, limit: int = MAX_FRAME) -> object:
+    (size,) = _HEADER.unpack(read_exact(fd, _HEADER.size))
+    if size > limit:
+        raise TooLarge(size)
+    return json.loads(read_exact(fd, size))
+
+
+def readable(fd: int, timeout_s: float) -> bool:
+    poller = select.poll()
+    poller.register(fd, select.POLLIN | select.POLLHUP | select.POLLERR)
+    return bool(poller.poll(max(0.0, timeout_s) * 1000))
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User+system CPU of ``pid`` and its reaped children, from /proc (None if gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            fields = handle.read().rsplit(b")", 1)[1].split()
+    except OSError:
+        return None
+    if fields[0] == b"Z":
+        return None
+    ticks = sum(int(x) for x in fields[11:15])
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def peak_memory_kb(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/status", "rb") as handle:
+            for line in handle:
+                if line.startswith(b"VmHWM:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return 0
+
+
+def process_uid(pid: int) -> tuple[int, bool] | None:
+    """(real uid, is zombie) of a process, None if it vanished."""
+    try:
+        with open(f"/proc/{pid}/status", "rb") as handle:
+            uid, zombie = None, False
+            for line in handle:
+                if line.startswith(b"State:"):
+                    zombie = b"Z" in line.split()[1]
+                elif line.startswith(b"Uid:"):
+                    uid = int(line.split()[1])
+                    break
+    except (OSError, ValueError, IndexError):
+        return None
+    return (uid, zombie) if uid is not None else None
+
+
+def kill_uid(uid: int, rounds: int = 200) -> int:
+    """SIGKILL every live process whose real uid is ``uid`` (repeat: a fork bomb refills)."""
+    killed = 0
+    for _ in range(rounds):
+        found = 0
+        for name in os.listdir("/proc"):
+            if not name.isdigit():
+                continue
+            info = process_uid(int(name))
+            if info is None or info[0] != uid or info[1]:
+                continue
+            found += 1
+            try:
+                os.kill(int(name), 9)
+            except OSError:
+                pass
+        killed += found
+        if not found:
+            return killed
+        time.sleep(0.001)
+    return killed
+
+
+def exception_text(exc: BaseException, limit: int = 2000) -> str:
+    try:
+        name = type(exc).__name__
+        message = str(exc)
+    except BaseException:  # a hostile __str__
+        return "<exception that cannot be printed>"
+    text = f"{name}: {message}" if message else name
+    return text if len(text) <= limit else text[:limit] + "..."

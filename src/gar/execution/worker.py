@@ -1,0 +1,156 @@
+"""The grader's handle on one in-sandbox worker server (see ``sandboxed/server.py``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import shutil
+import signal
+import subprocess
+import tempfile
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from pathlib import Path
+
+from gar.errors import SandboxUnavailable
+from gar.execution.sandboxed import wire
+from gar.sandbox import Sandbox
+from gar.sandbox.process import is_root, next_uid
+
+SANDBOXED_DIR = Path(__file__).with_name("sandboxed")
+START_TIMEOUT_S = 60.0
+
+
+_spawn_requests: queue.Queue = queue.Queue()
+_spawner_lock = threading.Lock()
+_spawner: threading.Thread | None = None
+
+
+def _spawn_forever() -> None:
+    while True:
+        build, future = _spawn_requests.get()
+        try:
+            future.set_result(build())
+        except BaseException as exc:  # noqa: BLE001
+            future.set_exception(exc)
+
+
+def spawn(build: Callable[[], subprocess.Popen]) -> subprocess.Popen:
+    """Start a process from one thread that lives as long as this process.
+
+    bwrap's ``--die-with-parent`` is PR_SET_PDEATHSIG, which fires when the *thread* that
+    forked it exits: spawning from a short-lived pool thread would kill the worker with it.
+    """
+    global _spawner
+    with _spawner_lock:
+        if _spawner is None:
+            _spawner = threading.Thread(target=_spawn_forever, name="gar-spawner", daemon=True)
+            _spawner.start()
+    future: Future = Future()
+    _spawn_requests.put((build, future))
+    return future.result()
+
+
+class WorkerDied(Exception):
+    """The worker server stopped answering (infrastructure, not the rollout)."""
+
+
+class Worker:
+    """One long-lived worker server; runs one job at a time (callers serialise)."""
+
+    def __init__(self, sandbox: Sandbox, tmp_size_mb: int = 256) -> None:
+        self.sandbox = sandbox
+        self.private_tmp = Path(tempfile.mkdtemp(prefix="gar-worker-"))
+        drop = is_root() and _can_drop_uid(sandbox)
+        config_tmp_placeholder = "TMP"
+        argv, tmp = sandbox.service_command(
+            code_dir=SANDBOXED_DIR, script="server.py", args=[config_tmp_placeholder],
+            private_tmp=self.private_tmp, tmp_size_mb=tmp_size_mb,
+        )
+        config = {"candidate_uid": next_uid(), "harness_uid": next_uid(), "tmp": tmp,
+                  "wipe_shm": sandbox.name == "bwrap", "drop_uid": drop}
+        argv[-1] = json.dumps(config)
+        self._stderr = tempfile.TemporaryFile()
+        try:
+            self.proc = spawn(lambda: subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
+                env={"PATH": "/usr/bin:/bin"}, start_new_session=True, close_fds=True,
+            ))
+        except OSError as exc:
+            self._cleanup_files()
+            raise SandboxUnavailable(f"cannot start the worker: {exc}") from exc
+        try:
+            hello = self._receive(START_TIMEOUT_S)
+        except WorkerDied as exc:
+            detail = self._stderr_text()
+            self.close()
+            raise SandboxUnavailable(f"the sandboxed worker did not start: {detail or exc}")
+        self.pid = hello.get("hello")
+
+    def _stderr_text(self) -> str:
+        try:
+            self._stderr.seek(0)
+            return self._stderr.read()[-2000:].decode(errors="replace").strip()
+        except (OSError, ValueError):
+            return ""
+
+    def _receive(self, timeout_s: float) -> dict:
+        fd = self.proc.stdout.fileno()
+        if not wire.readable(fd, timeout_s):
+            raise WorkerDied(f"no answer within {timeout_s:.0f}s")
+        try:
+            message = wire.recv(fd)
+        except (wire.Gone, wire.TooLarge, OSError, ValueError) as exc:
+            raise WorkerDied(f"the worker ended ({type(exc).__name__})") from exc
+        if not isinstance(message, dict):
+            raise WorkerDied("malformed answer")
+        return message
+
+    def run(self, job: dict, timeout_s: float) -> dict:
+        """Send one job, wait for its reply; :class:`WorkerDied` if the server is gone."""
+        if self.proc.poll() is not None:
+            raise WorkerDied("the worker is not running")
+        try:
+            wire.send(self.proc.stdin.fileno(), job)
+        except OSError as exc:
+            raise WorkerDied(f"cannot reach the worker: {exc}") from exc
+        reply = self._receive(timeout_s)
+        if "infra_error" in reply:
+            raise WorkerDied(reply["infra_error"])
+        return reply
+
+    @property
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def close(self) -> None:
+        proc = getattr(self, "proc", None)
+        if proc is not None and proc.poll() is None:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except OSError:
+                pass
+        if proc is not None:
+            for stream in (proc.stdin, proc.stdout):
+                try:
+                    stream.close()
+                except OSError:
+                    pass
+            proc.wait()
+        self._cleanup_files()
+
+    def _cleanup_files(self) -> None:
+        shutil.rmtree(self.private_tmp, ignore_errors=True)
+        try:
+            self._stderr.close()
+        except (OSError, AttributeError):
+            pass
+
+
+def _can_drop_uid(sandbox: Sandbox) -> bool:
+    if sandbox.name == "bwrap":
+        return True
+    uid_hook = getattr(sandbox, "_uid", None)
+    return uid_hook is not None and uid_hook() is not None
