@@ -21,11 +21,17 @@ if TYPE_CHECKING:  # gar.execution is imported lazily so this module stays light
 @dataclass(frozen=True)
 class VisibleCall:
     """One call of the task's visible tests, read from ``check()``: ``candidate(*args)``
-    compared against ``expected``, at ``line`` of the task's ``test`` source."""
+    compared against ``expected``, at ``line`` of the task's ``test`` source.
+
+    ``compare`` says how the test compares: ``"eq"`` (``==`` / ``is``), ``"approx"``
+    (``abs(got - expected) < tolerance``), ``"truthy"`` / ``"falsy"`` (bare ``assert``).
+    """
 
     call: Call
     expected: Any
     line: int
+    compare: str = "eq"
+    tolerance: float = 0.0
 
 
 @dataclass(frozen=True)

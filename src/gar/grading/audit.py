@@ -1,0 +1,105 @@
+"""The audit stage: static hack detectors over each rollout, plus repository-level evidence.
+
+Function-level rollouts are parsed once and every static detector runs on them, each isolated
+by :func:`~gar.grading.detectors.run_detector`. For repository tasks the protected-path audit
+lives in :mod:`gar.repo` (``audit_patch``), called here when it exists.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+from collections.abc import Sequence
+
+from gar.grading.context import VisibleCall
+from gar.grading.detectors import run_detector
+from gar.grading.detectors.ast_tools import Source
+from gar.grading.detectors.lookups import replay_state, visible_lookups
+from gar.grading.detectors.static import (
+    Program,
+    StaticDetector,
+    always_equal,
+    exit_tricks,
+    introspection,
+    monkeypatching,
+    tampering,
+)
+from gar.records import ExecutionResult, Finding, FunctionTask, RepoTask, Rollout, Task
+
+STATIC_DETECTORS: tuple[tuple[str, StaticDetector], ...] = (
+    ("static.exit", exit_tricks),
+    ("static.introspection", introspection),
+    ("static.monkeypatch", monkeypatching),
+    ("static.always_equal", always_equal),
+    ("static.tampering", tampering),
+    ("static.lookup", visible_lookups),
+    ("static.replay_state", replay_state),
+)
+
+
+def check_names(task: FunctionTask) -> frozenset[str]:
+    """Names the task's test code reads (``abs``, ``math``, ``isinstance`` …)."""
+    try:
+        tree = ast.parse(task.test)
+    except SyntaxError:
+        return frozenset()
+    return frozenset(n.id for n in ast.walk(tree) if isinstance(n, ast.Name))
+
+
+def audit_program(
+    task: FunctionTask,
+    program: str,
+    result: ExecutionResult,
+    visible: Sequence[VisibleCall],
+    names: frozenset[str],
+    detectors: Sequence[tuple[str, StaticDetector]] = STATIC_DETECTORS,
+) -> tuple[Finding, ...]:
+    """All static findings for one function-level program (none when it does not parse)."""
+    try:
+        src = Source.parse(program)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return ()
+    prog = Program(src, task.entry_point, tuple(visible), names, result.passed)
+    findings: list[Finding] = []
+    for name, detector in detectors:
+        findings += run_detector(name, detector, prog)
+    if not result.passed:
+        findings = [_with_run_reason(f, result) for f in findings]
+    return tuple(_dedupe(findings))
+
+
+def _with_run_reason(finding: Finding, result: ExecutionResult) -> Finding:
+    if finding.kind != "hack":
+        return finding
+    return dataclasses.replace(
+        finding, evidence={**finding.evidence, "run": result.reason or result.status.value})
+
+
+def _dedupe(findings: list[Finding]) -> list[Finding]:
+    seen: set[tuple[str, str, str]] = set()
+    unique = []
+    for f in findings:
+        key = (f.detector, f.location, f.message)
+        if key not in seen:
+            seen.add(key)
+            unique.append(f)
+    return unique
+
+
+def audit_repo(task: RepoTask, rollout: Rollout) -> tuple[Finding, ...]:
+    """Repository-level evidence from ``gar.repo.audit_patch`` (protected paths), if present."""
+    try:
+        from gar.repo import audit_patch  # type: ignore[attr-defined]
+    except ImportError:
+        return ()
+    return run_detector("repo.audit_patch", lambda r: audit_patch(task, r), rollout)
+
+
+def audit_rollout(task: Task, rollout: Rollout, program: str | None, result: ExecutionResult,
+                  visible: Sequence[VisibleCall], names: frozenset[str]
+                  ) -> tuple[Finding, ...]:
+    if isinstance(task, RepoTask):
+        return audit_repo(task, rollout) if rollout.patch is not None else ()
+    if program is None:
+        return ()
+    return audit_program(task, program, result, visible, names)

@@ -1,0 +1,342 @@
+"""The grading pipeline over one group: execute → audit → compare behaviour → quality →
+advantages. :func:`grade_group` reads top to bottom; each stage is a helper module.
+
+Failures are data. A rollout that cannot be interpreted (unknown task, no code) gets an
+unscorable grade with the reason; an empty one is a failure; a crashing detector becomes a
+suspicion finding; a failing ranker makes the group a fallback (baseline advantages); an
+infrastructure failure while executing makes the group's rollouts unscorable — never reward 0.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import time
+import traceback
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gar.advantages import GARConfig, GroupAdvantages, gar_group, tier_factors
+from gar.grading.audit import audit_rollout, check_names
+from gar.grading.behaviour import Behaviour, compare_behaviour, with_findings
+from gar.grading.context import GroupContext, QualityLike, Ranker, RolloutEvidence
+from gar.grading.inputs import visible_calls
+from gar.records import (
+    ExecutionResult,
+    Finding,
+    FunctionTask,
+    Grade,
+    Group,
+    RepoTask,
+    Rollout,
+    Status,
+    Task,
+    program_source,
+)
+
+
+@dataclass(frozen=True)
+class GradeConfig:
+    """How to grade. ``ranker=None`` uses :func:`gar.grading.quality.rank_passes` when that
+    module exists (else every genuine pass gets the same factor: a counted fallback).
+    ``runner`` lets a caller reuse a live :class:`gar.execution.FunctionRunner`."""
+
+    use_reference: bool = False
+    workers: int = 0
+    gar: GARConfig = field(default_factory=GARConfig)
+    ranker: Ranker | None = None
+    timeout_s: float = 10.0  # per rollout's test run
+    call_timeout_s: float = 0.5  # CPU seconds per probe call (replay, derived inputs)
+    max_inputs: int = 32  # derived inputs per group
+    memory_mb: int = 1024
+    sandbox: str = "auto"
+    runner: Any = None
+
+
+@dataclass(frozen=True)
+class GroupSummary:
+    """One group's outcome, for summaries and step metrics."""
+
+    task_id: str
+    size: int
+    eligible: bool
+    graded: bool
+    fallback: bool
+    lam: float | None
+    capped: bool
+    hacks: int
+    quality: str  # "ranked" | "fallback: <why>" | "not needed"
+    timings: Mapping[str, float]
+
+
+@dataclass(frozen=True)
+class GradingRun:
+    grades: list[Grade]
+    groups: list[GroupSummary]
+
+
+Progress = Callable[[int], None]
+
+
+def grade_groups(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
+                 config: GradeConfig = GradeConfig(), progress: Progress | None = None
+                 ) -> list[Grade]:
+    """One :class:`~gar.records.Grade` per input rollout, in input order."""
+    return grade_run(tasks, rollouts, config, progress).grades
+
+
+def grade_run(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
+              config: GradeConfig = GradeConfig(), progress: Progress | None = None
+              ) -> GradingRun:
+    """Grades plus a summary per group. ``progress(n)`` is called after each n rollouts."""
+    grades: list[Grade | None] = [None] * len(rollouts)
+    members: dict[str, list[int]] = {}
+    for position, rollout in enumerate(rollouts):
+        if rollout.task_id in tasks:
+            members.setdefault(rollout.task_id, []).append(position)
+        else:
+            grades[position] = _unscorable(rollout, rollout.problem or
+                                           f"unknown task_id {rollout.task_id!r}")
+            _tick(progress, 1)
+    summaries: list[GroupSummary] = []
+    function_tasks = any(isinstance(tasks[t], FunctionTask) for t in members)
+    with _runner(config, function_tasks) as runner:
+        for task_id, positions in members.items():
+            group = Group(tasks[task_id], tuple(rollouts[p] for p in positions))
+            group_grades, summary = grade_group(group, runner, config)
+            for position, grade in zip(positions, group_grades, strict=True):
+                grades[position] = grade
+            summaries.append(summary)
+            _tick(progress, len(positions))
+    return GradingRun([g for g in grades if g is not None], summaries)
+
+
+def grade_group(group: Group, runner: Any, config: GradeConfig
+                ) -> tuple[list[Grade], GroupSummary]:
+    """Grade one group; the stages in order, each timed."""
+    task, clock = group.task, _Clock()
+    # 1. Execute: the pristine tests, hardened.
+    with clock("execute"):
+        programs = [_program(task, r) for r in group.rollouts]
+        results = _execute(task, group.rollouts, programs, runner, config)
+    # 2. Audit: static detectors per rollout (repo tasks: protected-path diff evidence).
+    with clock("audit"):
+        visible = visible_calls(task) if isinstance(task, FunctionTask) else ()
+        names = check_names(task) if isinstance(task, FunctionTask) else frozenset()
+        evidence = [
+            RolloutEvidence(r, p, res, audit_rollout(task, r, p, res, visible, names))
+            for r, p, res in zip(group.rollouts, programs, results, strict=True)
+        ]
+    # 3. Behaviour: replay + groupwise differential testing on fresh inputs.
+    with clock("behaviour"):
+        behaviour = _behaviour(task, evidence, visible, runner, config)
+        evidence = [with_findings(e, behaviour.findings.get(i, ()), behaviour.outputs.get(i, {}))
+                    for i, e in enumerate(evidence)]
+    ctx = GroupContext(
+        task=task, evidence=tuple(evidence), visible=visible,
+        derived_inputs={d.key: d.call for d in behaviour.derived},
+        majority=behaviour.majority, runner=runner, use_reference=config.use_reference,
+    )
+    # 4. Quality: tiers for the genuine passes (fallback: equal factors = baseline).
+    with clock("quality"):
+        quality, quality_note = _rank(ctx, config.ranker)
+    # 5. Advantages: GAR redistribution (gar.advantages), never recomputed here.
+    with clock("advantages"):
+        advantages, factors = _advantages(ctx, quality, config.gar)
+    return _records(ctx, quality, advantages, factors, clock.timings, quality_note)
+
+
+# ------------------------------------------------------------------------ stages
+
+
+def _program(task: Task, rollout: Rollout) -> str | None:
+    if rollout.problem or not isinstance(task, FunctionTask):
+        return None
+    return program_source(task, rollout)
+
+
+def _execute(task: Task, rollouts: Sequence[Rollout], programs: Sequence[str | None],
+             runner: Any, config: GradeConfig) -> list[ExecutionResult]:
+    results: list[ExecutionResult | None] = [_unusable(r) for r in rollouts]
+    todo = [i for i, r in enumerate(results) if r is None]
+    if not todo:
+        return [r for r in results if r is not None]
+    try:
+        if isinstance(task, FunctionTask):
+            from gar.execution import CheckJob
+
+            jobs = [CheckJob(task, programs[i] or "", timeout_s=config.timeout_s) for i in todo]
+            done = runner.check_many(jobs)
+        else:
+            from gar.execution import ExecConfig, execute
+
+            exec_config = ExecConfig(workers=config.workers, timeout_s=config.timeout_s,
+                                     memory_mb=config.memory_mb)
+            done = execute({task.task_id: task}, [rollouts[i] for i in todo], exec_config)
+    except Exception as exc:  # noqa: BLE001 - infrastructure failure: unscorable, not 0
+        reason = f"execution infrastructure failed: {type(exc).__name__}: {exc}"
+        done = [ExecutionResult(Status.UNSCORABLE, reason=reason) for _ in todo]
+    for i, result in zip(todo, done, strict=True):
+        results[i] = result
+    return [r for r in results if r is not None]
+
+
+def _unusable(rollout: Rollout) -> ExecutionResult | None:
+    if not rollout.problem:
+        return None
+    if rollout.problem.startswith("empty rollout"):  # the model answered nothing: a failure
+        return ExecutionResult(Status.FAILED, reason=rollout.problem)
+    return ExecutionResult(Status.UNSCORABLE, reason=rollout.problem)
+
+
+def _behaviour(task: Task, evidence: Sequence[RolloutEvidence], visible: Sequence[Any],
+               runner: Any, config: GradeConfig) -> Behaviour:
+    if not isinstance(task, FunctionTask):
+        return Behaviour()
+    try:
+        return compare_behaviour(task, evidence, visible, runner,
+                                 use_reference=config.use_reference,
+                                 call_timeout_s=config.call_timeout_s,
+                                 max_inputs=config.max_inputs)
+    except Exception as exc:  # noqa: BLE001 - the stage failing must not lose records
+        crash = Finding(detector="dynamic.behaviour", family="detector_error",
+                        message=f"behaviour stage crashed: {type(exc).__name__}: {exc}",
+                        evidence={"traceback_tail": traceback.format_exc()[-600:]})
+        return Behaviour(findings={i: (crash,) for i, e in enumerate(evidence)
+                                   if e.execution.passed})
+
+
+def _rank(ctx: GroupContext, ranker: Ranker | None) -> tuple[QualityLike | None, str]:
+    if not ctx.genuine_passes:
+        return None, "not needed"
+    try:
+        if ranker is None:
+            from gar.grading.quality import rank_passes as ranker
+        quality = ranker(ctx)
+        missing = [e.rollout.rollout_id for e in ctx.genuine_passes
+                   if e.rollout.rollout_id not in quality.tiers]
+        if missing:
+            return None, f"fallback: no tier for {', '.join(missing[:3])}"
+        return quality, "ranked"
+    except Exception as exc:  # noqa: BLE001 - a failing ranker means baseline, not zero
+        return None, f"fallback: ranker failed ({type(exc).__name__}: {exc})"
+
+
+def _advantages(ctx: GroupContext, quality: QualityLike | None, config: GARConfig
+                ) -> tuple[GroupAdvantages, list[float | None] | None]:
+    rewards = [None if not e.execution.scorable and not e.hack
+               else 1.0 if e.execution.passed else 0.0 for e in ctx.evidence]
+    hacks = [e.hack for e in ctx.evidence]
+    factors: list[float | None] | None
+    if quality is not None:
+        tiers = [quality.tiers.get(e.rollout.rollout_id, (None, None)) if e.genuine_pass
+                 else (None, None) for e in ctx.evidence]
+        array = tier_factors([t for t, _ in tiers], [r for _, r in tiers], config.factors)
+        factors = [None if math.isnan(f) else float(f) for f in array]
+    elif ctx.genuine_passes:
+        factors = None  # fallback: gar_group keeps the baseline and counts it
+    else:
+        factors = [None] * len(ctx.evidence)
+    return gar_group(rewards, hacks, factors, config), factors
+
+
+def _records(ctx: GroupContext, quality: QualityLike | None, adv: GroupAdvantages,
+             factors: list[float | None] | None, timings: dict[str, float], quality_note: str
+             ) -> tuple[list[Grade], GroupSummary]:
+    grades = []
+    for i, e in enumerate(ctx.evidence):
+        rid = e.rollout.rollout_id
+        tier, rank = (quality.tiers.get(rid, (None, None)) if quality and e.genuine_pass
+                      else (None, None))
+        factor = factors[i] if factors is not None else (1.0 if e.genuine_pass else None)
+        reward = float(adv.rewards[i])
+        grades.append(Grade(
+            task_id=e.rollout.task_id, rollout_id=rid, status=e.execution.status,
+            passed=e.execution.passed, hack=e.hack,
+            hack_evidence=tuple(f for f in e.findings if f.kind == "hack"),
+            tier=tier, rank=rank, factor=factor,
+            reward=None if math.isnan(reward) else reward,
+            advantage=float(adv.advantages[i]), advantage_grpo=float(adv.baseline[i]),
+            findings=tuple(f for f in e.findings if f.kind != "hack") + tuple(
+                quality.findings.get(rid, ()) if quality else ()),
+            reason=_reason(e, quality_note),
+            timings={**timings, "run_s": round(e.execution.wall_time_s, 4)},
+        ))
+    summary = GroupSummary(
+        task_id=ctx.task.task_id, size=len(grades), eligible=adv.eligible, graded=adv.graded,
+        fallback=adv.fallback, lam=adv.lam, capped=adv.capped,
+        hacks=sum(g.hack for g in grades), quality=quality_note, timings=timings)
+    return grades, summary
+
+
+def _reason(e: RolloutEvidence, quality_note: str) -> str:
+    parts = [e.execution.reason] if e.execution.reason else []
+    if e.hack:
+        parts.append("confirmed hack: " + "; ".join(
+            f"{f.family} ({f.location})" for f in e.findings if f.kind == "hack"))
+    if e.genuine_pass and quality_note.startswith("fallback"):
+        parts.append(f"quality {quality_note}")
+    return " | ".join(parts)
+
+
+def _unscorable(rollout: Rollout, reason: str) -> Grade:
+    return Grade(task_id=rollout.task_id, rollout_id=rollout.rollout_id,
+                 status=Status.UNSCORABLE, passed=False, reason=reason)
+
+
+# ----------------------------------------------------------------------- helpers
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.timings: dict[str, float] = {}
+        self._start = time.perf_counter()
+
+    @contextlib.contextmanager
+    def __call__(self, stage: str) -> Iterator[None]:
+        began = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.timings[f"{stage}_s"] = round(time.perf_counter() - began, 4)
+            self.timings["group_s"] = round(time.perf_counter() - self._start, 4)
+
+
+@contextlib.contextmanager
+def _runner(config: GradeConfig, needed: bool) -> Iterator[Any]:
+    if config.runner is not None or not needed:
+        yield config.runner
+        return
+    try:
+        from gar.execution import FunctionRunner
+
+        runner = FunctionRunner(workers=config.workers, memory_mb=config.memory_mb,
+                                sandbox=config.sandbox)
+        runner.__enter__()
+    except Exception as exc:  # noqa: BLE001 - no sandbox: every function rollout unscorable
+        yield _BrokenRunner(exc)
+        return
+    try:
+        yield runner
+    finally:
+        runner.__exit__(None, None, None)
+
+
+@dataclass(frozen=True)
+class _BrokenRunner:
+    """Stands in for a runner that could not start; every use re-raises why."""
+
+    error: Exception
+
+    def check_many(self, jobs: Any, progress: Any = None) -> Any:
+        raise self.error
+
+    def call_many(self, jobs: Any, progress: Any = None) -> Any:
+        raise self.error
+
+
+def _tick(progress: Progress | None, n: int) -> None:
+    if progress is not None:
+        progress(n)
+
