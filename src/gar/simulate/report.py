@@ -159,6 +159,9 @@ def render_markdown(study: Study) -> str:
     cfg = study.config.sim
     main = study.config.worlds[0]
     grpo, dr = baseline_trace(study, "grpo"), baseline_trace(study, "dr_grpo")
+    gar, down = baseline_trace(study, "gar"), baseline_trace(study, "downweight")
+    gar_pos, gar_neg = gar.credit["pos_mass"].mean(), gar.credit["neg_mass"].mean()
+    down_pos, down_neg = down.credit["pos_mass"].mean(), down.credit["neg_mass"].mean()
     header = ["estimator", *(LABELS[m] for m in SUMMARY_METRICS)]
     parts = [
         "# GAR simulation study",
@@ -217,8 +220,16 @@ def render_markdown(study: Study) -> str:
             f"{grpo.policy['hack_share'][:, 0].mean():.3f}."
         ),
         (
-            f"- Lowest recall (of those swept) at which GAR's final hack share stays below GRPO's: "
-            f"{rr} (missed hacks random tier), {rt} (missed hacks graded T1)."
+            f"- GAR's lambda was capped in {np.nanmean(gar.lambda_capped_rate):.1%} of graded "
+            f"groups (mean over steps and seeds, world {main})."
+        ),
+        (
+            f"- Down-weight only: positive credit covers {-down_pos / down_neg:.1%} of the "
+            f"negative credit (mean over all steps and seeds; GAR: {-gar_pos / gar_neg:.1%})."
+        ),
+        (
+            f"- Lowest recall (of those swept) at which GAR's final hack share stays below "
+            f"GRPO's: {rr} (missed hacks random tier), {rt} (missed hacks graded T1)."
         ),
         "",
     ]
