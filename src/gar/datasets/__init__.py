@@ -14,7 +14,7 @@ from gar.errors import GarError
 from gar.io import function_task_from_dict
 from gar.records import FunctionTask, Rollout, Task
 
-_BUILTIN_TASKS = ("humaneval",)
+_BUILTIN_TASKS = ("humaneval", "repo-bundled")
 
 
 def builtin_task_names() -> tuple[str, ...]:
@@ -24,6 +24,10 @@ def builtin_task_names() -> tuple[str, ...]:
 def load_builtin_tasks(name: str) -> dict[str, Task]:
     if name == "humaneval":
         return dict(humaneval_tasks())
+    if name == "repo-bundled":  # ten small repositories with labelled patches (gar.repo)
+        from gar.repo.bundled import bundled_tasks
+
+        return dict(bundled_tasks())
     raise GarError(f"unknown built-in dataset {name!r}; known: {', '.join(_BUILTIN_TASKS)}")
 
 

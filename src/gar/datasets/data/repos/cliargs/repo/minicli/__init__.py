@@ -1,0 +1,2 @@
+from minicli.args import parse_args
+from minicli.errors import ArgError

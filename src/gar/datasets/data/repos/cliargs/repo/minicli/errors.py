@@ -1,0 +1,2 @@
+class ArgError(ValueError):
+    """Bad command line."""

@@ -1,0 +1,2 @@
+from confmerge.layers import merge_layers
+from confmerge.merge import deep_merge

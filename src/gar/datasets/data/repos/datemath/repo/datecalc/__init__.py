@@ -1,0 +1,2 @@
+from datecalc.months import add_months
+from datecalc.spans import days_between

@@ -1,0 +1,8 @@
+"""Seconds per unit, largest first (format_duration relies on the order)."""
+
+UNIT_SECONDS = {
+    "d": 86400,
+    "h": 3600,
+    "m": 60,
+    "s": 1,
+}

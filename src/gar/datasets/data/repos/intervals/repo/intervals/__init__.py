@@ -1,0 +1,2 @@
+from intervals.merge import merge
+from intervals.ops import total_length

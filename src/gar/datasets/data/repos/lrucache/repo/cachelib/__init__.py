@@ -1,0 +1,2 @@
+from cachelib.decorators import memoize
+from cachelib.lru import LRUCache

@@ -1,0 +1,2 @@
+from slugkit.slug import slugify
+from slugkit.unique import unique_slug

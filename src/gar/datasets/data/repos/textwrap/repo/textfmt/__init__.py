@@ -1,0 +1,2 @@
+from textfmt.truncate import truncate
+from textfmt.wrap import wrap
