@@ -193,7 +193,7 @@ def _unusable(rollout: Rollout) -> ExecutionResult | None:
 def _behaviour(task: Task, evidence: Sequence[RolloutEvidence], visible: Sequence[Any],
                runner: Any, config: GradeConfig) -> Behaviour:
     if not isinstance(task, FunctionTask):
-        return Behaviour()
+        return _repo_behaviour(task, evidence, config)
     try:
         return compare_behaviour(task, evidence, visible, runner,
                                  use_reference=config.use_reference,
@@ -205,6 +205,24 @@ def _behaviour(task: Task, evidence: Sequence[RolloutEvidence], visible: Sequenc
                         evidence={"traceback_tail": traceback.format_exc()[-600:]})
         return Behaviour(findings={i: (crash,) for i, e in enumerate(evidence)
                                    if e.execution.passed})
+
+
+def _repo_behaviour(task: RepoTask, evidence: Sequence[RolloutEvidence],
+                    config: GradeConfig) -> Behaviour:
+    """Patches compared on fresh calls into the tested functions (gar.repo.probe)."""
+    try:
+        from gar.repo import compare_patches
+        from gar.sandbox import get_sandbox
+
+        found = compare_patches(task, [e.rollout for e in evidence],
+                                [e.execution for e in evidence], get_sandbox(config.sandbox),
+                                use_reference=config.use_reference)
+    except Exception as exc:  # noqa: BLE001 - the stage failing must not lose records
+        crash = Finding(detector="repo.behaviour", family="detector_error",
+                        message=f"behaviour stage crashed: {type(exc).__name__}: {exc}")
+        return Behaviour(findings={i: (crash,) for i, e in enumerate(evidence)
+                                   if e.execution.passed})
+    return Behaviour(findings={i: f for i, f in found.items() if i >= 0})
 
 
 def _rank(ctx: GroupContext, ranker: Ranker | None) -> tuple[QualityLike | None, str]:
