@@ -55,7 +55,7 @@ _SLOW_PREFIX = "    import time\n    time.sleep(0.3)\n"
 def example_rollouts(tasks: dict[str, Task], variants_for: int = 8) -> list[Rollout]:
     """Rollouts for the main job: every task's canonical solution, plus wrong, crashing and
     slow-but-correct ones for the first ``variants_for`` tasks."""
-    rollouts: list[Rollout] = []
+    rollouts: list[Rollout] = _bundled_repo_rollouts(tasks)
     for position, task in enumerate(tasks.values()):
         if not isinstance(task, FunctionTask) or task.canonical_solution is None:
             continue
@@ -74,3 +74,15 @@ def example_rollouts(tasks: dict[str, Task], variants_for: int = 8) -> list[Roll
                 )
             )
     return rollouts
+
+
+def _bundled_repo_rollouts(tasks: dict[str, Task]) -> list[Rollout]:
+    """The labelled patches shipped with the bundled repository tasks among ``tasks``."""
+    wanted = {tid for tid, task in tasks.items() if getattr(task, "kind", "") == "repo"}
+    if not wanted:
+        return []
+    from dataclasses import replace
+
+    from gar.repo.bundled import bundled_rollouts
+
+    return [replace(item.rollout, index=i) for i, item in enumerate(bundled_rollouts(wanted))]
