@@ -45,7 +45,14 @@ from typing import Literal
 
 import numpy as np
 
-from gar.advantages.grouping import Groups, as_groups, as_rewards, centre, check_same_length
+from gar.advantages.grouping import (
+    Centred,
+    Groups,
+    as_groups,
+    as_rewards,
+    centre,
+    check_same_length,
+)
 from gar.advantages.tiers import TierFactors
 
 
@@ -111,6 +118,30 @@ def _as_factors(factors: np.ndarray, n: int) -> np.ndarray:
     return arr
 
 
+def _redistribute(
+    c: Centred, passes: np.ndarray, f: np.ndarray, config: GARConfig, mode: Mode
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Eq. 7-8 for every group: ``(advantages, lambda per group, capped per group)``.
+
+    ``f`` holds each pass's factor (0 elsewhere). A pass below the mean keeps its negative
+    credit ``min(a, 0)`` (module docstring). ``mode="downweight"`` skips lambda and re-centring.
+    """
+    groups, idx = c.groups, c.groups.index
+    a_pos = np.where(passes, np.maximum(c.a, 0.0), 0.0)
+    a_neg = np.minimum(c.a, 0.0)
+    if mode == "downweight":
+        b = np.where(passes, f * a_pos + a_neg, c.a)
+        return b, np.full(groups.count, np.nan), np.zeros(groups.count, dtype=bool)
+    sum_pos = groups.sum(a_pos)
+    sum_f = groups.sum(f * a_pos)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ratio = np.where(sum_f > 0, sum_pos / np.where(sum_f > 0, sum_f, 1.0), np.inf)
+    lam = np.minimum(ratio, config.lambda_max)
+    b = np.where(passes, lam[idx] * f * a_pos + a_neg, c.a)  # eq. 7
+    mean_b = groups.sum(np.where(c.valid, b, 0.0)) / np.maximum(c.n_valid, 1.0)
+    return np.where(c.valid, b - mean_b[idx], 0.0), lam, ratio > config.lambda_max  # eq. 8
+
+
 def gar_batch(
     rewards: np.ndarray,
     group_ids: np.ndarray,
@@ -128,6 +159,8 @@ def gar_batch(
     rollout (read only for passes; ``nan`` elsewhere; default: no grade anywhere).
     ``graded``: whether the rollout's group has a grade (default: where ``factors`` given).
     """
+    if mode not in ("gar", "downweight"):
+        raise ValueError(f"mode must be 'gar' or 'downweight', got {mode!r}")
     r_raw = as_rewards(rewards)
     n = r_raw.size
     check_same_length(rewards=r_raw, group_ids=np.asarray(group_ids))
@@ -148,25 +181,9 @@ def gar_batch(
     fallback = eligible & ~grade_ok
 
     f_safe = np.where(passes & ~bad_factor, f, 0.0)
-    a_pos = np.where(passes, np.maximum(c.a, 0.0), 0.0)
-    if mode == "gar":
-        sum_pos = groups.sum(a_pos)
-        sum_f = groups.sum(f_safe * a_pos)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            ratio = np.where(sum_f > 0, sum_pos / np.where(sum_f > 0, sum_f, 1.0), np.inf)
-        lam = np.minimum(ratio, config.lambda_max)
-        capped = graded_g & (ratio > config.lambda_max)
-        a_neg = np.minimum(c.a, 0.0)  # a pass below the mean keeps its negative credit
-        b = np.where(passes, lam[idx] * f_safe * a_pos + a_neg, c.a)  # eq. 7
-        mean_b = groups.sum(np.where(c.valid, b, 0.0)) / np.maximum(c.n_valid, 1.0)
-        redistributed = np.where(c.valid, b - mean_b[idx], 0.0)  # eq. 8
-        lam = np.where(graded_g, lam, np.nan)
-    elif mode == "downweight":
-        redistributed = np.where(passes, f_safe * a_pos + np.minimum(c.a, 0.0), c.a)
-        lam = np.full(groups.count, np.nan)
-        capped = np.zeros(groups.count, dtype=bool)
-    else:
-        raise ValueError(f"mode must be 'gar' or 'downweight', got {mode!r}")
+    redistributed, lam, capped = _redistribute(c, passes, f_safe, config, mode)
+    lam = np.where(graded_g, lam, np.nan)
+    capped = graded_g & capped
 
     advantages = np.where(graded_g[idx], redistributed, c.a)
     return GARBatch(

@@ -49,7 +49,6 @@ def simulate(
     control and GAR with a noisy grader; write report.md, report.html and PNGs to --out."""
     from rich.console import Console
     from rich.progress import Progress
-    from rich.table import Table
 
     from gar.advantages import GARConfig
     from gar.simulate import GraderModel, SimConfig, StudyConfig, run_study, write_report
@@ -82,12 +81,18 @@ def simulate(
 
         study = run_study(cfg, step)
     paths = write_report(study, out)
-    for w in worlds:
+    _print_summary(console, study, seeds)
+    console.print(f"wrote {', '.join(str(p) for p in paths)}")
+
+
+def _print_summary(console, study, seeds: int) -> None:
+    from rich.table import Table
+
+    for w, traces in study.traces.items():
         table = Table(title=f"world: {w}: final values, mean over {seeds} seeds")
         table.add_column("estimator", no_wrap=True)
         for label in _SHORT.values():
             table.add_column(label, justify="right", no_wrap=True)
-        for trace in study.traces[w]:
+        for trace in traces:
             table.add_row(trace.estimator.name, *(f"{trace.final(m).mean():.3f}" for m in _SHORT))
         console.print(table)
-    console.print(f"wrote {', '.join(str(p) for p in paths)}")

@@ -155,43 +155,15 @@ def _grpo_credit_correlation(study: Study) -> float:
     return float(np.corrcoef(w.pass_prob[passing], t.archetype_credit[passing])[0, 1])
 
 
-def render_markdown(study: Study) -> str:
-    cfg = study.config.sim
+def _grader_error_section(study: Study) -> list[str]:
     main = study.config.worlds[0]
     grpo, dr = baseline_trace(study, "grpo"), baseline_trace(study, "dr_grpo")
     gar, down = baseline_trace(study, "gar"), baseline_trace(study, "downweight")
     gar_pos, gar_neg = gar.credit["pos_mass"].mean(), gar.credit["neg_mass"].mean()
     down_pos, down_neg = down.credit["pos_mass"].mean(), down.credit["neg_mass"].mean()
-    header = ["estimator", *(LABELS[m] for m in SUMMARY_METRICS)]
-    parts = [
-        "# GAR simulation study",
-        "",
-        (
-            f"Tabular softmax policy over solution archetypes; {cfg.tasks} tasks x {cfg.seeds} seeds, "
-            f"groups of {cfg.group_size}, {cfg.steps} policy-gradient steps, learning rate {cfg.lr}, "
-            f"GAR lambda_max {cfg.gar.lambda_max}. The noisy grader has hack recall "
-            f"{study.config.noisy.hack_recall:g} and tier noise {study.config.noisy.tier_noise:g}. "
-            f"Final values: mean ± std over seeds (credit: "
-            "mean of the last 10% of steps). Interpretation: docs/simulation.md."
-        ),
-        "",
-    ]
-    for world in study.config.worlds:
-        parts += [
-            f"## World: {world}",
-            "",
-            _table(header, summary_rows(study.traces[world])),
-            "",
-            f"![curves]({'curves_' + world}.png)",
-            "",
-            "Mean advantage each archetype received (all steps and seeds):",
-            "",
-            _archetype_table(study, world),
-            "",
-        ]
     rr = tolerated_recall(study.recall_random, grpo)
     rt = tolerated_recall(study.recall_t1, grpo)
-    parts += [
+    return [
         f"## Grader error (world: {main})",
         "",
         "![sweeps](grader_error.png)",
@@ -233,6 +205,38 @@ def render_markdown(study: Study) -> str:
         ),
         "",
     ]
+
+
+def render_markdown(study: Study) -> str:
+    cfg = study.config.sim
+    header = ["estimator", *(LABELS[m] for m in SUMMARY_METRICS)]
+    parts = [
+        "# GAR simulation study",
+        "",
+        (
+            f"Tabular softmax policy over solution archetypes; {cfg.tasks} tasks x {cfg.seeds} seeds, "
+            f"groups of {cfg.group_size}, {cfg.steps} policy-gradient steps, learning rate {cfg.lr}, "
+            f"GAR lambda_max {cfg.gar.lambda_max}. The noisy grader has hack recall "
+            f"{study.config.noisy.hack_recall:g} and tier noise {study.config.noisy.tier_noise:g}. "
+            f"Final values: mean ± std over seeds (credit: "
+            "mean of the last 10% of steps). Interpretation: docs/simulation.md."
+        ),
+        "",
+    ]
+    for world in study.config.worlds:
+        parts += [
+            f"## World: {world}",
+            "",
+            _table(header, summary_rows(study.traces[world])),
+            "",
+            f"![curves]({'curves_' + world}.png)",
+            "",
+            "Mean advantage each archetype received (all steps and seeds):",
+            "",
+            _archetype_table(study, world),
+            "",
+        ]
+    parts += _grader_error_section(study)
     return "\n".join(parts)
 
 
