@@ -1,0 +1,118 @@
+"""TRL: the GAR reward function, the config validator, and real GRPO steps on CPU checking that
+the advantages TRL computes (and trains on) are GAR's."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from gar.integrations.trl import (
+    GARReward,
+    GroupSplitError,
+    config_problems,
+    gar_grpo_config,
+    validate_grpo_config,
+)
+from trl_tasks import EVEN, ODD, TASKS
+
+
+class Log:
+    def __init__(self):
+        self.metrics: dict[str, list[float]] = {}
+        self.extra: dict[str, list] = {}
+
+    def metric(self, name, value):
+        self.metrics.setdefault(name, []).append(value)
+
+    def column(self, name, values):
+        self.extra.setdefault(name, []).extend(values)
+
+
+def call(reward, prompts, completions, task_ids, log=None, **extra):
+    log = log or Log()
+    return reward(prompts=prompts, completions=completions, task_id=task_ids,
+                  log_metric=log.metric, log_extra=log.column, **extra), log
+
+
+def trl_centre(rewards, g):
+    """What TRL 1.16 does with scale_rewards="none": r - nanmean(block), nan -> 0."""
+    r = np.array([np.nan if x is None else x for x in rewards], dtype=np.float32)
+    adv = r - np.repeat(np.nanmean(r.reshape(-1, g), axis=1), g)
+    return np.nan_to_num(adv, nan=0.0)
+
+
+def test_rewards_are_gar_advantages_and_survive_trl_centring():
+    reward = GARReward(TASKS, num_generations=4)
+    prompts = [ODD.prompt] * 4 + [EVEN.prompt] * 4 + [ODD.prompt] * 4
+    completions = ["1", "0", "13", "22", "0", "2", "1", "11", "1", "3", "5", "7"]
+    out, log = call(reward, prompts, completions, ["odd"] * 4 + ["even"] * 4 + ["odd"] * 4)
+    grades = reward.last.grades
+    assert out == [g.advantage for g in grades]
+    assert [g.passed for g in grades] == [True, False, True, False, True, True, False, False,
+                                         True, True, True, True], [g.reason for g in grades]
+    np.testing.assert_allclose(trl_centre(out, 4), np.array(out, dtype=np.float32), atol=1e-6)
+    assert out[8:] == [0.0] * 4  # all passed: ineligible, baseline 0
+    assert log.metrics["gar/groups_eligible"] == [2.0]
+    assert log.extra["gar_passed"] == [g.passed for g in grades]
+    assert set(log.extra) >= {"gar_hack", "gar_tier", "gar_factor"}
+
+
+def test_unscorable_rollouts_return_none_and_keep_the_others_exact():
+    reward = GARReward(TASKS, num_generations=4)
+    with pytest.raises(ValueError, match="mixes tasks"):
+        call(reward, [ODD.prompt] * 4, ["1"] * 4, ["odd", "odd", "odd", "nope"])
+    out, log = call(reward, [ODD.prompt] * 4, ["1", "0", "3", "2"], ["nope"] * 4)
+    assert out == [None] * 4
+    assert log.metrics["gar/rollouts_unscorable"] == [4.0]
+    np.testing.assert_array_equal(trl_centre(out, 4), np.zeros(4, dtype=np.float32))
+
+
+def test_split_groups_are_refused():
+    reward = GARReward(TASKS, num_generations=4)
+    with pytest.raises(GroupSplitError, match="not a multiple of num_generations=4"):
+        call(reward, [ODD.prompt] * 6, ["1"] * 6, ["odd"] * 6)
+    with pytest.raises(GroupSplitError, match="not one prompt's group"):
+        call(reward, [ODD.prompt] * 2 + [EVEN.prompt] * 2, ["1"] * 4, ["odd"] * 2 + ["even"] * 2)
+    by_column = GARReward(TASKS, num_generations=2, group_column="task_id")
+    with pytest.raises(GroupSplitError, match="does not fill exactly one block"):
+        call(by_column, [ODD.prompt] * 4, ["1", "0", "3", "2"], ["odd"] * 4)
+
+
+def test_full_programs_and_chat_completions():
+    reward = GARReward(TASKS, num_generations=2)
+    fenced = [{"role": "assistant", "content": "Here:\n```python\ndef f():\n    return 3\n```"}]
+    wrong = [{"role": "assistant", "content": "```python\ndef f():\n    return 4\n```"}]
+    out, _ = call(reward, [[{"role": "user", "content": "odd"}]] * 2, [fenced, wrong], ["odd"] * 2)
+    assert [g.passed for g in reward.last.grades] == [True, False]
+    assert out == [0.5, -0.5]
+
+
+def test_config_validator_lists_every_problem():
+    args = SimpleNamespace(
+        scale_rewards="group", multi_objective_aggregation="normalize_then_sum", beta=0.04,
+        remove_unused_columns=True, reward_weights=[1.0, 0.5], num_generations=4,
+        generation_batch_size=12, per_device_train_batch_size=3, steps_per_generation=2,
+        num_generations_eval=None, eval_strategy="no", per_device_eval_batch_size=8,
+    )
+    funcs = [GARReward(TASKS, num_generations=4), lambda **kw: [0.0]]
+    problems = config_problems(args, funcs)
+    text = "\n".join(problems)
+    for needle in ("scale_rewards", "multi_objective_aggregation", "beta must be 0",
+                   "remove_unused_columns", "weight 0", "split across processes"):
+        assert needle in text
+    assert len(problems) == 6
+    assert "split" not in "\n".join(config_problems(args, funcs, gathers_groups=True))
+    assert "beta" not in "\n".join(config_problems(args, funcs, reference_model=True))
+
+
+def test_gar_grpo_config_is_valid(tmp_path):
+    pytest.importorskip("trl")
+    config = gar_grpo_config(output_dir=str(tmp_path), num_generations=4,
+                             per_device_train_batch_size=4, use_cpu=True, report_to=[])
+    assert (config.scale_rewards, config.beta) == ("none", 0.0)
+    validate_grpo_config(config, [GARReward(TASKS, num_generations=4)])
+    with pytest.raises(ValueError, match="scale_rewards"):
+        gar_grpo_config(output_dir=str(tmp_path), num_generations=4, scale_rewards="group",
+                        per_device_train_batch_size=4, use_cpu=True, report_to=[])
