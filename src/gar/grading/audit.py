@@ -52,7 +52,7 @@ def audit_program(
     result: ExecutionResult,
     visible: Sequence[VisibleCall],
     names: frozenset[str],
-    detectors: Sequence[tuple[str, StaticDetector]] = STATIC_DETECTORS,
+    detectors: Sequence[tuple[str, StaticDetector]] | None = None,
 ) -> tuple[Finding, ...]:
     """All static findings for one function-level program (none when it does not parse)."""
     try:
@@ -61,7 +61,7 @@ def audit_program(
         return ()
     prog = Program(src, task.entry_point, tuple(visible), names, result.passed)
     findings: list[Finding] = []
-    for name, detector in detectors:
+    for name, detector in STATIC_DETECTORS if detectors is None else detectors:
         findings += run_detector(name, detector, prog)
     if not result.passed:
         findings = [_with_run_reason(f, result) for f in findings]

@@ -56,7 +56,10 @@ def compare_behaviour(
     probed = [i for i, e in enumerate(evidence) if e.execution.passed and e.program]
     if not visible or not probed or runner is None:
         return Behaviour()
-    derived = derive_inputs(task, visible, limit=max_inputs)
+    reference = _reference_program(task) if use_reference else None
+    derived = _without_slow_inputs(
+        derive_inputs(task, visible, limit=max_inputs), task, runner, call_timeout_s,
+        reference or _scout(evidence, probed))
     schedule = tuple(v.call for _, v in replay_order(visible))
     fresh = tuple(d.call for d in derived)
     jobs = []
@@ -64,7 +67,6 @@ def compare_behaviour(
         program = evidence[i].program or ""
         jobs.append(CallJob(program, task.entry_point, schedule, timeout_s=call_timeout_s))
         jobs.append(CallJob(program, task.entry_point, fresh, timeout_s=call_timeout_s))
-    reference = _reference_program(task) if use_reference else None
     if reference is not None:
         jobs.append(CallJob(reference, task.entry_point, fresh, timeout_s=call_timeout_s))
     results = call_resuming(runner, jobs)
@@ -101,21 +103,50 @@ def compare_behaviour(
     )
 
 
+def _scout(evidence: Sequence[RolloutEvidence], probed: Sequence[int]) -> str | None:
+    """The program that tries the derived inputs first: a pass with no finding at all."""
+    for i in probed:
+        if not evidence[i].findings:
+            return evidence[i].program
+    return None
+
+
+def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, runner: Any,
+                         call_timeout_s: float, scout: str | None) -> tuple[DerivedInput, ...]:
+    """Drop the inputs on which the scout (the reference, or a clean pass) times out: an
+    input no honest solution answers in time (an infinite loop for base 1, say) would
+    otherwise cost a timeout in every rollout of the group."""
+    from gar.execution import CallJob
+
+    if scout is None or not derived:
+        return derived
+    job = CallJob(scout, task.entry_point, tuple(d.call for d in derived),
+                  timeout_s=call_timeout_s)
+    (result,) = call_resuming(runner, [job])
+    if result.load_error:
+        return derived
+    return tuple(d for d, o in zip(derived, result.outcomes) if o.status != "timeout")
+
+
 def call_resuming(runner: Any, jobs: Sequence[Any], rounds: int = 3) -> list[Any]:
     """``runner.call_many(jobs)``, resuming each job after a call that timed out or killed its
     process (the rest of that job's calls come back "crashed"): the remaining calls run again
-    in a fresh process, for at most ``rounds`` more batches. One slow input must not hide the
-    rollout's behaviour on all the inputs after it."""
+    in a fresh process, for at most ``rounds`` more batches. A crashed call is retried once
+    (a loaded machine can kill a process at its wall backstop); a call that times out is not.
+    One slow input must not hide the rollout's behaviour on all the inputs after it."""
     results = list(runner.call_many(jobs))
     outcomes = [list(r.outcomes) for r in results]
+    retried: set[tuple[int, int]] = set()
     for _ in range(rounds):
         resume: list[tuple[int, int]] = []
-        for j, (job, result) in enumerate(zip(jobs, results)):
-            if result.load_error:
-                continue
-            cut = _first_lost(outcomes[j])
-            if cut is not None and cut + 1 < len(job.calls):
-                resume.append((j, cut + 1))
+        for j, result in enumerate(results):
+            cut = None if result.load_error else _lost_from(outcomes[j])
+            if cut is not None and outcomes[j][cut].status == "crashed" and (j, cut) not in retried:
+                retried.add((j, cut))
+            elif cut is not None:
+                cut += 1
+            if cut is not None and cut < len(jobs[j].calls):
+                resume.append((j, cut))
         if not resume:
             break
         again = runner.call_many([dataclasses.replace(jobs[j], calls=jobs[j].calls[start:])
@@ -126,13 +157,17 @@ def call_resuming(runner: Any, jobs: Sequence[Any], rounds: int = 3) -> list[Any
     return [dataclasses.replace(r, outcomes=tuple(o)) for r, o in zip(results, outcomes)]
 
 
-def _first_lost(outcomes: Sequence[Any]) -> int | None:
-    """Index of the call that ended the process, when later calls were lost with it."""
-    for k, outcome in enumerate(outcomes):
-        if outcome.status in ("timeout", "crashed"):
-            later = outcomes[k + 1:]
-            return k if later and all(o.status == "crashed" for o in later) else None
-    return None
+def _lost_from(outcomes: Sequence[Any]) -> int | None:
+    """The call that ended the process early (a timeout just before a crashed tail, or the
+    tail's first crash), when later calls were lost with it; None when nothing was lost."""
+    tail = len(outcomes)
+    while tail > 0 and outcomes[tail - 1].status == "crashed":
+        tail -= 1
+    if tail == len(outcomes):
+        return None
+    if tail > 0 and outcomes[tail - 1].status == "timeout":
+        return tail - 1
+    return tail
 
 
 def _reference_program(task: FunctionTask) -> str | None:

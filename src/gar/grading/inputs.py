@@ -179,14 +179,28 @@ def derive_inputs(
     buckets: dict[InputKind, list[DerivedInput]] = {"near": [], "scaled": [], "edge": []}
     for visible_call in usable:
         base = visible_call.call.args
+        candidates = [("scaled", args) for args in _joint_scalings(base)] if arity > 1 else []
         for position, domain in enumerate(domains):
-            for kind, value in _variants(base[position], domain, rng):
-                args = base[:position] + (value,) + base[position + 1:]
-                key = _key(args)
-                if key not in seen and _in_domain(args, domains, kind):
-                    seen.add(key)
-                    buckets[kind].append(DerivedInput(key, Call(args, {}), kind))
+            candidates += [(kind, base[:position] + (value,) + base[position + 1:])
+                           for kind, value in _variants(base[position], domain, rng)]
+        for kind, args in candidates:
+            key = _key(args)
+            if key not in seen and _in_domain(args, domains, kind):
+                seen.add(key)
+                buckets[kind].append(DerivedInput(key, Call(args, {}), kind))
     return _mix(buckets, limit, rng)
+
+
+def _joint_scalings(args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+    """Every argument scaled together (numbers times k, sequences repeated k times), so that
+    relations between arguments (a valid triangle, a threshold within the data) survive."""
+    out = []
+    for k in (2, 3):
+        scaled = tuple(
+            a * k if _is_number(a) or isinstance(a, list | tuple | str) else a for a in args)
+        if scaled != args:
+            out.append(scaled)
+    return out
 
 
 def _mix(buckets: dict[InputKind, list[DerivedInput]], limit: int, rng: random.Random
@@ -297,7 +311,7 @@ def _variants(value: Any, domain: _Domain, rng: random.Random) -> list[Variant]:
 
 def _int_variants(x: int, domain: _Domain, rng: random.Random) -> list[Variant]:
     near = [x + 1, x - 1, x + 2, x - 2, x + rng.randint(3, 7)]
-    scaled = [x * 2 + 1, x + 10] if abs(x) < 10**6 else []
+    scaled = [x * 2 + 1, x + 10, x * 3 + 2] if abs(x) < 10**6 else []
     edge = [0, -x if x else -1, 1]
     return [("near", v) for v in near] + [("scaled", v) for v in scaled] + [
         ("edge", v) for v in edge
@@ -328,6 +342,7 @@ def _str_variants(s: str, domain: _Domain, rng: random.Random) -> list[Variant]:
     out.append(("near", "".join(shuffled)))
     out.append(("scaled", s * 3))
     out.append(("scaled", "".join(rng.choices(s, k=len(s) * 4 + 4))))
+    out.append(("scaled", s + s[::-1] + "".join(rng.choices(alphabet, k=len(s) + 3))))
     return out
 
 
@@ -343,16 +358,21 @@ def _seq_variants(seq: list | tuple, domain: _Domain, rng: random.Random) -> lis
     edited = items[:]
     pos = rng.randrange(len(edited))
     edited[pos] = _nearby_item(edited[pos], rng)
-    scaled = items + [_nearby_item(rng.choice(items), rng) for _ in range(len(items) * 3 + 4)]
+    doubled = items * 2
+    rng.shuffle(doubled)
+    scaled = [
+        items + [_nearby_item(rng.choice(items), rng) for _ in range(len(items) * 3 + 4)],
+        items * 3,
+        doubled,
+        items[::-1] + [_nearby_item(x, rng) for x in items] * 2,
+    ]
     near = [items[::-1], shuffled, items[:-1], items[1:], grown, edited]
     if domain.sorted_seqs:
-        near = [_sorted(v) for v in near]
-        scaled = _sorted(scaled)
+        near, scaled = [_sorted(v) for v in near], [_sorted(v) for v in scaled]
     if domain.distinct:
         near = [_dedupe(v) for v in near]
-        scaled = _dedupe(scaled)
-    return out + [("near", kind(v)) for v in near] + [("scaled", kind(scaled)),
-                                                      ("scaled", kind(items * 3))]
+        scaled = [_fresh_distinct(v, len(items) * 3 + 4, rng) for v in scaled]
+    return out + [("near", kind(v)) for v in near] + [("scaled", kind(v)) for v in scaled]
 
 
 def _nearby_item(item: Any, rng: random.Random) -> Any:
@@ -365,6 +385,17 @@ def _nearby_item(item: Any, rng: random.Random) -> Any:
     if isinstance(item, str) and item:
         return item[::-1] if rng.random() < 0.5 else item + item[-1]
     return item
+
+
+def _fresh_distinct(items: list[Any], size: int, rng: random.Random) -> list[Any]:
+    """``items`` without repeats, grown to ``size`` with new integers when they are ints."""
+    unique = _dedupe(items)
+    ints = [x for x in unique if isinstance(x, int) and not isinstance(x, bool)]
+    if ints and len(ints) == len(unique):
+        top = max(ints)
+        unique += [top + k for k in range(1, size - len(unique) + 1)]
+        rng.shuffle(unique)
+    return unique
 
 
 def _sorted(items: list[Any]) -> list[Any]:

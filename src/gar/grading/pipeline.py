@@ -47,7 +47,7 @@ class GradeConfig:
     gar: GARConfig = field(default_factory=GARConfig)
     ranker: Ranker | None = None
     timeout_s: float = 10.0  # per rollout's test run
-    call_timeout_s: float = 0.5  # CPU seconds per probe call (replay, derived inputs)
+    call_timeout_s: float = 0.25  # CPU seconds per probe call (replay, derived inputs)
     max_inputs: int = 32  # derived inputs per group
     memory_mb: int = 1024
     sandbox: str = "auto"
@@ -213,7 +213,9 @@ def _repo_behaviour(task: RepoTask, evidence: Sequence[RolloutEvidence],
     try:
         from gar.repo import compare_patches
         from gar.sandbox import get_sandbox
-
+    except ImportError:
+        return Behaviour()
+    try:
         found = compare_patches(task, [e.rollout for e in evidence],
                                 [e.execution for e in evidence], get_sandbox(config.sandbox),
                                 use_reference=config.use_reference)

@@ -1,0 +1,87 @@
+"""``gar grade TASKS ROLLOUTS -o GRADES.jsonl``: groupwise grading with hack evidence + GAR."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    app.command("grade")(grade)
+
+
+def grade(
+    tasks: Annotated[str, typer.Argument(help="Tasks: a JSONL file or a built-in name (humaneval).")],
+    rollouts: Annotated[str, typer.Argument(help="Rollouts JSONL (completion/solution/patch).")],
+    out: Annotated[Path, typer.Option("--out", "-o", help="Grades JSONL (one per rollout).")],
+    reference: Annotated[bool, typer.Option(
+        "--reference/--no-reference",
+        help="Use each task's canonical_solution as an oracle (off: RL tasks often have none).",
+    )] = False,
+    workers: Annotated[int, typer.Option(min=0, help="Parallel workers (0 = all cores).")] = 0,
+    timeout: Annotated[float, typer.Option(min=0.1, help="Wall limit per rollout's tests (s).")] = 10.0,
+    call_timeout: Annotated[float, typer.Option(
+        min=0.05, help="CPU limit per probe call on fresh inputs (s).")] = 0.25,
+    max_inputs: Annotated[int, typer.Option(min=0, help="Fresh inputs derived per group.")] = 32,
+    memory_mb: Annotated[int, typer.Option(min=64, help="Memory limit per process (MiB).")] = 1024,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Grade every group: execute, audit for hacks, compare behaviour, rank, redistribute."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    from gar.grading.pipeline import GradeConfig, grade_run
+    from gar.grading.report import summarize
+    from gar.io import JsonlWriter, load_rollouts, load_tasks
+
+    console = Console(stderr=True)
+    task_map = load_tasks(tasks)
+    items = load_rollouts(rollouts, task_map)
+    config = GradeConfig(use_reference=reference, workers=workers, timeout_s=timeout,
+                         call_timeout_s=call_timeout, max_inputs=max_inputs, memory_mb=memory_mb)
+    columns = ("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+               TimeElapsedColumn())
+    with Progress(*columns, console=console, transient=True, disable=as_json) as bar:
+        handle = bar.add_task("grading", total=len(items))
+        run = grade_run(task_map, items, config, progress=lambda n: bar.advance(handle, n))
+    with JsonlWriter(out) as writer:
+        for record in run.grades:
+            writer.write(record)
+    summary = summarize(run)
+    if as_json:
+        typer.echo(json.dumps({**summary, "out": str(out)}, sort_keys=True))
+        return
+    _render(console, run, summary, out)
+
+
+def _render(console: Any, run: Any, summary: dict[str, Any], out: Path) -> None:
+    from rich.table import Table
+
+    table = Table(title=f"gar grade: {summary['rollouts']} rollouts in {summary['groups']} groups")
+    for column in ("task", "n", "passed", "hacks", "tiers T1/T2/T3", "GAR", "lambda", "time"):
+        table.add_column(column, justify="left" if column == "task" else "right")
+    by_task: dict[str, list[Any]] = {}
+    for record in run.grades:
+        by_task.setdefault(record.task_id, []).append(record)
+    for group in run.groups[:40]:
+        members = by_task.get(group.task_id, [])
+        tiers = "/".join(str(sum(m.tier == t for m in members)) for t in ("T1", "T2", "T3"))
+        state = ("graded" if group.graded else "fallback" if group.fallback
+                 else "baseline" if not group.eligible else "-")
+        table.add_row(group.task_id, str(group.size), str(sum(m.passed for m in members)),
+                      str(group.hacks), tiers, state,
+                      f"{group.lam:.2f}" if group.lam is not None else "-",
+                      f"{group.timings.get('group_s', 0.0):.2f}s")
+    if len(run.groups) > 40:
+        table.add_row(f"… {len(run.groups) - 40} more groups", *[""] * 7)
+    console.print(table)
+    families = ", ".join(f"{k} {v}" for k, v in sorted(summary["hack_families"].items())) or "none"
+    console.print(
+        f"passed {summary['passed']}/{summary['rollouts']}; confirmed hacks "
+        f"{summary['confirmed_hacks']} ({families}); demoted passes {summary['demoted_passes']}; "
+        f"groups graded {summary['gar/groups_graded']}/{summary['gar/groups_eligible']} eligible, "
+        f"fallback {summary['gar/groups_fallback']}; median group "
+        f"{summary['group_seconds_median']:.2f}s; grades written to {out}", highlight=False)
