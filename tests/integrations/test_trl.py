@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
+from trl_tasks import EVEN, ODD, TASKS
 
 from gar.integrations.trl import (
     GARReward,
@@ -15,7 +16,6 @@ from gar.integrations.trl import (
     gar_grpo_config,
     validate_grpo_config,
 )
-from trl_tasks import EVEN, ODD, TASKS
 
 
 class Log:

@@ -12,8 +12,9 @@ import pytest
 pytest.importorskip("trl")
 torch = pytest.importorskip("torch")
 
-from gar.integrations.trl import GARReward, gar_grpo_config  # noqa: E402
-from trl_tasks import EVEN, ODD, TASKS  # noqa: E402
+from trl_tasks import EVEN, ODD, TASKS
+
+from gar.integrations.trl import GARReward, gar_grpo_config
 
 G = 4
 
