@@ -195,7 +195,7 @@ def unsafe_path_reason(path: str) -> str | None:
     """Why a patch path must not be written, or None when it stays inside the workspace."""
     if not path:
         return "empty path"
-    if path.startswith("/") or re.match(r"^[A-Za-z]:[\\/]", path) or path.startswith("\\"):
+    if path.startswith(("/", "\\")) or re.match(r"^[A-Za-z]:[\\/]", path):
         return f"absolute path {path!r}"
     parts = re.split(r"[\\/]+", path)
     if ".." in parts:

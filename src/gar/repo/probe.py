@@ -237,8 +237,7 @@ def _judge(members: Sequence[tuple[int, str]], outputs: dict[int, list[str]],
     static = {i: literal_hits(patch, visible) for i, patch in members if i >= 0}
     findings: dict[int, tuple[Finding, ...]] = {}
     for index, hits in static.items():
-        differing = _divergence(index, outputs, derived, exclude=set(i for i, h in static.items()
-                                                                    if h))
+        differing = _divergence(index, outputs, derived, exclude={i for i, h in static.items() if h})
         if hits and differing:
             call, mine, consensus = differing
             findings[index] = (Finding(

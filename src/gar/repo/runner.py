@@ -165,10 +165,10 @@ def _result(task: RepoTask, run: Any, records: list[dict[str, Any]]) -> Executio
         else TestOutcome(tid, "missing", "did not run")
         for tid in expected
     )
-    common = dict(stdout_tail=_text(run.stdout)[-2000:], stderr_tail=_text(run.stderr)[-2000:],
-                  wall_time_s=run.wall_time_s, cpu_time_s=run.cpu_time_s,
-                  peak_memory_kb=run.peak_memory_kb, exit_code=run.exit_code,
-                  signal=run.signal, tests=tests)
+    common = {"stdout_tail": _text(run.stdout)[-2000:], "stderr_tail": _text(run.stderr)[-2000:],
+                  "wall_time_s": run.wall_time_s, "cpu_time_s": run.cpu_time_s,
+                  "peak_memory_kb": run.peak_memory_kb, "exit_code": run.exit_code,
+                  "signal": run.signal, "tests": tests}
     if run.timed_out:
         return ExecutionResult(Status.TIMEOUT, reason="the test run timed out", **common)
     if run.killed_reason:

@@ -145,18 +145,18 @@ def diff_scope(task: RepoTask, patch: str) -> DiffScope:
     kinds = {path: _kind(path) for path in files}
     reference = ({d.path for d in parse_patch(task.reference_patch)}
                  if task.reference_patch and patch_problem(task.reference_patch) is None else None)
-    scope = dict(
-        files=files, hunks=sum(len(d.hunks) for d in diffs),
-        source_files=tuple(p for p in files if kinds[p] == "source"),
-        test_files=tuple(p for p in files if kinds[p] == "test"),
-        harness_files=tuple(p for p in files if kinds[p] == "harness"),
-        other_files=tuple(p for p in files if kinds[p] == "other"),
-        created=tuple(d.path for d in diffs if d.created),
-        deleted=tuple(d.path for d in diffs if d.deleted),
-        lines_added=sum(d.lines_added for d in diffs),
-        lines_removed=sum(d.lines_removed for d in diffs),
-        outside_reference=tuple(p for p in files if reference is not None and p not in reference),
-    )
+    scope = {
+        "files": files, "hunks": sum(len(d.hunks) for d in diffs),
+        "source_files": tuple(p for p in files if kinds[p] == "source"),
+        "test_files": tuple(p for p in files if kinds[p] == "test"),
+        "harness_files": tuple(p for p in files if kinds[p] == "harness"),
+        "other_files": tuple(p for p in files if kinds[p] == "other"),
+        "created": tuple(d.path for d in diffs if d.created),
+        "deleted": tuple(d.path for d in diffs if d.deleted),
+        "lines_added": sum(d.lines_added for d in diffs),
+        "lines_removed": sum(d.lines_removed for d in diffs),
+        "outside_reference": tuple(p for p in files if reference is not None and p not in reference),
+    }
     holder = Path(tempfile.mkdtemp(prefix="gar-scope-"))
     try:
         applied = apply_patch(task.workspace, patch, holder / "w")

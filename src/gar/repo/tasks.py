@@ -64,7 +64,7 @@ def materialise_files(files: Mapping[str, Any]) -> Path:
         raise ValueError("field 'files' must be a non-empty object of path → text")
     for path, content in files.items():
         if not isinstance(path, str) or not isinstance(content, str):
-            raise ValueError("field 'files' must map path strings to text")
+            raise ValueError("field 'files' must map path strings to text")  # noqa: TRY004
         if (reason := unsafe_path_reason(path)) is not None:
             raise ValueError(f"bad path in 'files': {reason}")
     digest = hashlib.sha256(json.dumps(sorted(files.items())).encode()).hexdigest()[:24]
@@ -153,7 +153,7 @@ def swebench_task(record: Mapping[str, Any], base_dir: Path) -> RepoTask:
     protected paths; ``patch`` becomes the reference."""
     for key in ("instance_id", "problem_statement"):
         if not isinstance(record.get(key), str):
-            raise ValueError(f"SWE-bench instance without string field '{key}'")
+            raise ValueError(f"SWE-bench instance without string field '{key}'")  # noqa: TRY004
     test_patch = record.get("test_patch") or ""
     workspace = _swebench_workspace(record, base_dir, test_patch)
     protected = tuple(dict.fromkeys(
@@ -220,7 +220,7 @@ def _export(source: Path, commit: Any, from_git: bool, dest: Path) -> None:
         return
     dest.mkdir(parents=True)
     archive = subprocess.run(["git", "-C", str(source), "archive", "--format=tar", str(commit)],
-                             capture_output=True, timeout=300)
+                             capture_output=True, timeout=300, check=False)
     if archive.returncode != 0:
         raise ValueError(f"git archive {commit} failed: {archive.stderr.decode()[:200]}")
     subprocess.run(["tar", "-x", "-C", str(dest)], input=archive.stdout, check=True,

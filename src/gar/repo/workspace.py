@@ -51,7 +51,7 @@ def _glob_regex(pattern: str) -> re.Pattern[str]:
     """``**/`` any directories, ``*`` within one segment, ``?`` one character; a pattern
     without wildcards also matches everything below it (a protected directory)."""
     pattern = pattern.strip()
-    pattern = (pattern[2:] if pattern.startswith("./") else pattern).rstrip("/")
+    pattern = (pattern.removeprefix("./")).rstrip("/")
     out, i = [], 0
     while i < len(pattern):
         if pattern.startswith("**/", i):
@@ -109,6 +109,9 @@ def copy_workspace(source: Path, dest: Path) -> None:
         return skipped
 
     shutil.copytree(source, dest, symlinks=True, ignore=ignore, dirs_exist_ok=True)
+    # The sandbox enters the copy before dropping to its uid, without DAC override: the
+    # copy's root must be traversable even when the source directory was private (0700).
+    dest.chmod(0o755)
 
 
 def _git_env(root: Path) -> dict[str, str]:
@@ -128,7 +131,7 @@ def _git_apply(root: Path, patch_file: Path, strip: int, check: bool) -> str | N
     argv.append(str(patch_file))
     try:
         done = subprocess.run(argv, cwd=root, env=_git_env(root), capture_output=True,
-                              text=True, timeout=60)
+                              text=True, timeout=60, check=False)
     except (OSError, subprocess.TimeoutExpired) as exc:
         return f"git apply could not run: {exc}"
     if done.returncode != 0:
