@@ -55,6 +55,7 @@ def dispatch(vt, data, norm=False):
     return vt.ray_trainer.compute_advantage(data, adv_estimator="gar", config=config)
 
 
+@pytest.mark.slow
 def test_plugin_entry_point_registers_when_verl_is_imported():
     code = (
         "import verl\n"
@@ -153,3 +154,61 @@ def test_missing_verl_names_the_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "verl.trainer.ppo.core_algos", None)
     with pytest.raises(MissingExtra, match=r"gar\[verl\]"):
         gar_verl._verl("verl.trainer.ppo.core_algos")
+
+
+def test_the_hook_grades_whole_groups_from_the_reward_managers_extras(vt):
+    from trl_tasks import TASKS
+
+    from gar.integrations.batch import grade_batch
+
+    texts = ["1", "0", "13", "2", "0", "2"]
+    tasks = ["odd"] * 4 + ["even"] * 2
+    extras = {"gar_task_id": tasks, "gar_text": texts}
+    data = make_batch(vt, [1, 0, 1, 0, 1, 1], ["u1"] * 4 + ["u2"] * 2, [1, 1, 2, 1, 1, 1],
+                      extras=extras)
+    gar_verl.install_groupwise_hook(tasks=TASKS)
+    try:
+        adv = dispatch(vt, data).batch["advantages"][:, 0]
+    finally:
+        gar_verl.uninstall_groupwise_hook()
+        gar_verl._state["tasks"] = None
+    expected = grade_batch(TASKS, tasks, texts, ["u1"] * 4 + ["u2"] * 2).rewards
+    torch.testing.assert_close(adv, torch.tensor(expected, dtype=torch.float32), rtol=0, atol=1e-6)
+    assert gar_verl.last_metrics()["gar/groups_graded"] == 1
+
+
+def test_reward_manager_runs_execution_and_audit(vt, tmp_path, monkeypatch):
+
+    from trl_tasks import TASKS
+
+    from gar.io import write_jsonl
+    from gar.records import to_dict
+
+    path = tmp_path / "tasks.jsonl"
+    write_jsonl(path, [{k: v for k, v in to_dict(t).items() if k != "kind"} for t in TASKS.values()])
+    monkeypatch.setenv("GAR_TASKS", str(path))
+    monkeypatch.setitem(gar_verl._state, "tasks", None)
+    from verl.experimental.reward_loop.reward_manager import get_reward_manager_cls
+
+    class Tok:
+        def decode(self, ids, skip_special_tokens=True):
+            return "".join(chr(int(i)) for i in ids)
+
+    manager = get_reward_manager_cls("gar")(config=None, tokenizer=Tok(), compute_score=None)
+
+    def sample(text, task_id):
+        prompt = torch.tensor([[0, 0]])
+        response = torch.tensor([[ord(c) for c in text] + [0]])
+        mask = torch.cat([torch.ones(1, 2), torch.ones(1, len(text)), torch.zeros(1, 1)], 1)
+        return vt.DataProto.from_dict(
+            tensors={"prompts": prompt, "responses": response, "attention_mask": mask.long()},
+            non_tensors={"extra_info": np.array([{"task_id": task_id}], dtype=object)},
+        )
+
+    passed = manager.loop.run_until_complete(manager.run_single(sample("13", "odd")))
+    failed = manager.loop.run_until_complete(manager.run_single(sample("12", "odd")))
+    unknown = manager.loop.run_until_complete(manager.run_single(sample("1", "nope")))
+    assert passed["reward_score"] == 1.0 and failed["reward_score"] == 0.0
+    assert np.isnan(unknown["reward_score"])
+    assert passed["reward_extra_info"]["gar_text"] == "13"
+    assert failed["reward_extra_info"]["gar_passed"] is False
