@@ -188,11 +188,14 @@ def _patched_target(p: Program, stmt: ast.stmt, target: ast.AST) -> Iterator[Fin
         keys = string_constants(target.slice)
         namespace_call = isinstance(target.value, ast.Call) and dotted(
             target.value.func, p.src) in ("vars", "globals")
-        if base in ("sys.modules", "__builtins__", "builtins.__dict__") or (
+        chain = {n.attr for n in ast.walk(target.value) if isinstance(n, ast.Attribute)}
+        in_module = _is_module_ref(p, target.value) and bool(chain & {"__dict__", "modules"})
+        if base in ("sys.modules", "__builtins__", "builtins.__dict__") or in_module or (
             namespace_call and ("__builtins__" in keys or bool(target.value.args))
         ):
+            where = base or ast.unparse(target.value)
             yield p.src.finding("static.monkeypatch", "monkeypatch", "hack", stmt,
-                                f"writes {base or 'a namespace'}[{keys[0] if keys else '…'!r}]")
+                                f"writes {where}[{keys[0] if keys else '…'!r}]")
         return
     if isinstance(target, ast.Attribute) and _is_module_ref(p, target):
         name = dotted(target, p.src)
