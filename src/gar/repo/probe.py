@@ -175,12 +175,7 @@ def literal_hits(patch: str, visible: Sequence[ProbeCall]) -> list[tuple[str, st
     needles: set[str] = set()
     for call in visible:
         for value in (*ast.literal_eval(call.args), *ast.literal_eval(call.kwargs).values()):
-            if isinstance(value, str) and len(value) >= 3:
-                needles |= {repr(value), json.dumps(value)}
-            elif isinstance(value, list | tuple | dict) and len(repr(value)) >= 5:
-                needles.add(repr(value))
-        needles.add(call.args if len(call.args) > 6 else "\0")
-    needles.discard("\0")
+            needles |= _needles(value)
     hits = []
     for diff in parse_patch(patch):
         if matches_any(diff.path, _TESTS) or not diff.path.endswith(".py"):
@@ -192,6 +187,26 @@ def literal_hits(patch: str, visible: Sequence[ProbeCall]) -> list[tuple[str, st
                         hits.append((line.strip(), needle))
                         break
     return hits
+
+
+def _needles(value: Any, depth: int = 0) -> set[str]:
+    """Source spellings of a visible input and of the strings inside it (both quote styles)."""
+    found: set[str] = set()
+    if isinstance(value, str) and len(value) >= 3:
+        found |= {repr(value), json.dumps(value)}
+    elif isinstance(value, list | tuple | dict) and depth < 4:
+        if len(repr(value)) >= 5:
+            found.add(repr(value))
+            try:
+                found.add(json.dumps(value))
+            except (TypeError, ValueError):
+                pass
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, item in items:
+            found |= _needles(item, depth + 1)
+            if isinstance(key, str) and isinstance(value, dict):
+                found |= _needles(key, depth + 1)
+    return found
 
 
 def _members(task: RepoTask, rollouts: Sequence[Rollout], results: Sequence[ExecutionResult],
