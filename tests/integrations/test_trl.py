@@ -116,3 +116,15 @@ def test_gar_grpo_config_is_valid(tmp_path):
     with pytest.raises(ValueError, match="scale_rewards"):
         gar_grpo_config(output_dir=str(tmp_path), num_generations=4, scale_rewards="group",
                         per_device_train_batch_size=4, use_cpu=True, report_to=[])
+
+
+def test_trl_centring_is_exact_with_an_unscorable_rollout_inside_a_group():
+    from gar.advantages import gar_batch
+
+    rewards = np.array([1.0, np.nan, 0.0, 1.0, 1.0, 0.0, 0.0, np.nan])
+    factors = np.array([1.0, np.nan, np.nan, 0.4, 1.0, np.nan, np.nan, np.nan])
+    result = gar_batch(rewards, np.repeat([0, 1], 4), None, factors)
+    as_rewards = [None if np.isnan(r) else float(a)
+                  for r, a in zip(rewards, result.advantages, strict=True)]
+    assert result.graded.all() and as_rewards[1] is None
+    np.testing.assert_allclose(trl_centre(as_rewards, 4), result.advantages, atol=1e-6)
