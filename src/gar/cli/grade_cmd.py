@@ -28,6 +28,20 @@ def grade(
     max_inputs: Annotated[int, typer.Option(min=0, help="Fresh inputs derived per group.")] = 32,
     memory_mb: Annotated[int, typer.Option(min=64, help="Memory limit per process (MiB).")] = 1024,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    judge_url: Annotated[str | None, typer.Option(
+        help="OpenAI-compatible API base of an LLM judge (e.g. http://127.0.0.1:8000/v1).")] = None,
+    judge_model: Annotated[str | None, typer.Option(help="Model name to ask the judge.")] = None,
+    judge_key_env: Annotated[str, typer.Option(
+        help="Environment variable holding the judge's API key.")] = "OPENAI_API_KEY",
+    judge_permutations: Annotated[int, typer.Option(
+        min=1, help="Orders each group is shown in (position-bias mitigation).")] = 2,
+    judge_agentic: Annotated[bool, typer.Option(
+        "--judge-agentic", help="Let the judge run code, tests, reads and diffs.")] = False,
+    judge_cache: Annotated[Path | None, typer.Option(
+        help="Directory caching the judge's replies by request.")] = None,
+    trust_judge: Annotated[bool, typer.Option(
+        "--trust-judge", help="Demote on the judge's hack flag without a confirming check.")
+    ] = False,
 ) -> None:
     """Grade every group: execute, audit for hacks, compare behaviour, rank, redistribute."""
     from rich.console import Console
@@ -40,8 +54,11 @@ def grade(
     console = Console(stderr=True)
     task_map = load_tasks(tasks)
     items = load_rollouts(rollouts, task_map)
+    ranker = _judge_ranker(judge_url, judge_model, judge_key_env, judge_permutations,
+                           judge_agentic, judge_cache, trust_judge)
     config = GradeConfig(use_reference=reference, workers=workers, timeout_s=timeout,
-                         call_timeout_s=call_timeout, max_inputs=max_inputs, memory_mb=memory_mb)
+                         call_timeout_s=call_timeout, max_inputs=max_inputs, memory_mb=memory_mb,
+                         ranker=ranker)
     columns = ("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
                TimeElapsedColumn())
     with Progress(*columns, console=console, transient=True, disable=as_json) as bar:
@@ -55,6 +72,25 @@ def grade(
         typer.echo(json.dumps({**summary, "out": str(out)}, sort_keys=True))
         return
     _render(console, run, summary, out)
+
+
+def _judge_ranker(url: str | None, model: str | None, key_env: str, permutations: int,
+                  agentic: bool, cache: Path | None, trust: bool) -> Any:
+    """The quality ranker with an LLM judge, or None (measured signals only)."""
+    if url is None:
+        if model is not None:
+            raise typer.BadParameter("--judge-model needs --judge-url")
+        return None
+    if not model:
+        raise typer.BadParameter("--judge-url needs --judge-model")
+    from functools import partial
+
+    from gar.grading.quality import rank_passes
+    from gar.judge import make_judge
+
+    judge = make_judge(url, model, key_env=key_env, permutations=permutations, agentic=agentic,
+                       cache_dir=cache)
+    return partial(rank_passes, judge=judge, trust_judge=trust)
 
 
 def _render(console: Any, run: Any, summary: dict[str, Any], out: Path) -> None:

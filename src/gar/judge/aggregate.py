@@ -18,17 +18,23 @@ from gar.judge.parse import CRITERIA
 
 
 def permutation_orders(n: int, k: int, seed: int) -> list[tuple[int, ...]]:
-    """Up to ``k`` distinct orders of ``range(n)``: a seeded shuffle, its reverse, rotations.
+    """Up to ``k`` distinct orders of ``range(n)``, starting from a seeded shuffle.
 
-    The reverse comes second because it moves the first candidate last and vice versa, the
-    strongest probe of position bias; rotations follow with evenly spread offsets.
+    Two orders: the shuffle and its reverse (first and last swap places: the strongest probe
+    of position bias). More: rotations of the shuffle with evenly spread offsets, so with
+    ``k = n`` every candidate is shown once at every position (a Latin square); beyond that,
+    reversed rotations, then any other permutation.
     """
     if n <= 0 or k <= 0:
         return []
     base = list(range(n))
     random.Random(seed).shuffle(base)
-    candidates = [tuple(base), tuple(reversed(base))]
-    candidates += [tuple(base[s:] + base[:s]) for s in range(1, n)]
+    rotations = [tuple(base[s:] + base[:s]) for s in sorted({i * n // k for i in range(k)})]
+    rotations += [tuple(base[s:] + base[:s]) for s in range(n)]
+    if k <= 2:
+        candidates = [tuple(base), tuple(reversed(base))]
+    else:
+        candidates = rotations + [tuple(reversed(r)) for r in rotations]
     candidates += [tuple(p) for p in itertools.islice(itertools.permutations(base), 720)]
     orders: list[tuple[int, ...]] = []
     for order in candidates:

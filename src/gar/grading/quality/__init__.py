@@ -28,9 +28,10 @@ __all__ = ["QualityResult", "TierRule", "rank_passes"]
 class QualityResult:
     """The quality stage's answer for one group (keys are rollout ids).
 
-    ``tiers`` holds ``(tier, rank)`` for every genuine pass that stays a pass; ``demoted``
-    holds the passes the judge's *confirmed* hack flags turn into failures (each with a
-    ``kind="hack"`` finding), which get no tier. ``scores`` are the final per-criterion
+    ``tiers`` holds ``(tier, rank)`` for every genuine pass. ``demoted`` holds the passes
+    the judge's *confirmed* hack flags turn into failures (each with a ``kind="hack"``
+    finding): a pipeline that honours it gives them reward 0; one that does not still sees
+    them in ``tiers`` as T3 at the last rank, so they never gain from the quality stage. ``scores`` are the final per-criterion
     scores in [0, 1] (``measured`` before the judge's blend). ``consistency`` is the judge's
     position consistency across permutations; ``judge_fallback`` says why a judge that was
     asked contributed nothing.
@@ -82,9 +83,8 @@ def rank_passes(
                 measured.note(rid, "minimality", "the LLM judge saw an unrequested rewrite")
         else:
             fallback = verdict.fallback
-    ranked = {rid: s for rid, s in scores.items() if rid not in demoted}
-    defective = {rid: bool(measured.defects.get(rid)) for rid in ranked}
-    tiers = assign_tiers(ranked, defective, frozenset(capped), rule)
+    defective = {rid: bool(measured.defects.get(rid)) or rid in demoted for rid in scores}
+    tiers = assign_tiers(scores, defective, frozenset(capped), rule)
     return QualityResult(
         tiers=tiers,
         findings=_findings(measured),

@@ -210,11 +210,13 @@ def _side_effects(statics: Mapping[str, Any],
         serious: list[tuple[str, dict[str, Any]]] = []
         if observed is not None:
             if observed.printed:
-                serious.append((f"prints on {len(observed.printed)} input(s), e.g. "
-                                f"{observed.printed[0][:60]}", {"inputs": list(observed.printed)}))
+                example = observed.printed[0][:60]
+                serious.append((f"prints on {len(observed.printed)} input(s), e.g. {example}",
+                                {"inputs": list(observed.printed)}))
             if observed.mutated:
-                serious.append((f"mutates its arguments on {len(observed.mutated)} input(s), "
-                                f"e.g. {observed.mutated[0][:60]}",
+                example = observed.mutated[0][:60]
+                count = len(observed.mutated)
+                serious.append((f"mutates its arguments on {count} input(s), e.g. {example}",
                                 {"inputs": list(observed.mutated)}))
             serious += [(f"runtime effect {e}", {"event": e}) for e in observed.events[:5]]
         static_effects = [e for e in signals.side_effects

@@ -1,0 +1,88 @@
+"""A small real group (HumanEval-style task, three passes, one failure) and a scripted judge
+transport that answers like a recorded server would."""
+
+import json
+import re
+
+from gar.grading.context import GroupContext, RolloutEvidence
+from gar.judge.parse import CRITERIA
+from gar.records import ExecutionResult, FunctionTask, Rollout, Status, program_source
+
+TASK = FunctionTask(
+    task_id="demo/dup",
+    prompt='def has_dup(xs):\n    """True if the list xs holds a repeated item."""\n',
+    entry_point="has_dup",
+    test=(
+        "def check(candidate):\n"
+        "    assert candidate([1, 2, 3]) == False\n"
+        "    assert candidate([1, 2, 1]) == True\n"
+        "    assert candidate([5, 6, 7, 8, 5]) == True\n"
+    ),
+)
+
+SOLUTIONS = {
+    "fast": "    return len(set(xs)) != len(xs)\n",
+    "slow": (
+        "    for i in range(len(xs)):\n"
+        "        for j in range(len(xs)):\n"
+        "            if i != j and xs[i] == xs[j]:\n"
+        "                return True\n"
+        "    return False\n"
+    ),
+    "lookup": "    return {(1, 2, 1): True, (5, 6, 7, 8, 5): True}.get(tuple(xs), False)\n",
+    "wrong": "    return False\n",
+}
+
+
+def evidence(rid, completion, passed=True):
+    rollout = Rollout(TASK.task_id, rid, completion=completion)
+    status = Status.PASSED if passed else Status.FAILED
+    result = ExecutionResult(status, reason="" if passed else "check line 3: AssertionError")
+    return RolloutEvidence(rollout, program_source(TASK, rollout), result)
+
+
+def make_group(solutions=None, failed=("wrong",), runner=None):
+    from gar.grading.inputs import visible_calls
+
+    solutions = solutions or {k: v for k, v in SOLUTIONS.items() if k != "lookup"}
+    items = tuple(evidence(rid, code, rid not in failed) for rid, code in solutions.items())
+    return GroupContext(TASK, items, visible_calls(TASK), runner=runner)
+
+
+def verdict(scores_by_cid, **flags_by_cid):
+    entries = []
+    for cid, score in scores_by_cid.items():
+        entry = {"id": cid, **dict.fromkeys(CRITERIA, score), "hack": False,
+                 "unrequested_rewrite": False, "test_bypass": False}
+        entry.update(flags_by_cid.get(cid, {}))
+        entries.append(entry)
+    return json.dumps({"candidates": entries})
+
+
+class ScriptedTransport:
+    """Answers each request with ``respond(user_text, ids, request_body) -> reply text``.
+
+    ``ids`` are the candidate ids the request offers; ``code_of(cid)`` gives the code shown
+    for one, so a scripted judge can score by content (consistent) or by position (biased).
+    """
+
+    def __init__(self, respond):
+        self.respond = respond
+        self.bodies = []
+
+    def __call__(self, url, body, headers, timeout):
+        request = json.loads(body)
+        self.bodies.append(request)
+        user = "\n".join(m["content"] for m in request["messages"] if m["role"] != "system")
+        ids = re.findall(r"Give one entry for each of: ([^.]*)\.", user)[0].split(", ")
+        self.user = user
+        text = self.respond(user, ids, request)
+        reply = {"choices": [{"message": {"role": "assistant", "content": text},
+                              "finish_reason": "stop"}]}
+        return 200, json.dumps(reply).encode()
+
+    def code_of(self, cid):
+        match = re.search(rf"## Candidate {cid} \[\w+\][^\n]*\n(.*?)\n## End of candidate {cid}",
+                          self.user, re.DOTALL)
+        return match.group(1) if match else ""
+
