@@ -19,7 +19,7 @@ from gar.records import FunctionTask
 if TYPE_CHECKING:
     from gar.execution.runner import FunctionRunner
 
-FLOOR_S = 1.0
+FLOOR_S = 0.5
 MULTIPLIER = 10.0
 DEFAULT_S = 3.0
 

@@ -89,6 +89,11 @@ class FunctionRunner:
 
         return self._map(run, len(jobs), progress)
 
+    def workers(self) -> list[Worker]:
+        """The worker servers started so far (for diagnostics and tests)."""
+        with self._lock:
+            return list(self._all)
+
     def close(self) -> None:
         with self._lock:
             self._closed = True

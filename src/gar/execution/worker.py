@@ -69,7 +69,8 @@ class Worker:
             code_dir=SANDBOXED_DIR, script="server.py", args=[config_tmp_placeholder],
             private_tmp=self.private_tmp, tmp_size_mb=tmp_size_mb,
         )
-        config = {"candidate_uid": next_uid(), "harness_uid": next_uid(), "tmp": tmp,
+        self.candidate_uid = next_uid()
+        config = {"candidate_uid": self.candidate_uid, "tmp": tmp,
                   "wipe_shm": sandbox.name == "bwrap", "drop_uid": drop}
         argv[-1] = json.dumps(config)
         self._stderr = tempfile.TemporaryFile()

@@ -117,8 +117,9 @@ class BwrapSandbox:
         for key, value in base_env("/tmp", env, path).items():
             command += ["--setenv", key, value]
         command += ["--cap-drop", "ALL"]
-        if uid is not None:
-            command += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+        if uid is not None:  # for the launcher only: the command's setuid drops them all
+            for cap in ("CAP_SETUID", "CAP_SETGID", "CAP_DAC_OVERRIDE"):
+                command += ["--cap-add", cap]
         spec = launcher_spec(limits, uid)
 
         def build(report_fd: int) -> list[str]:

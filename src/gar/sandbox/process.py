@@ -204,7 +204,7 @@ def _result(status, inner: dict | None, out: _Tail, err: _Tail, limits: Limits,
     cpu = float(inner["cpu"]) if inner else 0.0
     peak = int(inner["maxrss"]) if inner else 0
     killed = reason[0] if reason else ""
-    if not killed and sig in (signal.SIGXCPU, signal.SIGKILL) and cpu >= limits.cpu_s * 0.9:
+    if not killed and (sig == signal.SIGXCPU or sig == signal.SIGKILL and cpu >= limits.cpu_s * 0.9):
         killed = f"CPU time limit of {limits.cpu_s:g}s exceeded"
     truncated = out.total > limits.output_bytes or err.total > limits.output_bytes
     return CommandResult(

@@ -105,7 +105,8 @@ class _Audit:
 
 def _serve(job: dict, sock: int) -> None:
     audit = _Audit()
-    sys.addaudithook(audit.hook)
+    if job.get("audit"):  # only call jobs report audit events (a hook slows every event)
+        sys.addaudithook(audit.hook)
     namespace = {"__name__": "__candidate__", "__builtins__": builtins}
     try:
         code = compile(job["program"], "solution.py", "exec")
@@ -164,6 +165,11 @@ def _call(function, request: dict, audit: _Audit) -> dict:
         reply["mut"] = True
     out = captured.getvalue()
     reply["out"] = out[-4000:]
+    try:  # also into the process's output, which the grader reads as the rollout's stdout
+        saved.write(out)
+        saved.flush()
+    except BaseException:  # noqa: BLE001 — e.g. the output file hit its size limit
+        pass
     return reply
 
 

@@ -1,19 +1,19 @@
-"""The harness process: runs the task's tests against a proxy of the candidate.
+"""The harness: runs the task's tests against a proxy of the candidate.
 
 The task's ``prompt`` is exec'd (it defines helpers some tests use), then its ``test`` with
 ``check``'s body rewritten so every top-level statement is one recorded test, then
 ``check(proxy)``. ``proxy(*args)`` encodes the arguments, sends them to the candidate process,
 and decodes the reply, so the tests compare plain builtin values in this process. Each test's
-outcome goes to the server as soon as it is known over a pipe the candidate never holds; a pass
-needs the final ``done`` frame with every test accounted for.
+outcome is recorded as soon as it is known; a pass needs the final ``done`` frame with every
+test accounted for. This runs in the worker server (root inside the sandbox when the grader
+is root; the candidate runs as another uid), never in the candidate's process, so nothing the
+candidate does — exiting, monkeypatching, inspecting frames — reaches the verdict.
 """
 
 from __future__ import annotations
 
 import ast
 import builtins
-import os
-import resource
 import time
 
 import codec
@@ -39,10 +39,13 @@ class CandidateError(Exception):
 class Monitor:
     """Talks to the candidate and enforces per-test CPU limits (wall as a backstop)."""
 
-    def __init__(self, sock: int, pid: int, cpu_limit_s: float, wall_limit_s: float) -> None:
+    def __init__(self, sock: int, pid: int, cpu_limit_s: float, wall_limit_s: float,
+                 deadline: float) -> None:
         self.sock, self.pid = sock, pid
         self.cpu_limit_s, self.wall_limit_s = cpu_limit_s, wall_limit_s
+        self.deadline = deadline  # the whole rollout's wall limit (monotonic)
         self.dead = ""
+        self.job_timeout = ""
         self.begin()
 
     def begin(self) -> None:
@@ -61,8 +64,12 @@ class Monitor:
             if cpu is not None and cpu - self.cpu0 > self.cpu_limit_s:
                 self.dead = f"CPU time limit of {self.cpu_limit_s:.2f}s exceeded"
                 raise CandidateTimeout(self.dead)
-            if time.monotonic() - self.wall0 > self.wall_limit_s:
+            now = time.monotonic()
+            if now - self.wall0 > self.wall_limit_s:
                 self.dead = f"wall time limit of {self.wall_limit_s:.2f}s exceeded"
+                raise CandidateTimeout(self.dead)
+            if now > self.deadline:
+                self.dead = self.job_timeout = "the rollout's wall time limit was exceeded"
                 raise CandidateTimeout(self.dead)
         try:
             return wire.recv(self.sock)
@@ -124,8 +131,8 @@ def rewrite_check(test_source: str) -> tuple[ast.Module, list[tuple[str, str]]]:
 
 
 class Reporter:
-    def __init__(self, fd: int, monitor: Monitor, stop_at_first_failure: bool) -> None:
-        self.fd, self.monitor, self.stop_first = fd, monitor, stop_at_first_failure
+    def __init__(self, emit, monitor: Monitor, stop_at_first_failure: bool) -> None:
+        self.emit, self.monitor, self.stop_first = emit, monitor, stop_at_first_failure
         self.seen: set[str] = set()
 
     def case(self, case_id: str, kind: str) -> _Case:
@@ -133,7 +140,7 @@ class Reporter:
 
     def record(self, case_id: str, status: str, message: str, cpu: float) -> None:
         self.seen.add(case_id)
-        wire.send(self.fd, {"t": case_id, "st": status, "m": message[:2000], "cpu": cpu})
+        self.emit({"t": case_id, "st": status, "m": message[:2000], "cpu": cpu})
 
 
 class _Case:
@@ -167,72 +174,95 @@ class _Case:
         return True
 
 
-def _confine(job: dict) -> None:
-    devnull = os.open("/dev/null", os.O_RDWR)
-    for fd in (0, 1, 2):
-        os.dup2(devnull, fd)
-    os.close(devnull)
-    resource.setrlimit(resource.RLIMIT_AS, (2048 << 20,) * 2)
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    if job["drop"]:
-        uid = job["harness_uid"]
-        os.setgroups([])
-        os.setresgid(uid, uid, uid)
-        os.setresuid(uid, uid, uid)
+def run(job: dict, sock: int, candidate_pid: int, emit, deadline: float) -> str:
+    """Run the job's tests or calls, ``emit``-ting frames; return a rollout-level timeout.
 
-
-def main(job: dict, sock: int, result_fd: int, candidate_pid: int) -> None:
-    """Run the job's tests or calls, streaming frames to ``result_fd``; never returns."""
+    Runs inside the server process (trusted code: the task's tests), never in the candidate.
+    """
+    monitor = Monitor(sock, candidate_pid, job["cpu_limit_s"], job["wall_limit_s"], deadline)
     try:
-        _confine(job)
-        monitor = Monitor(sock, candidate_pid, job["cpu_limit_s"], job["wall_limit_s"])
-        try:
-            hello = monitor.receive()
-        except (CandidateTimeout, CandidateGone) as exc:
-            wire.send(result_fd, {"load_error": f"while loading: {exc}"})
-            os._exit(0)
-        if "load_error" in hello:
-            wire.send(result_fd, {"load_error": hello["load_error"]})
-            os._exit(0)
+        hello = monitor.receive()
+    except (CandidateTimeout, CandidateGone) as exc:
+        emit({"load_error": f"while loading: {exc}"})
+        return monitor.job_timeout
+    if "load_error" in hello:
+        emit({"load_error": hello["load_error"]})
+        return ""
+    try:
         if job["kind"] == "check":
-            _run_check(job, monitor, result_fd)
+            _run_check(job, monitor, emit)
         else:
-            _run_calls(job, monitor, result_fd)
-    except BaseException as exc:  # noqa: BLE001
+            _run_calls(job, monitor, emit)
+    except Exception as exc:  # noqa: BLE001 — a broken task, not the candidate
+        emit({"harness_error": wire.exception_text(exc)})
+    return monitor.job_timeout
+
+
+_compiled: dict[tuple[str, str], tuple] = {}
+
+
+def prepare(job: dict) -> tuple:
+    """(prompt code, rewritten test code, cases) or (error text,), cached per task.
+
+    Called in the server before forking the harness, so a group's rollouts compile their
+    task's tests once. (The cache lives in the server, never in the candidates' zygote.)
+    """
+    if job.get("kind") != "check":
+        return ()
+    key = (job["prompt"], job["test"])
+    if key not in _compiled:
+        if len(_compiled) > 256:
+            _compiled.clear()
         try:
-            wire.send(result_fd, {"harness_error": wire.exception_text(exc)})
-        except BaseException:  # noqa: BLE001
-            pass
-    os._exit(0)
+            tree, cases = rewrite_check(job["test"])
+            _compiled[key] = (_compile_prompt(job["prompt"]),
+                              compile(tree, "test.py", "exec"), cases)
+        except BaseException as exc:  # noqa: BLE001 — a broken task is the task's problem
+            _compiled[key] = (f"the task's prompt/test: {wire.exception_text(exc)}",)
+    return _compiled[key]
 
 
-def _run_check(job: dict, monitor: Monitor, result_fd: int) -> None:
+def _run_check(job: dict, monitor: Monitor, emit) -> None:
     namespace: dict = {"__name__": "__harness__", "__builtins__": builtins}
-    try:
-        exec(compile(job["prompt"], "prompt.py", "exec"), namespace)  # noqa: S102
-        tree, cases = rewrite_check(job["test"])
-    except BaseException as exc:  # noqa: BLE001 — a broken task is the task's problem
-        wire.send(result_fd, {"harness_error": f"the task's prompt/test: {wire.exception_text(exc)}"})
+    compiled = prepare(job)
+    if len(compiled) == 1:
+        emit({"harness_error": compiled[0]})
         return
-    reporter = Reporter(result_fd, monitor, job["stop_at_first_failure"])
+    prompt_code, test_code, cases = compiled
+    try:
+        exec(prompt_code, namespace)  # noqa: S102
+    except Exception as exc:  # noqa: BLE001
+        emit({"harness_error": f"the task's prompt: {wire.exception_text(exc)}"})
+        return
+    reporter = Reporter(emit, monitor, job["stop_at_first_failure"])
     proxy = make_proxy(monitor)
     # Tests may call the entry point by name (HumanEval/33 does): that is the candidate too.
     namespace[job["entry_point"]] = proxy
     namespace["__gar_case__"] = reporter.case
-    exec(compile(tree, "test.py", "exec"), namespace)  # noqa: S102
+    exec(test_code, namespace)  # noqa: S102
     completed = False
     try:
         namespace["check"](proxy)
         completed = True
     except Stop:
         pass
-    except BaseException as exc:  # noqa: BLE001 — raised outside any case: infrastructure
-        wire.send(result_fd, {"harness_error": f"check raised: {wire.exception_text(exc)}"})
+    except Exception as exc:  # noqa: BLE001 — raised outside any case: the task's problem
+        emit({"harness_error": f"check raised: {wire.exception_text(exc)}"})
         return
-    wire.send(result_fd, {"done": completed, "cases": cases})
+    emit({"done": completed, "cases": cases})
 
 
-def _run_calls(job: dict, monitor: Monitor, result_fd: int) -> None:
+def _compile_prompt(prompt: str):
+    """The prompt's code (it defines helpers tests use); a bare signature gets a body."""
+    for text in (prompt, prompt.rstrip() + "\n    pass\n"):
+        try:
+            return compile(text, "prompt.py", "exec")
+        except SyntaxError:
+            continue
+    return compile(prompt, "prompt.py", "exec")  # raises the original error
+
+
+def _run_calls(job: dict, monitor: Monitor, emit) -> None:
     for index, call in enumerate(job["calls"]):
         monitor.begin()
         try:
@@ -242,5 +272,5 @@ def _run_calls(job: dict, monitor: Monitor, result_fd: int) -> None:
         except CandidateGone as exc:
             reply = {"s": "crashed", "e": str(exc)}
         reply["i"] = index
-        wire.send(result_fd, reply)
-    wire.send(result_fd, {"done": True})
+        emit(reply)
+    emit({"done": True})

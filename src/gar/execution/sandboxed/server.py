@@ -1,54 +1,62 @@
 """The worker server: a small long-lived process inside the sandbox that runs rollouts.
 
 Started once per pool slot (``python -I -S /gar/server.py CONFIG``), it imports only the
-standard library, so forking from it costs about as much as a fork can. Per job it:
+standard library. At start it forks the *zygote*, which preloads the modules candidates
+commonly import and never receives test code; per job the server
 
-1. writes the candidate's part (program, entry point, limits) into a memfd and hands it,
-   with one end of a fresh socketpair and an output memfd, to the *zygote* — a child forked
-   at start that never receives test code — which forks the candidate process;
-2. forks the harness process (tests + verdict channel) with the other end of the socketpair;
-3. relays the harness's per-test frames, enforcing the job's wall limit;
-4. kills every process of the candidate's uid (daemons and fork bombs included), reaps the
-   candidate, reads its output tail, wipes the private /tmp, and answers the grader.
+1. writes the candidate's part (program, entry point, limits) into a memfd and hands it, with
+   one end of a fresh socketpair and an output memfd, to the zygote, which forks the candidate
+   process (it drops to an unprivileged uid, applies rlimits and loads the program);
+2. runs the harness (the task's tests against a proxy of the candidate) in this process,
+   enforcing per-test CPU limits and the rollout's wall limit;
+3. kills every process of the candidate's uid (daemons and fork bombs included), collects the
+   candidate's exit status and usage from the zygote, reads its output tail and wipes the
+   private /tmp;
+4. answers the grader.
 
 Grader <-> server traffic is length-prefixed JSON over the server's stdin/stdout.
 """
 
 from __future__ import annotations
 
-# Preloaded so candidates and harnesses do not pay for these imports per rollout.
-import ast  # noqa: F401
-import collections  # noqa: F401
-import functools  # noqa: F401
-import hashlib  # noqa: F401
-import heapq  # noqa: F401
-import itertools  # noqa: F401
+import gc
 import json
-import math  # noqa: F401
 import os
-import random  # noqa: F401
-import re  # noqa: F401
 import shutil
 import socket
-import string  # noqa: F401
 import struct
 import sys
 import time
-import typing  # noqa: F401
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # -I leaves the script dir out
 
-import candidate
-import codec  # noqa: F401
-import harness
-import wire
+import candidate  # noqa: E402
+import codec  # noqa: E402, F401
+import harness  # noqa: E402
+import wire  # noqa: E402
 
 _PID = struct.Struct("!i")
 _USAGE = struct.Struct("!idq")  # wait status, CPU seconds, peak RSS (KiB)
+# Imported once in the zygote so candidates do not pay for them (typing alone costs ~20 ms).
+_CANDIDATE_PRELOAD = ("typing", "math", "re", "collections", "itertools", "functools", "heapq",
+                      "bisect", "string")
+# Imported once in the server for the tests.
+_HARNESS_PRELOAD = ("random", "copy", "string", "math", "typing", "collections", "itertools")
+
+
+def _preload(names: tuple[str, ...]) -> None:
+    for name in names:
+        try:
+            __import__(name)
+        except ImportError:
+            pass
+    gc.collect()
+    gc.freeze()  # forked children then do not touch (copy) these objects' pages for GC
 
 
 def zygote(control: socket.socket) -> None:
-    """Fork candidates on request; holds nothing but file descriptors."""
+    """Fork candidates on request; holds nothing but file descriptors, never test code."""
+    _preload(_CANDIDATE_PRELOAD)
     while True:
         try:
             message, fds, _, _ = socket.recv_fds(control, 16, 4)
@@ -78,15 +86,15 @@ class Server:
     def __init__(self, config: dict) -> None:
         self.config = config
         self.tmp = config["tmp"]
-        self.root = bool(config["drop_uid"])
+        self.drop = bool(config["drop_uid"])
         parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         self.zygote_pid = os.fork()
         if self.zygote_pid == 0:
             parent.close()
-            os.closerange(3, child.fileno())
             zygote(child)
         child.close()
         self.control = parent
+        _preload(_HARNESS_PRELOAD)
 
     def _zygote_call(self, message: bytes, fds: list[int], answer: struct.Struct) -> tuple:
         socket.send_fds(self.control, [message], fds)
@@ -103,7 +111,7 @@ class Server:
         uid = self.config["candidate_uid"]
         cand = {"program": job.pop("program"), "entry_point": job["entry_point"], "uid": uid,
                 "workdir": os.path.join(self.tmp, "work"), "limits": job["limits"],
-                "drop": self.root}
+                "drop": self.drop, "audit": job["kind"] == "calls"}
         job_fd = os.memfd_create("job")
         wire.write_all(job_fd, json.dumps(cand).encode())
         del cand
@@ -112,50 +120,26 @@ class Server:
         (cpid,) = self._zygote_call(b"F", [job_fd, theirs.fileno(), out_fd], _PID)
         os.close(job_fd)
         theirs.close()
-        read_end, write_end = os.pipe()
-        job["harness_uid"] = self.config["harness_uid"]
-        job["drop"] = self.root
-        hpid = os.fork()
-        if hpid == 0:
-            os.close(read_end)
-            os.close(0)
-            os.close(1)
-            self.control.close()
-            harness.main(job, ours.fileno(), write_end, cpid)
-        os.close(write_end)
-        ours.close()
-        frames, reason = self._collect(read_end, job["wall_s"], started)
-        os.close(read_end)
-        self._cleanup(uid, hpid, cpid)
+        frames: list = []
+        try:
+            timeout = harness.run(job, ours.fileno(), cpid, frames.append,
+                                  started + job["wall_s"])
+        finally:
+            ours.close()
+            self._cleanup(uid, cpid)
         status, cpu, peak = self._zygote_call(b"W" + _PID.pack(cpid), [], _USAGE)
         output = _tail(out_fd, job["output_bytes"])
         os.close(out_fd)
         self._wipe()
-        return {"frames": frames, "timeout": reason, "cpu": cpu, "peak_kb": peak,
+        return {"frames": frames, "timeout": timeout, "cpu": cpu, "peak_kb": peak,
                 "status": status, "output": output, "wall": time.monotonic() - started}
 
-    def _collect(self, fd: int, wall_s: float, started: float) -> tuple[list, str]:
-        frames: list = []
-        while True:
-            remaining = wall_s - (time.monotonic() - started)
-            if not wire.readable(fd, remaining):
-                return frames, f"wall time limit of {wall_s:.1f}s exceeded"
-            try:
-                frame = wire.recv(fd)
-            except (wire.Gone, wire.TooLarge, OSError, ValueError):
-                return frames, ""
-            frames.append(frame)
-            if "done" in frame or "load_error" in frame or "harness_error" in frame:
-                return frames, ""
-
-    def _cleanup(self, uid: int, hpid: int, cpid: int) -> None:
-        for pid in (hpid, cpid):
-            try:
-                os.kill(pid, 9)
-            except OSError:
-                pass
-        os.waitpid(hpid, 0)
-        if self.root:
+    def _cleanup(self, uid: int, cpid: int) -> None:
+        try:
+            os.kill(cpid, 9)
+        except OSError:
+            pass
+        if self.drop:
             wire.kill_uid(uid)
         # Orphans are reaped by the namespace's init; reap any that landed on us (pid 1).
         while True:
@@ -169,7 +153,8 @@ class Server:
                 raise RuntimeError("the zygote died")
 
     def _wipe(self) -> None:
-        for base in (self.tmp, "/dev/shm") if self.config.get("wipe_shm") else (self.tmp,):
+        bases = (self.tmp, "/dev/shm") if self.config.get("wipe_shm") else (self.tmp,)
+        for base in bases:
             try:
                 entries = os.listdir(base)
             except OSError:
@@ -203,7 +188,7 @@ def main() -> None:
     os.set_inheritable(replies, False)
     os.umask(0o077)
     server = Server(config)
-    wire.send(replies, {"hello": os.getpid(), "root": server.root})
+    wire.send(replies, {"hello": os.getpid(), "root": server.drop})
     while True:
         try:
             job = wire.recv(requests)

@@ -10,7 +10,7 @@ import json
 import os
 import select
 import struct
-import time
+import time  # noqa: F401
 
 _HEADER = struct.Struct("!I")
 MAX_FRAME = 64 * 1024 * 1024
@@ -100,27 +100,30 @@ def process_uid(pid: int) -> tuple[int, bool] | None:
     return (uid, zombie) if uid is not None else None
 
 
-def kill_uid(uid: int, rounds: int = 200) -> int:
-    """SIGKILL every live process whose real uid is ``uid`` (repeat: a fork bomb refills)."""
-    killed = 0
+def kill_uid(uid: int, rounds: int = 1000) -> int:
+    """SIGKILL every live process whose real uid is ``uid``.
+
+    A process with a pending SIGKILL can no longer fork, so it is enough to rescan until a
+    pass finds no process that was not already killed (a fork bomb's last children).
+    """
+    killed: set[int] = set()
     for _ in range(rounds):
-        found = 0
+        fresh = 0
         for name in os.listdir("/proc"):
-            if not name.isdigit():
+            if not name.isdigit() or int(name) in killed:
                 continue
             info = process_uid(int(name))
             if info is None or info[0] != uid or info[1]:
                 continue
-            found += 1
+            fresh += 1
+            killed.add(int(name))
             try:
                 os.kill(int(name), 9)
             except OSError:
                 pass
-        killed += found
-        if not found:
-            return killed
-        time.sleep(0.001)
-    return killed
+        if not fresh:
+            break
+    return len(killed)
 
 
 def exception_text(exc: BaseException, limit: int = 2000) -> str:
