@@ -136,9 +136,9 @@ def _confirm_literal(ctx: GroupContext, suspect: RolloutEvidence, line: Any,
         tree = ast.parse(program)
     except SyntaxError:
         return None
-    visible_args = [v.call.args for v in ctx.visible]
+    visible_args = [_canonical(v.call.args) for v in ctx.visible]
     literals = {repr(a) for args in visible_args for a in args}
-    literals |= {repr(tuple(args)) for args in visible_args}
+    literals |= {repr(args) for args in visible_args}
     lines = set()
     if isinstance(line, int):
         lines.add(line)
@@ -152,10 +152,17 @@ def _confirm_literal(ctx: GroupContext, suspect: RolloutEvidence, line: Any,
                 value = ast.literal_eval(part)
             except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
                 continue
-            if repr(value) in literals or (isinstance(value, tuple) and repr(value) in literals):
+            if repr(_canonical(value)) in literals:
                 return {"check": f"line {node.lineno} tests for the visible input {value!r}",
                         "line": node.lineno, "location": f"solution:{node.lineno}"}
     return None
+
+
+def _canonical(value: Any) -> Any:
+    """Lists as tuples, recursively: ``(1, 2)`` in code stands for the visible ``[1, 2]``."""
+    if isinstance(value, list | tuple):
+        return tuple(_canonical(v) for v in value)
+    return value
 
 
 def _compared_or_keyed(node: ast.AST) -> list[ast.expr]:

@@ -111,9 +111,10 @@ def probe_inputs(ctx: GroupContext) -> tuple[dict[str, Any], dict[str, Any]]:
             for variant in _edge_variants(value):
                 args = call.args[:position] + (variant,) + call.args[position + 1:]
                 edge.setdefault(_key(args), Call(args, {}))
-        grown = tuple(_grow(value) for value in call.args)
-        if grown != tuple(call.args):
-            scaled[_key(grown)] = Call(grown, {})
+        for position, value in enumerate(call.args):
+            for variant in _grow(value):
+                args = call.args[:position] + (variant,) + call.args[position + 1:]
+                scaled[_key(args)] = Call(args, {})
     scaled_items = sorted(scaled.items(), key=lambda kv: -len(kv[0]))[:MAX_SCALED]
     return dict(list(edge.items())[:MAX_EDGE]), dict(scaled_items)
 
@@ -137,12 +138,20 @@ def _edge_variants(value: Any) -> list[Any]:
     return []
 
 
-def _grow(value: Any) -> Any:
-    """Sequences and strings repeated up to about ``LARGE_TARGET`` items (at most 32×)."""
-    if isinstance(value, str | list | tuple) and 0 < len(value) < LARGE_TARGET:
-        times = min(32, -(-LARGE_TARGET // len(value)))
-        return value * times
-    return value
+def _grow(value: Any) -> list[Any]:
+    """Larger versions of one argument, about ``LARGE_TARGET`` items: the value repeated
+    (at most 32×) and, for numbers, extended with fresh ascending values (which keeps a
+    sorted or duplicate-free input so, and makes early exits on repeats impossible)."""
+    if not isinstance(value, str | list | tuple) or not 0 < len(value) < LARGE_TARGET:
+        return []
+    times = min(32, -(-LARGE_TARGET // len(value)))
+    grown = [value * times]
+    numbers = [x for x in value if isinstance(x, int | float) and not isinstance(x, bool)]
+    if not isinstance(value, str) and len(numbers) == len(value):
+        top = max(numbers)
+        tail = [top + k for k in range(1, LARGE_TARGET - len(value) + 1)]
+        grown.append(type(value)(list(value) + tail))
+    return grown
 
 
 def _key(args: tuple[Any, ...]) -> str:

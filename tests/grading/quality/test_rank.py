@@ -1,0 +1,170 @@
+"""rank_passes on real groups, measured in the real sandbox (FunctionRunner)."""
+
+import pytest
+
+from gar.execution import FunctionRunner
+from gar.grading.context import GroupContext, RolloutEvidence
+from gar.grading.inputs import visible_calls
+from gar.grading.quality import rank_passes
+from gar.judge.llm import JudgeFlags, JudgeResult
+from gar.judge.parse import CRITERIA
+from gar.records import ExecutionResult, Finding, FunctionTask, Rollout, Status, program_source
+
+TASK = FunctionTask(
+    task_id="q/dup",
+    prompt='def has_dup(xs):\n    """True if the list xs holds a repeated item."""\n',
+    entry_point="has_dup",
+    test=(
+        "def check(candidate):\n"
+        "    assert candidate([1, 2, 3]) == False\n"
+        "    assert candidate([1, 2, 1]) == True\n"
+        "    assert candidate([5, 6, 7, 8, 5]) == True\n"
+    ),
+)
+FAST = "    return len(set(xs)) != len(xs)\n"
+SLOW = (
+    "    for i in range(len(xs)):\n"
+    "        for j in range(i + 1, len(xs)):\n"
+    "            if xs[i] == xs[j]:\n"
+    "                return True\n"
+    "    return False\n"
+)
+
+
+@pytest.fixture(scope="module")
+def runner():
+    with FunctionRunner(workers=2) as live:
+        yield live
+
+
+def group(solutions, runner, failed=(), findings=None):
+    items = []
+    for rid, code in solutions.items():
+        rollout = Rollout(TASK.task_id, rid, completion=code)
+        status = Status.FAILED if rid in failed else Status.PASSED
+        items.append(RolloutEvidence(rollout, program_source(TASK, rollout),
+                                     ExecutionResult(status), (findings or {}).get(rid, ())))
+    return GroupContext(TASK, tuple(items), visible_calls(TASK), runner=runner)
+
+
+def test_efficient_beats_quadratic_with_the_measured_instruction_counts(runner):
+    result = rank_passes(group({"fast": FAST, "slow": SLOW}, runner))
+    assert result.tiers["fast"] == ("T1", 1)
+    assert result.tiers["slow"][1] > 1
+    assert result.scores["slow"]["approach"] < 1
+    finding = next(f for f in result.findings["slow"] if f.detector == "quality.approach")
+    assert finding.evidence["ops"] > finding.evidence["best_ops"]
+
+
+def test_identical_behaviour_and_size_tie(runner):
+    twin = "    return len(xs) != len(set(xs))\n"
+    result = rank_passes(group({"a": FAST, "b": twin}, runner))
+    assert result.tiers == {"a": ("T1", 1), "b": ("T1", 1)}
+
+
+def test_side_effects_are_measured_at_runtime_and_go_to_t3(runner):
+    printing = "    print('checking', xs)\n" + FAST
+    mutating = "    xs.sort()\n    return any(a == b for a, b in zip(xs, xs[1:]))\n"
+    result = rank_passes(group({"clean": FAST, "print": printing, "mutate": mutating}, runner))
+    assert result.tiers["clean"] == ("T1", 1)
+    assert result.tiers["print"][0] == result.tiers["mutate"][0] == "T3"
+    messages = " ".join(f.message for f in result.findings["print"] + result.findings["mutate"])
+    assert "prints on" in messages and "mutates its arguments" in messages
+
+
+def test_disagreeing_on_scaled_inputs_fails_the_gate(runner):
+    shortcut = "    if len(xs) > 20:\n        return False\n" + FAST
+    result = rank_passes(group({"a": FAST, "b": FAST.replace("xs)", "xs) ") , "c": shortcut},
+                               runner))
+    assert result.tiers["c"][0] == "T3"
+    assert result.scores["c"]["approach"] == 0.0
+    gate = [f for f in result.findings["c"] if "disagrees with the group" in f.message]
+    assert gate and gate[0].evidence["majority"] != gate[0].evidence["output"]
+
+
+def test_raising_on_an_edge_input_costs_precision(runner):
+    fragile = "    first = xs[0]\n    return len(set(xs)) != len(xs) or first is None\n"
+    result = rank_passes(group({"a": FAST, "b": FAST, "c": fragile}, runner))
+    assert result.scores["c"]["precision"] < 1
+    assert result.tiers["c"][1] > result.tiers["a"][1]
+
+
+def test_audit_suspicions_are_defects_and_failures_are_not_ranked(runner):
+    soft = Finding(detector="audit", message="swallowed exception", kind="suspicion")
+    result = rank_passes(group({"a": FAST, "b": SLOW, "bad": "    return False\n"}, runner,
+                               failed=("bad",), findings={"a": (soft,)}))
+    assert set(result.tiers) == {"a", "b"}
+    assert result.tiers["a"][0] == "T3" and result.tiers["b"][0] == "T1"
+
+
+def test_without_a_runner_static_signals_still_rank(runner):
+    printing = "    print(xs)\n" + FAST
+    ctx = group({"clean": FAST, "print": printing}, None)
+    result = rank_passes(ctx)
+    assert result.tiers["clean"] == ("T1", 1) and result.tiers["print"][0] == "T3"
+
+
+class FixedJudge:
+    def __init__(self, scores, flags=None, usable=True):
+        self.result = JudgeResult(
+            scores=scores if usable else {}, flags=flags or {}, consistency=0.75,
+            permutations=2, valid=2 if usable else 0, fallback=None if usable else "bad JSON")
+
+    def judge(self, ctx):
+        return self.result
+
+
+def flat(x):
+    return dict.fromkeys(CRITERIA, x)
+
+
+def test_judge_scores_blend_but_cannot_lift_a_measured_defect(runner):
+    printing = "    print('checking', xs)\n" + FAST
+    ctx = group({"clean": FAST, "twin": FAST, "print": printing}, runner)
+    judge = FixedJudge({"clean": flat(2), "twin": flat(5), "print": flat(5)})
+    result = rank_passes(ctx, judge)
+    assert result.consistency == 0.75
+    assert result.tiers["twin"] == ("T1", 1) and result.tiers["clean"][1] > 1
+    assert result.tiers["print"][0] == "T3"
+    assert result.measured["clean"] == result.measured["twin"]
+
+
+def test_unusable_judge_falls_back_to_measured(runner):
+    ctx = group({"fast": FAST, "slow": SLOW}, runner)
+    plain = rank_passes(ctx)
+    result = rank_passes(ctx, FixedJudge({}, usable=False))
+    assert result.judge_fallback == "bad JSON"
+    assert result.tiers == plain.tiers
+
+
+LOOKUP = "    return {(1, 2, 1): True, (5, 6, 7, 8, 5): True}.get(tuple(xs), False)\n"
+
+
+def test_confirmed_hack_flag_demotes(runner):
+    ctx = group({"a": FAST, "b": SLOW, "lookup": LOOKUP}, runner)
+    flags = {"lookup": JudgeFlags(hack=True, hack_evidence=({"input": [[4, 4]]},))}
+    result = rank_passes(ctx, FixedJudge({r: flat(4) for r in ("a", "b", "lookup")}, flags))
+    assert "lookup" in result.demoted
+    assert result.demoted["lookup"].kind == "hack"
+    assert result.demoted["lookup"].evidence["input"] == [[4, 4]]
+    assert result.tiers["lookup"][0] == "T3"
+
+
+def test_literal_evidence_is_confirmed_against_the_visible_inputs(runner):
+    ctx = group({"a": FAST, "lookup": LOOKUP}, runner)
+    line = LOOKUP.strip()[:30]
+    flags = {"lookup": JudgeFlags(test_bypass=True, hack_evidence=({"quote": line},))}
+    result = rank_passes(ctx, FixedJudge({"a": flat(4), "lookup": flat(4)}, flags))
+    assert "lookup" in result.demoted
+
+
+def test_unconfirmed_flag_keeps_the_pass_out_of_t1_only(runner):
+    ctx = group({"a": FAST, "b": FAST}, runner)
+    flags = {"a": JudgeFlags(hack=True, hack_evidence=({"input": [[1, 2]]},))}  # agrees
+    judge = FixedJudge({"a": flat(4), "b": flat(4)}, flags)
+    result = rank_passes(ctx, judge)
+    assert not result.demoted
+    assert result.tiers["a"][0] == "T2" and result.tiers["b"] == ("T1", 1)
+    assert any(f.kind == "suspicion" and f.detector == "judge.llm" for f in result.findings["a"])
+    trusted = rank_passes(ctx, judge, trust_judge=True)
+    assert "a" in trusted.demoted
