@@ -203,6 +203,21 @@ sys.excepthook = lambda *a: os._exit(0)
 def attack():
     sys.exit(0)
 """,
+        "forge_verdict": """
+import json, os, struct
+def attack():
+    fake = json.dumps({"frames": [{"t": "test@L2", "st": "passed", "m": "", "cpu": 0},
+                                  {"done": True, "cases": [["test@L2", "test"]]}],
+                       "timeout": "", "cpu": 0, "peak_kb": 0, "status": 0, "output": "",
+                       "wall": 0}).encode()
+    frame = struct.pack("!I", len(fake)) + fake
+    for fd in range(3, 1024):
+        try:
+            os.write(fd, frame * 4)
+        except OSError:
+            pass
+    return "contained"
+""",
         "invalid_python": "def attack(:\n    return 'escaped'\n",
         "huge_source": "def attack():\n    return 'contained'\n" + "# padding\n" * 500_000,
         "binary_stdout": """

@@ -34,7 +34,7 @@ def main(job_fd: int, sock_fd: int, out_fd: int) -> None:
     try:
         job = json.loads(_read_all(job_fd))
         os.close(job_fd)
-        _confine(job, out_fd)
+        _confine(job, out_fd, sock_fd)
         _serve(job, sock_fd)
     except BaseException:  # noqa: BLE001 — the process must end with os._exit, nothing else
         pass
@@ -51,13 +51,15 @@ def _read_all(fd: int) -> bytes:
         offset += len(chunk)
 
 
-def _confine(job: dict, out_fd: int) -> None:
+def _confine(job: dict, out_fd: int, sock: int) -> None:
     devnull = os.open("/dev/null", os.O_RDONLY)
     os.dup2(devnull, 0)
     os.dup2(out_fd, 1)
     os.dup2(out_fd, 2)
     os.close(devnull)
     os.close(out_fd)
+    os.closerange(3, sock)  # nothing but stdio and the socket to the harness
+    os.closerange(sock + 1, 65536)
     workdir, uid = job["workdir"], job["uid"]
     os.makedirs(workdir, mode=0o700, exist_ok=True)
     if job["drop"]:

@@ -44,6 +44,14 @@ _CANDIDATE_PRELOAD = ("typing", "math", "re", "collections", "itertools", "funct
 _HARNESS_PRELOAD = ("random", "copy", "string", "math", "typing", "collections", "itertools")
 
 
+def _close_all_but(keep: int) -> None:
+    devnull = os.open("/dev/null", os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(devnull, fd)
+    os.closerange(3, keep)
+    os.closerange(keep + 1, 65536)
+
+
 def _preload(names: tuple[str, ...]) -> None:
     for name in names:
         try:
@@ -90,7 +98,9 @@ class Server:
         parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         self.zygote_pid = os.fork()
         if self.zygote_pid == 0:
-            parent.close()
+            # Keep nothing but the control socket: above all not the grader's pipes, which a
+            # candidate forked from here could otherwise write a forged reply into.
+            _close_all_but(child.fileno())
             zygote(child)
         child.close()
         self.control = parent
