@@ -97,11 +97,12 @@ class LLMJudge:
         for index, order in enumerate(orders):
             ids = {f"C{j + 1}": passes[i] for j, i in enumerate(order)}
             try:
-                parsed, calls = self._ask(ctx, task_text, ids, failed, index)
+                text, calls = self._ask(ctx, task_text, ids, failed, index)
+                tool_calls += calls
+                parsed = parse_verdict(text, list(ids))
             except (JudgeUnavailable, VerdictError) as exc:
                 errors.append(f"permutation {index + 1}: {exc}")
                 continue
-            tool_calls += calls
             runs.append({ids[cid].rollout.rollout_id: v.scores for cid, v in parsed.items()})
             for cid, verdict in parsed.items():
                 verdicts.setdefault(ids[cid].rollout.rollout_id, []).append(verdict)
@@ -130,19 +131,19 @@ class LLMJudge:
         ids: Mapping[str, RolloutEvidence],
         failed: Sequence[CandidateView],
         index: int,
-    ) -> tuple[dict[str, CandidateVerdict], list[str]]:
+    ) -> tuple[str, list[str]]:
+        """The final reply text for one permutation and the tools it called."""
         views = [_view(cid, ev) for cid, ev in ids.items()]
         seed = self.seed + index
         extra = tools_text(self.max_tool_steps) if self.agentic else None
         messages = build_messages(task_text, views, failed, seed=seed, tools_text=extra)
         schema = verdict_schema(list(ids)) if self.schema else None
         if not self.agentic:
-            reply = self.client.complete(messages, schema=schema)
-            return parse_verdict(reply.content, list(ids)), []
+            return self.client.complete(messages, schema=schema).content, []
         nonce = request_nonce(seed + 1, [m["content"] for m in messages])
         tools = GroupTools(ctx, ids)
         loop = run_tool_loop(self.client, messages, tools, nonce, self.max_tool_steps, schema)
-        return parse_verdict(loop.final_text, list(ids)), list(loop.tool_calls)
+        return loop.final_text, list(loop.tool_calls)
 
 
 def _task_text(ctx: GroupContext) -> str:
