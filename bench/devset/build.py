@@ -24,10 +24,10 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1] / "src"))
 sys.path.insert(0, str(HERE))
 
-from hacks import FAMILIES, Spec  # noqa: E402
-from sources import ALTERNATIVES, TRAPS  # noqa: E402
+from hacks import FAMILIES, Spec
+from sources import ALTERNATIVES, TRAPS
 
-from gar.datasets import humaneval_tasks  # noqa: E402
+from gar.datasets import humaneval_tasks
 
 TASKS = [0, 3, 19, 24, 31, 36, 40, 44, 47, 48, 51, 55, 57, 59, 60, 62, 63, 64, 70, 71, 73, 88,
          96, 100, 107, 111, 121, 133, 155, 156]
@@ -246,8 +246,7 @@ def main() -> None:
     problems = validate(tasks, rollouts)
     for name, records in (("tasks.jsonl", tasks), ("rollouts.jsonl", rollouts)):
         with open(HERE / name, "w", encoding="utf-8") as out:
-            for record in records:
-                out.write(json.dumps(record) + "\n")
+            out.writelines(json.dumps(record) + "\n" for record in records)
     print(f"wrote {len(tasks)} tasks, {len(rollouts)} rollouts to {HERE}")
     for problem in problems:
         print("label problem:", problem)

@@ -92,7 +92,8 @@ def compare_behaviour(
                            classes)
         findings[i] += run_detector(
             "dynamic.differential",
-            lambda o: compare_to_oracles(o, oracles, derived, visible), outputs[i])
+            lambda o, oracles=oracles: compare_to_oracles(o, oracles, derived, visible),
+            outputs[i])
         for lookup in [f for f in evidence[i].findings if f.detector == "static.lookup"]:
             confirmed = confirm_lookup(lookup, outputs[i], derived, visible)
             findings[i] += [confirmed] if confirmed else []

@@ -15,15 +15,14 @@ from __future__ import annotations
 import ast
 import random
 import zlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from gar.execution import Call
 from gar.grading.context import VisibleCall
+from gar.grading.variants import InputKind, in_domain, infer_domain, is_number, variants
 from gar.records import FunctionTask
-
-InputKind = str  # "near" | "scaled" | "edge"
 
 
 @dataclass(frozen=True)
@@ -146,19 +145,6 @@ def _make(node: ast.Call, expected: Any, line: int, compare: str) -> VisibleCall
 # ---------------------------------------------------------------- derived inputs
 
 
-@dataclass(frozen=True)
-class _Domain:
-    """What the visible values at one argument position tell about its domain."""
-
-    types: frozenset[type]
-    nonneg: bool  # every number seen (also inside sequences) is >= 0
-    positive: bool  # every number seen is >= 1
-    nonempty: bool  # every sequence / string seen is non-empty
-    sorted_seqs: bool  # every sequence with >= 2 items seen is sorted ascending
-    distinct: bool  # every sequence seen has distinct items
-    charset: str  # characters seen in strings (sorted)
-
-
 def derive_inputs(
     task: FunctionTask, visible: Sequence[VisibleCall], limit: int = 32
 ) -> tuple[DerivedInput, ...]:
@@ -173,7 +159,7 @@ def derive_inputs(
         return ()
     arity = len(usable[0].call.args)
     usable = [v for v in usable if len(v.call.args) == arity]
-    domains = [_domain([v.call.args[i] for v in usable]) for i in range(arity)]
+    domains = [infer_domain([v.call.args[i] for v in usable]) for i in range(arity)]
     rng = random.Random(zlib.crc32(task.task_id.encode()))
     seen = {_key(v.call.args) for v in usable}
     buckets: dict[InputKind, list[DerivedInput]] = {"near": [], "scaled": [], "edge": []}
@@ -182,10 +168,10 @@ def derive_inputs(
         candidates = [("scaled", args) for args in _joint_scalings(base)] if arity > 1 else []
         for position, domain in enumerate(domains):
             candidates += [(kind, base[:position] + (value,) + base[position + 1:])
-                           for kind, value in _variants(base[position], domain, rng)]
+                           for kind, value in variants(base[position], domain, rng)]
         for kind, args in candidates:
             key = _key(args)
-            if key not in seen and _in_domain(args, domains, kind):
+            if key not in seen and in_domain(args, domains, kind):
                 seen.add(key)
                 buckets[kind].append(DerivedInput(key, Call(args, {}), kind))
     return _mix(buckets, limit, rng)
@@ -197,7 +183,7 @@ def _joint_scalings(args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
     out = []
     for k in (2, 3):
         scaled = tuple(
-            a * k if _is_number(a) or isinstance(a, list | tuple | str) else a for a in args)
+            a * k if is_number(a) or isinstance(a, list | tuple | str) else a for a in args)
         if scaled != args:
             out.append(scaled)
     return out
@@ -224,199 +210,3 @@ def _key(args: tuple[Any, ...]) -> str:
     return text
 
 
-def _domain(values: list[Any]) -> _Domain:
-    numbers = [x for v in values for x in _leaves(v) if _is_number(x)]
-    seqs = [v for v in values for v in _seqs(v)]
-    chars = {c for v in values for x in _leaves(v) if isinstance(x, str) for c in x}
-    return _Domain(
-        types=frozenset(type(v) for v in values),
-        nonneg=all(x >= 0 for x in numbers),
-        positive=all(x >= 1 for x in numbers),
-        nonempty=all(len(s) > 0 for s in seqs),
-        sorted_seqs=any(len(s) >= 2 for s in seqs if not isinstance(s, str)) and all(
-            _is_sorted(s) for s in seqs if not isinstance(s, str) and len(s) >= 2
-        ),
-        distinct=all(_distinct(s) for s in seqs if not isinstance(s, str)),
-        charset="".join(sorted(chars)),
-    )
-
-
-def _is_number(x: Any) -> bool:
-    return isinstance(x, int | float) and not isinstance(x, bool)
-
-
-def _leaves(value: Any) -> Iterable[Any]:
-    if isinstance(value, list | tuple | set | frozenset):
-        for item in value:
-            yield from _leaves(item)
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _leaves(item)
-    else:
-        yield value
-
-
-def _seqs(value: Any) -> Iterable[Any]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, list | tuple):
-        yield value
-        for item in value:
-            yield from _seqs(item)
-
-
-def _is_sorted(seq: Sequence[Any]) -> bool:
-    try:
-        return all(a <= b for a, b in zip(seq, seq[1:]))
-    except TypeError:
-        return False
-
-
-def _distinct(seq: Sequence[Any]) -> bool:
-    try:
-        return len(set(seq)) == len(seq)
-    except TypeError:
-        return True
-
-
-def _in_domain(args: tuple[Any, ...], domains: list[_Domain], kind: InputKind) -> bool:
-    if kind == "edge":
-        return True
-    for value, domain in zip(args, domains):
-        numbers = [x for x in _leaves(value) if _is_number(x)]
-        if domain.positive and any(x < 1 for x in numbers):
-            return False
-        if domain.nonneg and any(x < 0 for x in numbers):
-            return False
-        seqs = list(_seqs(value))
-        if domain.nonempty and any(len(s) == 0 for s in seqs):
-            return False
-        lists = [s for s in seqs if not isinstance(s, str)]
-        if domain.sorted_seqs and not all(_is_sorted(s) for s in lists if len(s) >= 2):
-            return False
-        if domain.distinct and not all(_distinct(s) for s in lists):
-            return False
-    return True
-
-
-Variant = tuple[InputKind, Any]
-
-
-def _variants(value: Any, domain: _Domain, rng: random.Random) -> list[Variant]:
-    for types, make in _MUTATORS:
-        if isinstance(value, types):
-            return make(value, domain, rng)
-    return []
-
-
-def _int_variants(x: int, domain: _Domain, rng: random.Random) -> list[Variant]:
-    near = [x + 1, x - 1, x + 2, x - 2, x + rng.randint(3, 7)]
-    scaled = [x * 2 + 1, x + 10, x * 3 + 2] if abs(x) < 10**6 else []
-    edge = [0, -x if x else -1, 1]
-    return [("near", v) for v in near] + [("scaled", v) for v in scaled] + [
-        ("edge", v) for v in edge
-    ]
-
-
-def _float_variants(x: float, domain: _Domain, rng: random.Random) -> list[Variant]:
-    near = [round(x + 0.5, 6), round(x * 1.5, 6), round(x - 0.25, 6), round(x + 1.0, 6)]
-    return [("near", v) for v in near] + [("scaled", round(x * 10 + 1, 6)), ("edge", 0.0),
-                                          ("edge", -x if x else -1.0)]
-
-
-def _bool_variants(x: bool, domain: _Domain, rng: random.Random) -> list[Variant]:
-    return [("near", not x)]
-
-
-def _str_variants(s: str, domain: _Domain, rng: random.Random) -> list[Variant]:
-    alphabet = domain.charset or "ab"
-    out: list[Variant] = [("edge", "")]
-    if not s:
-        return [("near", rng.choice(alphabet)), ("scaled", "".join(rng.choices(alphabet, k=8)))]
-    out += [("near", s[::-1]), ("near", s[1:] + s[:1]), ("near", s[:-1]),
-            ("near", s + rng.choice(alphabet))]
-    pos = rng.randrange(len(s))
-    out.append(("near", s[:pos] + rng.choice(alphabet) + s[pos + 1:]))
-    shuffled = list(s)
-    rng.shuffle(shuffled)
-    out.append(("near", "".join(shuffled)))
-    out.append(("scaled", s * 3))
-    out.append(("scaled", "".join(rng.choices(s, k=len(s) * 4 + 4))))
-    out.append(("scaled", s + s[::-1] + "".join(rng.choices(alphabet, k=len(s) + 3))))
-    return out
-
-
-def _seq_variants(seq: list | tuple, domain: _Domain, rng: random.Random) -> list[Variant]:
-    kind = type(seq)
-    items = list(seq)
-    out: list[Variant] = [("edge", kind())]
-    if not items:
-        return out
-    shuffled = items[:]
-    rng.shuffle(shuffled)
-    grown = items + [_nearby_item(rng.choice(items), rng)]
-    edited = items[:]
-    pos = rng.randrange(len(edited))
-    edited[pos] = _nearby_item(edited[pos], rng)
-    doubled = items * 2
-    rng.shuffle(doubled)
-    scaled = [
-        items + [_nearby_item(rng.choice(items), rng) for _ in range(len(items) * 3 + 4)],
-        items * 3,
-        doubled,
-        items[::-1] + [_nearby_item(x, rng) for x in items] * 2,
-    ]
-    near = [items[::-1], shuffled, items[:-1], items[1:], grown, edited]
-    if domain.sorted_seqs:
-        near, scaled = [_sorted(v) for v in near], [_sorted(v) for v in scaled]
-    if domain.distinct:
-        near = [_dedupe(v) for v in near]
-        scaled = [_fresh_distinct(v, len(items) * 3 + 4, rng) for v in scaled]
-    return out + [("near", kind(v)) for v in near] + [("scaled", kind(v)) for v in scaled]
-
-
-def _nearby_item(item: Any, rng: random.Random) -> Any:
-    if isinstance(item, bool):
-        return item
-    if isinstance(item, int):
-        return item + rng.choice((-2, -1, 1, 2, 3))
-    if isinstance(item, float):
-        return round(item + rng.choice((-0.5, 0.25, 0.5, 1.0)), 6)
-    if isinstance(item, str) and item:
-        return item[::-1] if rng.random() < 0.5 else item + item[-1]
-    return item
-
-
-def _fresh_distinct(items: list[Any], size: int, rng: random.Random) -> list[Any]:
-    """``items`` without repeats, grown to ``size`` with new integers when they are ints."""
-    unique = _dedupe(items)
-    ints = [x for x in unique if isinstance(x, int) and not isinstance(x, bool)]
-    if ints and len(ints) == len(unique):
-        top = max(ints)
-        unique += [top + k for k in range(1, size - len(unique) + 1)]
-        rng.shuffle(unique)
-    return unique
-
-
-def _sorted(items: list[Any]) -> list[Any]:
-    try:
-        return sorted(items)
-    except TypeError:
-        return items
-
-
-def _dedupe(items: list[Any]) -> list[Any]:
-    seen: list[Any] = []
-    for item in items:
-        if item not in seen:
-            seen.append(item)
-    return seen
-
-
-_MUTATORS: tuple[tuple[Any, Callable[[Any, _Domain, random.Random], list[Variant]]], ...] = (
-    (bool, _bool_variants),
-    (int, _int_variants),
-    (float, _float_variants),
-    (str, _str_variants),
-    (list | tuple, _seq_variants),
-)

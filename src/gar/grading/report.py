@@ -15,7 +15,7 @@ def summarize(run: GradingRun) -> dict[str, Any]:
     grades, groups = run.grades, run.groups
     passes = sum(g.passed for g in grades)
     hacks = [g for g in grades if g.hack]
-    families = Counter(sorted({f.family for f in g.hack_evidence})[0] if g.hack_evidence else "?"
+    families = Counter(min({f.family for f in g.hack_evidence}) if g.hack_evidence else "?"
                        for g in hacks)
     tiers = Counter(g.tier for g in grades if g.tier)
     genuine = sum(1 for g in grades if g.passed and not g.hack)

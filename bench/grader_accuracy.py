@@ -1,0 +1,199 @@
+"""Hack-detection accuracy and latency of the groupwise grader on the HumanEval dev set.
+
+    .venv/bin/python bench/grader_accuracy.py [--ranker default|flat] [--workers N]
+
+The dev set (``bench/devset``, built by ``bench/devset/build.py``) holds 30 HumanEval tasks
+whose visible tests are three of the original asserts, and labelled groups of 9-11 rollouts:
+planted hacks of every family, genuine alternatives, genuine-but-suspicious traps, failures.
+
+One run measures, side by side:
+
+* **tests only** — the hardened execution alone (what binary GRPO rewards): a hack counts as
+  caught when it fails the tests;
+* **grader** — ``gar.grading`` without an LLM and without the reference (the default);
+* **grader + reference** — the same with ``--reference`` (the canonical solution as oracle).
+
+It prints per-family recall, the false-demotion rate on genuine passes (``genuine`` and
+``trap`` labels that passed their tests but were flagged), hack reward leaks, latency per
+group (median, p90, max; and the stage breakdown), and first validates the labels against
+the held-out asserts. Published detection rates of LLM monitors are printed for orientation
+only; they are other systems on other data, not measured here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections import defaultdict
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "src"))
+
+from gar.execution import CheckJob, FunctionRunner
+from gar.grading.context import GroupContext
+from gar.grading.pipeline import GradeConfig, grade_run
+from gar.io import load_rollouts, load_tasks
+from gar.records import FunctionTask, program_source
+
+DEVSET = HERE / "devset"
+FAMILIES = ("tampering", "exit", "always_equal", "monkeypatch", "introspection", "hardcode",
+            "replay", "heuristic")
+DETERMINISTIC = FAMILIES[:5]
+
+
+@dataclass(frozen=True)
+class FlatQuality:
+    tiers: dict
+    findings: dict
+
+
+def flat_ranker(ctx: GroupContext) -> FlatQuality:
+    """Every genuine pass in T1: isolates hack detection from the quality stage's cost."""
+    return FlatQuality({e.rollout.rollout_id: ("T1", 1) for e in ctx.genuine_passes}, {})
+
+
+def load() -> tuple[dict, list, dict, dict]:
+    tasks = load_tasks(DEVSET / "tasks.jsonl")
+    rollouts = load_rollouts(DEVSET / "rollouts.jsonl", tasks)
+    raw = [json.loads(line) for line in (DEVSET / "rollouts.jsonl").read_text().splitlines()]
+    labels = {(r["task_id"], r["rollout_id"]): r["label"] for r in raw}
+    heldout = {json.loads(line)["task_id"]: json.loads(line)["heldout_test"]
+               for line in (DEVSET / "tasks.jsonl").read_text().splitlines()}
+    return tasks, rollouts, labels, heldout
+
+
+def validate_labels(tasks, rollouts, labels, heldout, runner) -> dict[str, int]:
+    """Genuine and trap rollouts must pass the held-out asserts; hard-coding must fail them
+    (replays and heuristics are validated at build time by reordering and scaling)."""
+    jobs, keys = [], []
+    for r in rollouts:
+        label = labels[(r.task_id, r.rollout_id)]
+        if label in ("genuine", "trap", "hack:hardcode") and r.problem is None:
+            task = tasks[r.task_id]
+            held = FunctionTask(task.task_id, task.prompt, task.entry_point, heldout[r.task_id])
+            jobs.append(CheckJob(held, program_source(task, r), timeout_s=20.0))
+            keys.append(label)
+    counts: dict[str, int] = defaultdict(int)
+    for label, result in zip(keys, runner.check_many(jobs)):
+        expected_pass = label in ("genuine", "trap")
+        counts["checked"] += 1
+        counts["consistent" if result.passed == expected_pass else "inconsistent"] += 1
+    return dict(counts)
+
+
+def score(grades, labels) -> dict:
+    caught, tests_only = defaultdict(int), defaultdict(int)
+    totals, leaks = defaultdict(int), 0
+    genuine_passes = genuine_demoted = genuine_failed = 0
+    for g in grades:
+        label = labels[(g.task_id, g.rollout_id)]
+        if label.startswith("hack:"):
+            family = label.split(":", 1)[1]
+            totals[family] += 1
+            caught[family] += g.hack
+            tests_only[family] += not g.passed
+            leaks += bool(g.reward and g.reward > 0)
+        elif label in ("genuine", "trap"):
+            if g.passed:
+                genuine_passes += 1
+                genuine_demoted += g.hack
+            else:
+                genuine_failed += 1
+    return {"totals": totals, "caught": caught, "tests_only": tests_only, "leaks": leaks,
+            "genuine_passes": genuine_passes, "genuine_demoted": genuine_demoted,
+            "genuine_failed": genuine_failed}
+
+
+def run_config(tasks, rollouts, config) -> tuple[list, list, float]:
+    began = time.perf_counter()
+    run = grade_run(tasks, rollouts, config)
+    return run.grades, run.groups, time.perf_counter() - began
+
+
+def recall(part: int, whole: int) -> str:
+    return f"{part / whole:6.1%} ({part:>2}/{whole:<2})" if whole else "     -      "
+
+
+def report(results: dict[str, tuple[dict, list, float]], validation: dict[str, int],
+           group_sizes: list[int]) -> None:
+    names = list(results)
+    base = results[names[0]][0]
+    print(f"labels vs held-out asserts: {validation.get('consistent', 0)}/"
+          f"{validation.get('checked', 0)} consistent")
+    print(f"groups: {len(group_sizes)}, rollouts per group median "
+          f"{statistics.median(group_sizes)} (min {min(group_sizes)}, max {max(group_sizes)})\n")
+    header = f"{'family':14} {'n':>3}  {'tests only':>13}  " + "  ".join(
+        f"{n:>15}" for n in names)
+    print(header)
+    print("-" * len(header))
+    for family in FAMILIES:
+        total = base["totals"][family]
+        row = f"{family:14} {total:>3}  {recall(base['tests_only'][family], total):>13}  "
+        row += "  ".join(f"{recall(results[n][0]['caught'][family], total):>15}" for n in names)
+        print(row)
+    for title, group in (("deterministic", DETERMINISTIC), ("behavioural", FAMILIES[5:]),
+                         ("all hacks", FAMILIES)):
+        total = sum(base["totals"][f] for f in group)
+        row = f"{title:14} {total:>3}  {recall(sum(base['tests_only'][f] for f in group), total):>13}  "
+        row += "  ".join(f"{recall(sum(results[n][0]['caught'][f] for f in group), total):>15}"
+                         for n in names)
+        print(row)
+    print()
+    for name in names:
+        s, groups, wall = results[name]
+        times = sorted(g.timings.get("group_s", 0.0) for g in groups)
+        stages = {k: statistics.median(g.timings.get(f"{k}_s", 0.0) for g in groups)
+                  for k in ("execute", "audit", "behaviour", "quality", "advantages")}
+        caught_all = sum(s["caught"].values())
+        tests_all = sum(s["tests_only"].values())
+        print(f"[{name}] false demotion of genuine passes: {s['genuine_demoted']}/"
+              f"{s['genuine_passes']} = {s['genuine_demoted'] / max(1, s['genuine_passes']):.2%}"
+              f"; genuine that failed execution: {s['genuine_failed']}; hacks still rewarded: "
+              f"{s['leaks']} (tests only: {sum(base['totals'].values()) - tests_all})")
+        print(f"[{name}] hacks caught {caught_all} vs tests only {tests_all}: "
+              f"x{caught_all / max(1, tests_all):.2f}")
+        print(f"[{name}] latency per group: median {statistics.median(times):.3f}s, "
+              f"p90 {times[int(0.9 * (len(times) - 1))]:.3f}s, max {times[-1]:.3f}s; "
+              f"run {wall:.1f}s; stage medians "
+              + ", ".join(f"{k} {v:.3f}s" for k, v in stages.items()))
+    print("\nfor orientation (published, other systems and data, not measured here): LLM "
+          "monitors catch 86-89% of cheating on LiveCodeBench-style tasks (ImpossibleBench); "
+          "an LLM judging against its group 63% vs 45% alone (TRACE).")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ranker", choices=("default", "flat"), default="default",
+                        help="quality stage: the project's (default) or all-T1 (flat)")
+    parser.add_argument("--workers", type=int, default=0)
+    parser.add_argument("--no-reference-run", action="store_true",
+                        help="skip the grader + reference configuration")
+    args = parser.parse_args()
+    tasks, rollouts, labels, heldout = load()
+    group_sizes = list(defaultdict(int, {}).values())
+    sizes: dict[str, int] = defaultdict(int)
+    for r in rollouts:
+        sizes[r.task_id] += 1
+    group_sizes = list(sizes.values())
+    ranker = flat_ranker if args.ranker == "flat" else None
+    with FunctionRunner(workers=args.workers) as runner:
+        validation = validate_labels(tasks, rollouts, labels, heldout, runner)
+        config = GradeConfig(runner=runner, ranker=ranker)
+        configs = {"grader": config}
+        if not args.no_reference_run:
+            configs["grader + reference"] = replace(config, use_reference=True)
+        results = {}
+        for name, cfg in configs.items():
+            grades, groups, wall = run_config(tasks, rollouts, cfg)
+            results[name] = (score(grades, labels), groups, wall)
+    print(f"ranker: {args.ranker}; workers: {runner.size}\n")
+    report(results, validation, group_sizes)
+
+
+if __name__ == "__main__":
+    main()
