@@ -21,7 +21,10 @@ if ! command -v bwrap >/dev/null 2>&1; then
   fi
 fi
 
-stamp_key=$(cat pyproject.toml scripts/setup.sh scripts/requirements-extra.txt 2>/dev/null | sha256sum | cut -d' ' -f1)
+stamp_files="pyproject.toml scripts/setup.sh"
+[ -f scripts/requirements-extra.txt ] && stamp_files="$stamp_files scripts/requirements-extra.txt"
+# shellcheck disable=SC2086
+stamp_key=$(cat $stamp_files | sha256sum | cut -d' ' -f1)
 if [ -x "$VENV/bin/python" ] && [ -f "$VENV/.setup-stamp" ] && [ "$(cat "$VENV/.setup-stamp")" = "$stamp_key" ]; then
   exit 0
 fi
