@@ -198,3 +198,10 @@ def test_the_default_ranker_is_the_quality_module(runner) -> None:
     run = grade_run({"fib": TASK}, rollouts, GradeConfig(runner=runner))
     assert run.groups[0].quality in ("ranked",) or run.groups[0].quality.startswith("fallback")
     assert all(g.tier in ("T1", "T2", "T3") for g in run.grades if g.passed)
+
+
+def test_a_patch_for_a_function_task_is_unscorable(runner) -> None:
+    grades = grade([rollout("diff", patch="--- a\n+++ b\n"), rollout("ok", **GENUINE["listy"])],
+                   runner)
+    assert grades[0].status is Status.UNSCORABLE and "completion or solution" in grades[0].reason
+    assert grades[1].passed

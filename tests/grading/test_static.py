@@ -189,3 +189,12 @@ def test_a_crashing_detector_becomes_a_suspicion() -> None:
     (finding,) = run_detector("static.broken", broken, object())
     assert finding.kind == "suspicion" and finding.detector == "static.broken"
     assert "ZeroDivisionError" in finding.message and finding.evidence["traceback_tail"]
+
+
+def test_code_run_by_exec_and_getattr_spellings_are_audited() -> None:
+    hidden = "def f(n):\n    exec('import os\\nos._exit(0)')\n"
+    (finding,) = [f for f in audit(hidden, FAILED) if f.family == "exit"]
+    assert finding.kind == "hack" and finding.location == "solution:2"
+    assert "exec" in finding.message
+    spelled = "import sys\ndef f(n):\n    getattr(sys, '_getframe')(1)\n    return n\n"
+    assert "introspection" in hacks(spelled)

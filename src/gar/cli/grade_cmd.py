@@ -97,8 +97,9 @@ def _render(console: Any, run: Any, summary: dict[str, Any], out: Path) -> None:
     from rich.table import Table
 
     table = Table(title=f"gar grade: {summary['rollouts']} rollouts in {summary['groups']} groups")
-    for column in ("task", "n", "passed", "hacks", "tiers T1/T2/T3", "GAR", "lambda", "time"):
-        table.add_column(column, justify="left" if column == "task" else "right")
+    table.add_column("task", overflow="fold", min_width=12)
+    for column in ("n", "passed", "hacks", "tiers T1/T2/T3", "GAR", "lambda", "time"):
+        table.add_column(column, justify="right")
     by_task: dict[str, list[Any]] = {}
     for record in run.grades:
         by_task.setdefault(record.task_id, []).append(record)

@@ -59,13 +59,40 @@ def audit_program(
         src = Source.parse(program)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return ()
-    prog = Program(src, task.entry_point, tuple(visible), names, result.passed)
     findings: list[Finding] = []
-    for name, detector in STATIC_DETECTORS if detectors is None else detectors:
-        findings += run_detector(name, detector, prog)
+    for where, text in [("", program), *_dynamic_code(src)]:
+        try:
+            part = src if not where else Source.parse(text)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        prog = Program(part, task.entry_point, tuple(visible), names, result.passed)
+        for name, detector in STATIC_DETECTORS if detectors is None else detectors:
+            findings += [_inside(f, where) for f in run_detector(name, detector, prog)]
     if not result.passed:
         findings = [_with_run_reason(f, result) for f in findings]
     return tuple(_dedupe(findings))
+
+
+def _dynamic_code(src: Source) -> list[tuple[str, str]]:
+    """Literal code strings handed to ``exec``/``eval``/``compile``, to audit them too."""
+    found = []
+    for node in src.live_nodes():
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in (
+            "exec", "eval", "compile"
+        ) and node.args and isinstance(node.args[0], ast.Constant) and isinstance(
+            node.args[0].value, str
+        ):
+            found.append((f"solution:{node.lineno}", node.args[0].value))
+    return found
+
+
+def _inside(finding: Finding, where: str) -> Finding:
+    """A finding from code run by exec/eval points at the exec call."""
+    if not where:
+        return finding
+    return dataclasses.replace(
+        finding, location=where, message=f"{finding.message} (in code run by exec/eval)",
+        evidence={**finding.evidence, "exec_location": finding.location})
 
 
 def _with_run_reason(finding: Finding, result: ExecutionResult) -> Finding:

@@ -151,14 +151,16 @@ def grade_group(group: Group, runner: Any, config: GradeConfig
 
 
 def _program(task: Task, rollout: Rollout) -> str | None:
-    if rollout.problem or not isinstance(task, FunctionTask):
+    if rollout.problem or not isinstance(task, FunctionTask) or rollout.code is None or (
+        rollout.completion is None and rollout.solution is None
+    ):
         return None
     return program_source(task, rollout)
 
 
 def _execute(task: Task, rollouts: Sequence[Rollout], programs: Sequence[str | None],
              runner: Any, config: GradeConfig) -> list[ExecutionResult]:
-    results: list[ExecutionResult | None] = [_unusable(r) for r in rollouts]
+    results: list[ExecutionResult | None] = [_unusable(task, r) for r in rollouts]
     todo = [i for i, r in enumerate(results) if r is None]
     if not todo:
         return [r for r in results if r is not None]
@@ -182,7 +184,12 @@ def _execute(task: Task, rollouts: Sequence[Rollout], programs: Sequence[str | N
     return [r for r in results if r is not None]
 
 
-def _unusable(rollout: Rollout) -> ExecutionResult | None:
+def _unusable(task: Task, rollout: Rollout) -> ExecutionResult | None:
+    if isinstance(task, FunctionTask) and not rollout.problem and (
+        rollout.completion is None and rollout.solution is None
+    ):
+        return ExecutionResult(Status.UNSCORABLE,
+                               reason="a function-level task needs a completion or solution")
     if not rollout.problem:
         return None
     if rollout.problem.startswith("empty rollout"):  # the model answered nothing: a failure

@@ -89,13 +89,19 @@ def _is_main_test(test: ast.expr) -> bool:
 
 
 def dotted(node: ast.AST, src: Source) -> str:
-    """``sys.exit`` for ``sys.exit``, ``s.exit`` (``import sys as s``), ``__import__('sys').exit``
-    and ``importlib.import_module('sys').exit``; ``""`` when the name is not static."""
+    """``sys.exit`` for ``sys.exit``, ``s.exit`` (``import sys as s``), ``__import__('sys').exit``,
+    ``importlib.import_module('sys').exit`` and ``getattr(sys, 'exit')``; ``""`` when the name
+    is not static."""
     if isinstance(node, ast.Name):
         return src.aliases.get(node.id, node.id)
     if isinstance(node, ast.Attribute):
         base = dotted(node.value, src)
         return f"{base}.{node.attr}" if base else ""
+    if isinstance(node, ast.Call) and len(node.args) == 2 and isinstance(
+        node.args[1], ast.Constant
+    ) and isinstance(node.args[1].value, str) and dotted(node.func, src) == "getattr":
+        base = dotted(node.args[0], src)  # getattr(sys, "exit") is sys.exit
+        return f"{base}.{node.args[1].value}" if base else ""
     if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
         func = dotted(node.func, src)
         if func in ("__import__", "importlib.import_module") and isinstance(
