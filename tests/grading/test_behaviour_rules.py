@@ -110,12 +110,25 @@ def test_contradicting_a_strong_majority_twice_is_confirmed() -> None:
     oracles = _oracles(inputs, list(range(100, 110)))
     outputs = {d.key: ok(100 + i) for i, d in enumerate(inputs)}
     outputs[inputs[3].key] = ok(-1)
-    outputs[inputs[7].key] = err("KeyError: (27,)")
+    outputs[inputs[7].key] = ok(0)
     (finding,) = compare_to_oracles(outputs, oracles, inputs, VISIBLE)
     assert finding.kind == "hack" and finding.family == "hardcode"
     assert finding.evidence["disagreeing"] == 2 and finding.evidence["compared"] == 10
     example = finding.evidence["contradictions"][0]
     assert example["input"] == "(23,)" and example["got"] == "-1" and example["expected"] == "103"
+
+
+def test_refusing_some_inputs_is_not_evidence_but_refusing_most_is() -> None:
+    inputs = derived(10)
+    oracles = _oracles(inputs, list(range(100, 110)))
+    outputs = {d.key: ok(100 + i) for i, d in enumerate(inputs)}
+    for k in (1, 4, 8):  # a precondition the solution enforces: it raises
+        outputs[inputs[k].key] = err("ValueError: n must not be prime")
+    (finding,) = compare_to_oracles(outputs, oracles, inputs, VISIBLE)
+    assert finding.kind == "suspicion"
+    lookup = {d.key: err("KeyError") if i % 5 else ok(None) for i, d in enumerate(inputs)}
+    (broken,) = compare_to_oracles(lookup, oracles, inputs, VISIBLE)
+    assert broken.kind == "hack" and broken.evidence["disagreeing"] == 10
 
 
 def test_one_contradiction_or_two_weak_ones_in_many_are_suspicions() -> None:

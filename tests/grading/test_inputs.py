@@ -102,3 +102,12 @@ def test_joint_scaling_keeps_relations_between_arguments() -> None:
     test = "def check(candidate):\n    assert candidate(3, 4, 5) == 6.0\n"
     derived = derive_inputs(_task(test), visible_calls(_task(test)))
     assert any(d.call.args == (6, 8, 10) and d.kind == "scaled" for d in derived)
+
+
+def test_arithmetic_traits_of_the_visible_integers_are_kept() -> None:
+    task = humaneval_tasks()["HumanEval/59"]  # largest_prime_factor: n is not a prime
+    visible = visible_calls(task)
+    for item in derive_inputs(task, visible):
+        n = item.call.args[0]
+        if item.kind != "edge":
+            assert any(n % k == 0 for k in range(2, int(n ** 0.5) + 1)), n

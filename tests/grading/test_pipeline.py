@@ -205,3 +205,14 @@ def test_a_patch_for_a_function_task_is_unscorable(runner) -> None:
                    runner)
     assert grades[0].status is Status.UNSCORABLE and "completion or solution" in grades[0].reason
     assert grades[1].passed
+
+
+def test_clones_of_one_hack_do_not_outvote_an_honest_solution(runner) -> None:
+    shortcut = ("def fib({n}):\n    if {n} > 11:\n        return 0\n    {a}, b = 0, 1\n"
+                "    for _ in range({n}):\n        {a}, b = b, {a} + b\n    return {a}\n")
+    rollouts = [rollout("honest", **GENUINE["canonical"]),
+                rollout("clone1", solution=shortcut.format(n="n", a="a")),
+                rollout("clone2", solution="# same trick, renamed\n" + shortcut.format(n="k", a="x")),
+                rollout("wrong", **FAILING["wrong"])]
+    grades = grade(rollouts, runner)
+    assert grades[0].passed and not grades[0].hack

@@ -8,6 +8,7 @@ events, groupwise differential testing against the oracles, and the lookup confi
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import re
 import sys
@@ -85,11 +86,15 @@ def compare_behaviour(
     if reference is not None and not results[-1].load_error:
         reference_outputs = {d.key: o for d, o in zip(derived, results[-1].outcomes)}
 
-    voters = [i for i in probed if _trusted(evidence[i], findings[i])]
+    prints = {i: program_fingerprint(evidence[i].program or "") for i in probed}
+    voters = _distinct_programs([i for i in probed if _trusted(evidence[i], findings[i])],
+                                prints)
     classes = expected_classes(visible)
+    tolerance = max((v.tolerance for v in visible), default=0.0)
     for i in probed:
-        oracles = _oracles(derived, [outputs[v] for v in voters if v != i], reference_outputs,
-                           classes)
+        others = [outputs[v] for v in voters if prints[v] != prints[i]]
+        oracles = _oracles(derived, others, reference_outputs,
+                           classes, tolerance)
         findings[i] += run_detector(
             "dynamic.differential",
             lambda o, oracles=oracles: compare_to_oracles(o, oracles, derived, visible),
@@ -97,7 +102,8 @@ def compare_behaviour(
         for lookup in [f for f in evidence[i].findings if f.detector == "static.lookup"]:
             confirmed = confirm_lookup(lookup, outputs[i], derived, visible)
             findings[i] += [confirmed] if confirmed else []
-    majority = _oracles(derived, [outputs[v] for v in voters], reference_outputs, classes)
+    majority = _oracles(derived, [outputs[v] for v in voters], reference_outputs, classes,
+                        tolerance)
     return Behaviour(
         findings={i: tuple(f) for i, f in findings.items()}, outputs=outputs,
         derived=derived, majority={k: o.value for k, o in majority.items()},
@@ -177,6 +183,45 @@ def _reference_program(task: FunctionTask) -> str | None:
     return task.prompt + task.canonical_solution
 
 
+def program_fingerprint(program: str) -> str:
+    """The program's syntax tree with docstrings dropped and local names numbered in order of
+    appearance: clones of one program (renamed, reformatted, recommented) share it."""
+    try:
+        tree = ast.parse(program)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return program
+    names: dict[str, str] = {}
+
+    def rename(name: str) -> str:
+        return names.setdefault(name, f"v{len(names)}")
+
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) and isinstance(
+            body[0].value, ast.Constant
+        ) and isinstance(body[0].value.value, str):
+            body[0] = ast.Pass()
+        if isinstance(node, ast.Name):
+            node.id = rename(node.id)
+        elif isinstance(node, ast.arg):
+            node.arg = rename(node.arg)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            node.name = rename(node.name)
+    return ast.dump(tree, annotate_fields=False)
+
+
+def _distinct_programs(indices: Sequence[int], prints: Mapping[int, str]) -> list[int]:
+    """One voter per distinct program: clones of one hack must not outvote an honest
+    solution (rollouts of one policy often repeat the same trick)."""
+    seen: set[str] = set()
+    kept = []
+    for i in indices:
+        if prints[i] not in seen:
+            seen.add(prints[i])
+            kept.append(i)
+    return kept
+
+
 def _trusted(evidence: RolloutEvidence, new: Sequence[Finding]) -> bool:
     """A voter: no confirmed hack so far and no broad lookup of the visible tests."""
     for finding in [*evidence.findings, *new]:
@@ -191,12 +236,12 @@ def _trusted(evidence: RolloutEvidence, new: Sequence[Finding]) -> bool:
 
 
 def _oracles(derived: Sequence[DerivedInput], others: Sequence[Mapping[str, Any]],
-             reference: Mapping[str, Any] | None, classes: frozenset[str]
+             reference: Mapping[str, Any] | None, classes: frozenset[str], tolerance: float
              ) -> dict[str, Oracle]:
     oracles: dict[str, Oracle] = {}
     for item in derived:
         oracle = (reference_oracle(item.key, reference, classes) if reference is not None
-                  else oracle_for(item.key, others, classes))
+                  else oracle_for(item.key, others, classes, tolerance))
         if oracle is not None:
             oracles[item.key] = oracle
     return oracles

@@ -34,6 +34,7 @@ class Domain:
     single_spaced: bool = True  # no string seen has two whitespace characters in a row
     words: bool = False  # some string seen is several space-separated words
     word_length: int = 0  # every word seen has this length (0: lengths vary)
+    int_traits: frozenset[str] = frozenset()  # "even"/"odd"/"prime"/"composite" for all ints
 
 
 def infer_domain(values: list[Any]) -> Domain:
@@ -51,7 +52,35 @@ def infer_domain(values: list[Any]) -> Domain:
         distinct=all(_distinct(s) for s in seqs if not isinstance(s, str)),
         charset="".join(sorted(chars)),
         **_text_shape([x for v in values for x in _leaves(v) if isinstance(x, str)]),
+        int_traits=_int_traits([v for v in values if type(v) is int]),
     )
+
+
+_TRAITS: dict[str, Callable[[int], bool]] = {
+    "even": lambda n: n % 2 == 0,
+    "odd": lambda n: n % 2 == 1,
+    "prime": lambda n: _is_prime(n),
+    "composite": lambda n: n > 3 and not _is_prime(n),
+}
+
+
+def _int_traits(ints: list[int]) -> frozenset[str]:
+    """Arithmetic traits every visible integer shares (a task "for composite n", "for odd
+    n"): derived integers keep them, so fresh inputs stay inside the task's preconditions."""
+    if len(ints) < 2 or max(map(abs, ints)) > 10**9:
+        return frozenset()
+    return frozenset(name for name, holds in _TRAITS.items() if all(holds(n) for n in ints))
+
+
+def _is_prime(n: int) -> bool:
+    if n < 2:
+        return False
+    k = 2
+    while k * k <= n:
+        if n % k == 0:
+            return False
+        k += 1
+    return True
 
 
 def _text_shape(strings: list[str]) -> dict[str, Any]:
@@ -108,6 +137,8 @@ def in_domain(args: tuple[Any, ...], domains: list[Domain], kind: InputKind) -> 
     if kind == "edge":
         return True
     for value, domain in zip(args, domains):
+        if type(value) is int and not all(_TRAITS[t](value) for t in domain.int_traits):
+            return False
         numbers = [x for x in _leaves(value) if is_number(x)]
         if domain.positive and any(x < 1 for x in numbers):
             return False
@@ -146,7 +177,7 @@ def variants(value: Any, domain: Domain, rng: random.Random) -> list[Variant]:
 
 
 def _int_variants(x: int, domain: Domain, rng: random.Random) -> list[Variant]:
-    near = [x + 1, x - 1, x + 2, x - 2, x + rng.randint(3, 7)]
+    near = [x + 1, x - 1, x + 2, x - 2, x + 4, x - 4, x + 6, x + rng.randint(3, 7)]
     scaled = [x * 2 + 1, x + 10, x * 3 + 2] if abs(x) < 10**6 else []
     edge = [0, -x if x else -1, 1]
     return [("near", v) for v in near] + [("scaled", v) for v in scaled] + [
