@@ -22,14 +22,14 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.records import FunctionTask
 
 REPEATS = 3
-CALL_TIMEOUT_S = 5.0  # CPU seconds per call
+CALL_TIMEOUT_S = 1.0  # CPU seconds per call: slower than this is slow enough to rank
 OPCODE_CAP = 2_000_000
 LARGE_TARGET = 96  # items a "large" sequence or string is grown to
 MAX_SCALED = 6
@@ -87,43 +87,55 @@ class DynamicSignals:
     mutated: tuple[str, ...] = ()
     events: tuple[str, ...] = ()
     error: str = ""
+    in_domain: frozenset[str] = frozenset()  # scaled keys that may gate efficiency
 
 
-def probe_inputs(ctx: GroupContext) -> tuple[dict[str, Any], dict[str, Any]]:
-    """(edge calls, scaled calls) keyed by a readable input key, derived from the visible
-    calls with :func:`gar.grading.inputs.derive_inputs` plus unicode, large and grown
-    variants of our own."""
+@dataclass(frozen=True)
+class ProbeInputs:
+    """Inputs to probe with, keyed by a readable input key. ``in_domain`` names the scaled
+    inputs derived inside the visible inputs' domain (:func:`gar.grading.inputs.derive_inputs`):
+    only those gate efficiency; the larger ones we grow ourselves measure cost."""
+
+    edge: dict[str, Any]
+    scaled: dict[str, Any]
+    in_domain: frozenset[str]
+
+
+def probe_inputs(ctx: GroupContext) -> ProbeInputs:
+    """Edge and scaled-up calls derived from the visible calls: the pipeline's derived
+    ``edge``/``scaled`` inputs plus unicode, large and grown variants of our own."""
     from gar.execution import Call
     from gar.grading.inputs import derive_inputs
 
     task = ctx.task
     assert isinstance(task, FunctionTask)
     edge: dict[str, Any] = {}
-    scaled: dict[str, Any] = {}
-    for derived in derive_inputs(task, ctx.visible, limit=48):
-        if derived.kind == "edge":
-            edge.setdefault(derived.key, derived.call)
-        elif derived.kind == "scaled":
-            scaled.setdefault(derived.key, derived.call)
-    base = [v.call for v in ctx.visible if not v.call.kwargs][:2]
-    for call in base:
+    derived: dict[str, Any] = {}
+    for item in derive_inputs(task, ctx.visible, limit=48):
+        if item.kind == "edge":
+            edge.setdefault(item.key, item.call)
+        elif item.kind == "scaled":
+            derived.setdefault(item.key, item.call)
+    grown: dict[str, Any] = {}
+    for call in [v.call for v in ctx.visible if not v.call.kwargs][:2]:
         for position, value in enumerate(call.args):
-            for variant in _edge_variants(value):
-                args = call.args[:position] + (variant,) + call.args[position + 1:]
-                edge.setdefault(_key(args), Call(args, {}))
-        for position, value in enumerate(call.args):
-            for variant in _grow(value):
-                args = call.args[:position] + (variant,) + call.args[position + 1:]
-                scaled[_key(args)] = Call(args, {})
-    scaled_items = sorted(scaled.items(), key=lambda kv: -len(kv[0]))[:MAX_SCALED]
-    return dict(list(edge.items())[:MAX_EDGE]), dict(scaled_items)
+            def variant(new: Any, pos: int = position, base: Any = call) -> tuple[str, Any]:
+                args = base.args[:pos] + (new,) + base.args[pos + 1:]
+                return _key(args), Call(args, {})
+
+            edge.update([variant(v) for v in _edge_variants(value)])
+            grown.update([variant(v) for v in _grow(value)])
+    largest = sorted(derived.items(), key=lambda kv: -len(kv[0]))[: MAX_SCALED // 2]
+    scaled = dict(largest)
+    scaled.update(list(grown.items())[: MAX_SCALED - len(scaled)])
+    return ProbeInputs(dict(list(edge.items())[:MAX_EDGE]), scaled, frozenset(dict(largest)))
 
 
 def _edge_variants(value: Any) -> list[Any]:
     if isinstance(value, bool):
         return []
     if isinstance(value, int):
-        return [10**12 + 7, -(10**6)]
+        return [10**6 + 7, -(10**6)]
     if isinstance(value, str):
         return ["ünïcödé ✓ 漢字", value + "é" if value else "é"]
     if isinstance(value, list | tuple) and value:
@@ -139,9 +151,12 @@ def _edge_variants(value: Any) -> list[Any]:
 
 
 def _grow(value: Any) -> list[Any]:
-    """Larger versions of one argument, about ``LARGE_TARGET`` items: the value repeated
-    (at most 32×) and, for numbers, extended with fresh ascending values (which keeps a
-    sorted or duplicate-free input so, and makes early exits on repeats impossible)."""
+    """Larger versions of one argument: a positive int ×100 (+7), or a sequence of about
+    ``LARGE_TARGET`` items — the value repeated (at most 32×) and, for numbers, extended with
+    fresh ascending values (which keeps a sorted or duplicate-free input so, and makes early
+    exits on repeats impossible)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return [value * 100 + 7] if 0 < value < 10_000 else []
     if not isinstance(value, str | list | tuple) or not 0 < len(value) < LARGE_TARGET:
         return []
     times = min(32, -(-LARGE_TARGET // len(value)))
@@ -160,51 +175,62 @@ def _key(args: tuple[Any, ...]) -> str:
 
 
 def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, DynamicSignals]:
-    """Run the probe and op-count jobs for every pass; keyed by rollout_id."""
+    """Run the edge, timing and op-count jobs for every pass; keyed by rollout_id.
+
+    Three jobs per pass, so a timeout on one input (the process is then killed) cannot
+    take the other measurements with it.
+    """
     from gar.execution import CallJob
 
     task = ctx.task
     if ctx.runner is None or not isinstance(task, FunctionTask) or not ctx.visible:
         return {}
-    edge, scaled = probe_inputs(ctx)
-    if not edge and not scaled:
+    probe = probe_inputs(ctx)
+    if not probe.edge and not probe.scaled:
         return {}
-    scaled_calls = tuple(scaled.values())
-    probe_calls = tuple(edge.values()) + scaled_calls * REPEATS
+    edge_calls, scaled_calls = tuple(probe.edge.values()), tuple(probe.scaled.values())
     jobs = []
     runnable = [e for e in passes if e.program is not None]
     for evidence in runnable:
         program = evidence.program or ""
-        jobs.append(CallJob(program, task.entry_point, probe_calls, CALL_TIMEOUT_S))
         wrapper = program + _OPCOUNT_WRAPPER % {"entry": task.entry_point, "cap": OPCODE_CAP}
-        jobs.append(CallJob(wrapper, OPCOUNT_ENTRY, scaled_calls, CALL_TIMEOUT_S))
+        jobs += [CallJob(program, task.entry_point, edge_calls, CALL_TIMEOUT_S),
+                 CallJob(program, task.entry_point, scaled_calls * REPEATS, CALL_TIMEOUT_S),
+                 CallJob(wrapper, OPCOUNT_ENTRY, scaled_calls, CALL_TIMEOUT_S)]
     results = ctx.runner.call_many(jobs)
     signals = {}
     for i, evidence in enumerate(runnable):
-        probe, opcount = results[2 * i], results[2 * i + 1]
-        signals[evidence.rollout.rollout_id] = _read(list(edge), list(scaled), probe, opcount)
+        edge, timing, opcount = results[3 * i: 3 * i + 3]
+        signals[evidence.rollout.rollout_id] = replace(
+            _read(list(probe.edge), list(probe.scaled), edge, timing, opcount),
+            in_domain=probe.in_domain)
     return signals
 
 
-def _read(edge_keys: list[str], scaled_keys: list[str], probe: Any, opcount: Any
-          ) -> DynamicSignals:
-    if probe.load_error:
-        return DynamicSignals(error=str(probe.load_error))
-    outcomes = list(probe.outcomes)
-    n_edge, n_scaled = len(edge_keys), len(scaled_keys)
-    edge = {k: outcome_key(o) for k, o in zip(edge_keys, outcomes[:n_edge], strict=False)}
-    runs = [outcomes[n_edge + r * n_scaled: n_edge + (r + 1) * n_scaled] for r in range(REPEATS)]
+def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timing: Any,
+          opcount: Any) -> DynamicSignals:
+    if edge_job.load_error or timing.load_error:
+        return DynamicSignals(error=str(edge_job.load_error or timing.load_error))
+    n = len(scaled_keys)
+    runs = [list(timing.outcomes[r * n: (r + 1) * n]) for r in range(REPEATS)]
+    edge = {k: outcome_key(o) for k, o in zip(edge_keys, edge_job.outcomes, strict=False)}
     scaled = {k: outcome_key(o) for k, o in zip(scaled_keys, runs[0], strict=False)}
-    cpu, spread = _cpu(runs, n_scaled)
+    cpu, spread = _cpu(runs, n)
     ops, capped = _ops(opcount)
-    printed = tuple(sorted({k for k, o in zip(edge_keys + scaled_keys, outcomes, strict=False)
-                            if getattr(o, "stdout", "")}))
-    mutated = tuple(sorted({k for k, o in zip(edge_keys + scaled_keys, outcomes, strict=False)
-                            if getattr(o, "mutated_args", False)}))
-    events = sorted({e for o in outcomes for e in getattr(o, "audit_events", ()) if _effect(e)})
-    return DynamicSignals(edge, scaled, cpu, spread, ops, capped,
-                          int(getattr(probe, "peak_memory_kb", 0) or 0), printed, mutated,
+    keyed = list(zip(edge_keys, edge_job.outcomes, strict=False)) + list(
+        zip(scaled_keys, runs[0], strict=False))
+    printed = tuple(sorted({k for k, o in keyed if o.stdout}))
+    mutated = tuple(sorted({k for k, o in keyed if o.mutated_args}))
+    events = sorted({e for _, o in keyed for e in o.audit_events if _effect(e)})
+    peak = max(int(edge_job.peak_memory_kb or 0), int(timing.peak_memory_kb or 0))
+    return DynamicSignals(edge, scaled, cpu, spread, ops, capped, peak, printed, mutated,
                           tuple(events))
+
+
+def comparable(key: str) -> bool:
+    """A value or an exception the code raised: outcomes that say something about the code.
+    Timeouts, crashes and unserializable values do not vote and are not judged."""
+    return key[:1] in "=!"
 
 
 def outcome_key(outcome: Any) -> str:
@@ -255,7 +281,9 @@ def _effect(event: str) -> bool:
 
 
 def majority(values: Sequence[str]) -> str | None:
-    """The strict-majority value of ``values`` (more than half), or None."""
+    """The strict-majority value among the comparable ``values`` (more than half of them),
+    or None."""
+    values = [v for v in values if comparable(v)]
     if not values:
         return None
     value, count = Counter(values).most_common(1)[0]

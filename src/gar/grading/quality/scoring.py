@@ -32,6 +32,8 @@ SIZE_TOLERANCE = 0.2
 SIZE_MIN_DIFF = 8  # tokens
 CRAFT_MIN_DIFF = 2  # penalty points
 FLOOR = 0.25
+RAISE_COST = 0.3  # precision lost per edge input where the pass raises and the group returns
+DIFFER_COST = 0.15  # ... where it returns something else than the group's majority
 
 
 @dataclass
@@ -139,11 +141,19 @@ def _gate(ctx: GroupContext, passes: Sequence[RolloutEvidence],
         values = {r: s.scaled[key] for r, s in runtime.items() if key in s.scaled}
         expected = dynamic.majority(list(values.values()))
         for rid, got in values.items():
-            if expected is not None and got != expected and rid in ok and got != "timeout":
+            if expected is None or got == expected or not dynamic.comparable(got) or \
+                    rid not in ok:
+                continue
+            if key in runtime[rid].in_domain:
                 ok.discard(rid)
                 out.note(rid, "approach", f"disagrees with the group on scaled-up input {key}",
                          kind="suspicion", serious=True, location=f"input {key}",
                          input=key, output=got[:300], majority=expected[:300])
+            else:  # our own, larger input may leave the task's domain: a precision matter
+                out.note(rid, "precision", f"differs from the group on large input {key}",
+                         location=f"input {key}", input=key, output=got[:300],
+                         majority=expected[:300])
+                out.scores[rid]["precision"] = max(0.0, out.scores[rid]["precision"] - DIFFER_COST)
     for evidence in passes:
         rid = evidence.rollout.rollout_id
         for key, outcome in evidence.outputs.items():
@@ -166,24 +176,29 @@ def _same(a: Any, b: Any) -> bool:
 
 
 def _precision(runtime: Mapping[str, dynamic.DynamicSignals], out: Measured) -> None:
+    """Edge inputs: raising where most of the group returns, or returning something else
+    than the group's majority, costs precision. Timeouts and crashes are not judged."""
     keys = sorted({k for s in runtime.values() for k in s.edge})
-    bad: dict[str, int] = {}
+    bad: dict[str, float] = {}
     for key in keys:
-        values = {r: s.edge[key] for r, s in runtime.items() if key in s.edge}
+        values = {r: s.edge[key] for r, s in runtime.items()
+                  if key in s.edge and dynamic.comparable(s.edge[key])}
         returns = [v for v in values.values() if v.startswith("=")]
         expected = dynamic.majority(list(values.values()))
         for rid, got in values.items():
-            if not got.startswith("=") and len(returns) * 2 > len(values):
-                message = f"fails on edge input {key} ({got}) where the group returns"
+            if got.startswith("!") and len(returns) * 2 > len(values):
+                message = f"fails on edge input {key} ({got[1:]}) where the group returns"
+                cost = RAISE_COST
             elif expected is not None and expected.startswith("=") and got != expected:
                 message = f"differs from the group on edge input {key}"
+                cost = DIFFER_COST  # outside the visible domain the spec may not say
             else:
                 continue
-            bad[rid] = bad.get(rid, 0) + 1
+            bad[rid] = bad.get(rid, 0) + cost
             out.note(rid, "precision", message, location=f"input {key}", input=key,
                      output=got[:300], majority=(expected or "")[:300])
     for rid, count in bad.items():
-        out.scores[rid]["precision"] = max(0.0, 1 - 0.3 * count)
+        out.scores[rid]["precision"] = max(0.0, out.scores[rid]["precision"] - count)
 
 
 def _minimality(statics: Mapping[str, Any], out: Measured) -> None:
