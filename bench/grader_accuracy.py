@@ -193,6 +193,12 @@ def main() -> None:
             results[name] = (score(grades, labels), groups, wall)
     print(f"ranker: {args.ranker}; workers: {runner.size}\n")
     report(results, validation, group_sizes)
+    # Quality ranking among genuine passes: labelled pairs and factor spread (issue 5).
+    if args.ranker == "default":
+        import grader_quality
+
+        print("\n--- quality among genuine passes (bench/grader_quality.py) ---")
+        grader_quality.main([f"--workers={args.workers}"])
 
 
 if __name__ == "__main__":
