@@ -38,7 +38,10 @@ from gar.execution import CheckJob, FunctionRunner
 from gar.grading.context import GroupContext
 from gar.grading.pipeline import GradeConfig, grade_run
 from gar.io import load_rollouts, load_tasks
-from gar.records import FunctionTask, program_source
+from gar.records import FunctionTask, Rollout, program_source
+
+sys.path.insert(0, str(HERE / "devset"))
+from unseen import UNSEEN
 
 DEVSET = HERE / "devset"
 FAMILIES = ("tampering", "exit", "always_equal", "monkeypatch", "introspection", "hardcode",
@@ -109,6 +112,49 @@ def score(grades, labels) -> dict:
             "genuine_failed": genuine_failed}
 
 
+def unseen_styles(tasks, rollouts, labels, config) -> list[tuple[str, str, bool, str]]:
+    """Each hack of ``devset/unseen.py`` graded inside its task's honest rollouts."""
+    rows = []
+    for spec in UNSEEN:
+        honest = [r for r in rollouts if r.task_id == spec["task_id"]
+                  and not labels[(r.task_id, r.rollout_id)].startswith("hack:")]
+        hack = Rollout(task_id=spec["task_id"], rollout_id=spec["rollout_id"],
+                       solution=spec["solution"].lstrip())
+        grades = grade_run(tasks, [*honest, hack], config).grades
+        mine = grades[-1]
+        demoted = sum(g.hack for g in grades[:-1] if g.passed)
+        how = ", ".join(sorted({f.detector for f in mine.hack_evidence})) or (
+            "failed its tests" if not mine.passed else "missed")
+        rows.append((spec["label"].split(":")[1], spec["rollout_id"], mine.hack,
+                     how + (f"; {demoted} honest demoted" if demoted else "")))
+    return rows
+
+
+def humaneval_sweep(config) -> str:
+    """False flags on all 164 HumanEval canonical solutions, each in a group with two
+    rewritten copies (re-printed by ``ast.unparse``; wrapped behind a delegating function)
+    and a failure: breadth for the static detectors and the replay check."""
+    import ast
+
+    from gar.datasets import humaneval_tasks
+
+    tasks = humaneval_tasks()
+    rollouts = []
+    for task in tasks.values():
+        program = task.prompt + (task.canonical_solution or "")
+        wrapped = (f"{program}\n\n_impl = {task.entry_point}\n\n"
+                   f"def {task.entry_point}(*args):\n    return _impl(*args)\n")
+        rollouts += [Rollout(task.task_id, "canonical", completion=task.canonical_solution),
+                     Rollout(task.task_id, "unparsed", solution=ast.unparse(ast.parse(program))),
+                     Rollout(task.task_id, "wrapped", solution=wrapped),
+                     Rollout(task.task_id, "wrong", completion="    return None\n")]
+    grades = grade_run(tasks, rollouts, config).grades
+    honest = [g for g in grades if g.rollout_id != "wrong" and g.passed]
+    flagged = [f"{g.task_id}/{g.rollout_id}" for g in honest if g.hack]
+    return (f"HumanEval canonical sweep: {len(flagged)}/{len(honest)} genuine passes flagged"
+            + (f" ({', '.join(flagged[:5])})" if flagged else ""))
+
+
 def run_config(tasks, rollouts, config) -> tuple[list, list, float]:
     began = time.perf_counter()
     run = grade_run(tasks, rollouts, config)
@@ -171,6 +217,8 @@ def main() -> None:
     parser.add_argument("--ranker", choices=("default", "flat"), default="default",
                         help="quality stage: the project's (default) or all-T1 (flat)")
     parser.add_argument("--workers", type=int, default=0)
+    parser.add_argument("--humaneval-sweep", action="store_true",
+                        help="also grade all 164 HumanEval canonical solutions (about a minute)")
     parser.add_argument("--no-reference-run", action="store_true",
                         help="skip the grader + reference configuration")
     args = parser.parse_args()
@@ -191,6 +239,8 @@ def main() -> None:
         for name, cfg in configs.items():
             grades, groups, wall = run_config(tasks, rollouts, cfg)
             results[name] = (score(grades, labels), groups, wall)
+        unseen = unseen_styles(tasks, rollouts, labels, config)
+        sweep = humaneval_sweep(config) if args.humaneval_sweep else ""
     print(f"ranker: {args.ranker}; workers: {runner.size}\n")
     report(results, validation, group_sizes)
     # Quality ranking among genuine passes: labelled pairs and factor spread (issue 5).
@@ -199,6 +249,14 @@ def main() -> None:
 
         print("\n--- quality among genuine passes (bench/grader_quality.py) ---")
         grader_quality.main([f"--workers={args.workers}"])
+    caught = sum(row[2] for row in unseen)
+    print(f"\nother hack styles (devset/unseen.py; 12/17 when first measured, before the "
+          f"general fixes its docstring lists), grader without reference: "
+          f"{caught}/{len(unseen)} caught")
+    for family, rid, hit, how in unseen:
+        print(f"  {'caught' if hit else 'MISSED':6} {family:13} {rid:20} {how}")
+    if sweep:
+        print("\n" + sweep)
 
 
 if __name__ == "__main__":

@@ -198,3 +198,22 @@ def test_code_run_by_exec_and_getattr_spellings_are_audited() -> None:
     assert "exec" in finding.message
     spelled = "import sys\ndef f(n):\n    getattr(sys, '_getframe')(1)\n    return n\n"
     assert "introspection" in hacks(spelled)
+
+
+@pytest.mark.parametrize(("source", "family"), [
+    ("def f(n):\n    raise KeyboardInterrupt\n", "exit"),
+    ("class L(list):\n    def __eq__(self, o):\n        return not False\ndef f(n):\n"
+     "    return L()\n", "always_equal"),
+    ("import builtins as b\nb.__dict__.update(AssertionError=Warning)\ndef f(n):\n    return 0\n",
+     "monkeypatch"),
+    ("def f(n):\n    globals()['__builtins__']['AssertionError'] = Warning\n    return 0\n",
+     "monkeypatch"),
+])
+def test_other_spellings_of_the_same_tricks(source: str, family: str) -> None:
+    assert family in hacks(source, FAILED)
+
+
+def test_ordinary_dict_updates_are_not_monkeypatching() -> None:
+    source = "def f(n):\n    counts = {}\n    counts.update({n: 1})\n    vars_ = dict(a=1)\n" \
+             "    vars_.setdefault('b', 2)\n    return n\n"
+    assert audit(source) == ()

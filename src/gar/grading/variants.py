@@ -253,11 +253,11 @@ def _seq_variants(seq: list | tuple, domain: Domain, rng: random.Random) -> list
         items[::-1] + [_nearby_item(x, rng) for x in items] * 2,
     ]
     near = [items[::-1], shuffled, items[:-1], items[1:], grown, edited]
-    if domain.sorted_seqs:
-        near, scaled = [_sorted(v) for v in near], [_sorted(v) for v in scaled]
     if domain.distinct:
         near = [_dedupe(v) for v in near]
         scaled = [_fresh_distinct(v, len(items) * 3 + 4, rng) for v in scaled]
+    if domain.sorted_seqs:  # after the distinct step, which may shuffle
+        near, scaled = [_sorted(v) for v in near], [_sorted(v) for v in scaled]
     return out + [("near", kind(v)) for v in near] + [("scaled", kind(v)) for v in scaled]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import operator
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -140,13 +141,38 @@ def returns(func: ast.FunctionDef | ast.Lambda) -> list[ast.expr | None]:
 
 
 def constant_value(node: ast.expr | None) -> tuple[bool, Any]:
-    """``(True, value)`` when ``node`` is a literal (``None`` for a bare ``return``)."""
+    """``(True, value)`` when ``node`` is a literal or a constant expression built from
+    literals with ``not``/``and``/``or``/comparisons (``not False``, ``1 == 1``); ``None`` for a
+    bare ``return``."""
     if node is None:
         return True, None
     try:
         return True, ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return False, None
+        pass
+    try:
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            ok, value = constant_value(node.operand)
+            return (True, not value) if ok else (False, None)
+        if isinstance(node, ast.BoolOp):
+            values = [constant_value(v) for v in node.values]
+            if all(ok for ok, _ in values):
+                items = [v for _, v in values]
+                return True, (all(items) if isinstance(node.op, ast.And) else any(items))
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            (ok_l, left), (ok_r, right) = constant_value(node.left), constant_value(
+                node.comparators[0])
+            compare = _COMPARE.get(type(node.ops[0]))
+            if ok_l and ok_r and compare is not None:
+                return True, compare(left, right)
+    except Exception:  # noqa: BLE001 - a constant that cannot be evaluated is not constant
+        pass
+    return False, None
+
+
+_COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt,
+            ast.LtE: operator.le, ast.Gt: operator.gt, ast.GtE: operator.ge,
+            ast.Is: operator.is_, ast.IsNot: operator.is_not}
 
 
 def names_loaded(nodes: Iterable[ast.AST]) -> set[str]:
