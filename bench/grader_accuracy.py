@@ -223,7 +223,6 @@ def main() -> None:
                         help="skip the grader + reference configuration")
     args = parser.parse_args()
     tasks, rollouts, labels, heldout = load()
-    group_sizes = list(defaultdict(int, {}).values())
     sizes: dict[str, int] = defaultdict(int)
     for r in rollouts:
         sizes[r.task_id] += 1
@@ -243,12 +242,6 @@ def main() -> None:
         sweep = humaneval_sweep(config) if args.humaneval_sweep else ""
     print(f"ranker: {args.ranker}; workers: {runner.size}\n")
     report(results, validation, group_sizes)
-    # Quality ranking among genuine passes: labelled pairs and factor spread (issue 5).
-    if args.ranker == "default":
-        import grader_quality
-
-        print("\n--- quality among genuine passes (bench/grader_quality.py) ---")
-        grader_quality.main([f"--workers={args.workers}"])
     caught = sum(row[2] for row in unseen)
     print(f"\nother hack styles (devset/unseen.py; 12/17 when first measured, before the "
           f"general fixes its docstring lists), grader without reference: "
@@ -257,6 +250,12 @@ def main() -> None:
         print(f"  {'caught' if hit else 'MISSED':6} {family:13} {rid:20} {how}")
     if sweep:
         print("\n" + sweep)
+    # Quality ranking among genuine passes: labelled pairs and factor spread (issue 5).
+    if args.ranker == "default":
+        import grader_quality
+
+        print("\n--- quality among genuine passes (bench/grader_quality.py) ---")
+        grader_quality.main([f"--workers={args.workers}"])
 
 
 if __name__ == "__main__":
