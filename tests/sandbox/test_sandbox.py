@@ -14,21 +14,28 @@ from gar.errors import SandboxUnavailable
 from gar.sandbox import BwrapSandbox, CommandResult, FallbackSandbox, Limits, default_sandbox
 from gar.sandbox import get_sandbox
 
-HAS_BWRAP = shutil.which("bwrap") is not None
-needs_bwrap = pytest.mark.skipif(not HAS_BWRAP, reason="bubblewrap is not installed")
+def _bwrap_usable() -> bool:
+    try:
+        get_sandbox("bwrap")
+    except SandboxUnavailable:
+        return False
+    return True
+
+
+HAS_BWRAP = shutil.which("bwrap") is not None and _bwrap_usable()
 
 
 @pytest.fixture(scope="module")
 def bwrap() -> BwrapSandbox:
     if not HAS_BWRAP:
-        pytest.skip("bubblewrap is not installed")
+        pytest.skip("bubblewrap is not installed or cannot run here")
     return get_sandbox("bwrap")
 
 
 @pytest.fixture(params=["bwrap", "fallback"])
 def sandbox(request):
     if request.param == "bwrap" and not HAS_BWRAP:
-        pytest.skip("bubblewrap is not installed")
+        pytest.skip("bubblewrap is not installed or cannot run here")
     return get_sandbox(request.param)
 
 

@@ -29,7 +29,8 @@ def check_result(reply: dict) -> ExecutionResult:
     frames = reply.get("frames", [])
     final = frames[-1] if frames else {}
     common = {
-        "stdout_tail": reply.get("output", ""), "wall_time_s": float(reply.get("wall", 0.0)),
+        "stdout_tail": reply.get("output", ""), "stderr_tail": reply.get("errors", ""),
+        "wall_time_s": float(reply.get("wall", 0.0)),
         "cpu_time_s": float(reply.get("cpu", 0.0)), "peak_memory_kb": int(reply.get("peak_kb", 0)),
     }
     if "harness_error" in final:

@@ -1,7 +1,7 @@
 """The candidate process: loads one untrusted program and answers calls over a socket.
 
-Forked by the zygote (which never sees test code), it drops to an unprivileged uid with
-rlimits, loads the program, then serves ``{"a": args, "k": kwargs}`` requests with
+Pre-forked by the zygote (which never sees test code), it drops to an unprivileged uid and
+waits; when its job arrives it applies the job's rlimits, loads the program, then serves ``{"a": args, "k": kwargs}`` requests with
 ``{"s": status, "v": value, ...}`` replies, values in the strict codec. It never sees the
 tests, the harness or the verdict channel: the worst it can do is answer wrongly or die.
 """
@@ -14,6 +14,7 @@ import json
 import os
 import resource
 import signal
+import socket
 import sys
 import time
 
@@ -29,13 +30,20 @@ _AUDITED = (
 )
 
 
-def main(job_fd: int, sock_fd: int, out_fd: int) -> None:
-    """Entry point after the zygote forks; never returns."""
+def standby(control: int, uid: int, workdir: str, drop: bool) -> None:
+    """A pre-forked candidate: confined and unprivileged *before* its job arrives (so that
+    work is off the rollout's critical path); then it runs the job. Never returns."""
     try:
+        _prepare(control, uid, workdir, drop)
+        with socket.socket(fileno=control) as channel:
+            message, fds, _, _ = socket.recv_fds(channel, 16, 4)
+        if message != b"J" or len(fds) != 4:
+            os._exit(0)
+        job_fd, sock, out_fd, err_fd = fds
         job = json.loads(_read_all(job_fd))
         os.close(job_fd)
-        _confine(job, out_fd, sock_fd)
-        _serve(job, sock_fd)
+        _limit(job["limits"], out_fd, err_fd)
+        _serve(job, sock)
     except BaseException:  # noqa: BLE001 — the process must end with os._exit, nothing else
         pass
     os._exit(0)
@@ -51,21 +59,29 @@ def _read_all(fd: int) -> bytes:
         offset += len(chunk)
 
 
-def _confine(job: dict, out_fd: int, sock: int) -> None:
-    devnull = os.open("/dev/null", os.O_RDONLY)
-    os.dup2(devnull, 0)
-    os.dup2(out_fd, 1)
-    os.dup2(out_fd, 2)
+def _prepare(control: int, uid: int, workdir: str, drop: bool) -> None:
+    devnull = os.open("/dev/null", os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(devnull, fd)
     os.close(devnull)
-    os.close(out_fd)
-    os.closerange(3, sock)  # nothing but stdio and the socket to the harness
-    os.closerange(sock + 1, 65536)
-    workdir, uid = job["workdir"], job["uid"]
+    os.closerange(3, control)  # nothing but stdio and the channel the job will come on
+    os.closerange(control + 1, 65536)
     os.makedirs(workdir, mode=0o700, exist_ok=True)
-    if job["drop"]:
+    if drop:
         os.chown(workdir, uid, uid)
     os.chdir(workdir)
-    limits = job["limits"]
+    if drop:  # drop root for good: setuid clears every capability
+        os.setgroups([])
+        os.setresgid(uid, uid, uid)
+        os.setresuid(uid, uid, uid)
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a full file gives EFBIG, not death
+    os.environ.clear()
+    os.environ.update({"PATH": "/usr/bin:/bin", "HOME": workdir, "TMPDIR": workdir,
+                       "LANG": "C.UTF-8"})
+
+
+def _limit(limits: dict, out_fd: int, err_fd: int) -> None:
+    """The job's rlimits (lowering is allowed unprivileged) and its output files."""
     cpu = max(1, int(limits["cpu_s"] + 0.999))
     for name, value in (
         (resource.RLIMIT_CPU, (cpu, cpu + 1)),
@@ -76,14 +92,10 @@ def _confine(job: dict, out_fd: int, sock: int) -> None:
         (resource.RLIMIT_NOFILE, (256, 256)),
     ):
         resource.setrlimit(name, value)
-    if job["drop"]:  # drop root for good: setuid clears every capability
-        os.setgroups([])
-        os.setresgid(uid, uid, uid)
-        os.setresuid(uid, uid, uid)
-    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a full file gives EFBIG, not death
-    os.environ.clear()
-    os.environ.update({"PATH": "/usr/bin:/bin", "HOME": workdir, "TMPDIR": workdir,
-                       "LANG": "C.UTF-8"})
+    os.dup2(out_fd, 1)
+    os.dup2(err_fd, 2)
+    os.close(out_fd)
+    os.close(err_fd)
     sys.stdout = open(1, "w", buffering=1, closefd=False, errors="backslashreplace")
     sys.stderr = open(2, "w", buffering=1, closefd=False, errors="backslashreplace")
 
@@ -107,7 +119,8 @@ class _Audit:
 
 def _serve(job: dict, sock: int) -> None:
     audit = _Audit()
-    if job.get("audit"):  # only call jobs report audit events (a hook slows every event)
+    detailed = bool(job.get("audit"))
+    if detailed:  # only call jobs report audit events (a hook slows every event)
         sys.addaudithook(audit.hook)
     namespace = {"__name__": "__candidate__", "__builtins__": builtins}
     try:
@@ -128,14 +141,15 @@ def _serve(job: dict, sock: int) -> None:
             request = wire.recv(sock)
         except wire.Gone:
             return
-        wire.send(sock, _call(function, request, audit))
+        wire.send(sock, _call(function, request, audit, detailed))
 
 
-def _call(function, request: dict, audit: _Audit) -> dict:
+def _call(function, request: dict, audit: _Audit, detailed: bool) -> dict:
+    """One call; ``detailed`` (call jobs) also reports argument mutation."""
     try:
         args = codec.from_wire(request["a"])
         kwargs = codec.from_wire(request["k"])
-        before = codec.encode((args, kwargs))
+        before = codec.encode((args, kwargs)) if detailed else ""
     except (ValueError, TypeError) as exc:
         return {"s": "error", "e": f"bad request: {exc}"}
     captured = io.StringIO()
@@ -157,14 +171,13 @@ def _call(function, request: dict, audit: _Audit) -> dict:
     if status == "ok":
         try:
             reply["v"] = codec.to_wire(value)
-            json.dumps(reply["v"])
-        except (codec.Unserializable, ValueError, RecursionError) as exc:
+        except (codec.Unserializable, RecursionError) as exc:
             reply.update(s="unserializable", e=str(exc))
-            reply.pop("v", None)
-    try:
-        reply["mut"] = codec.encode((args, kwargs)) != before
-    except (codec.Unserializable, RecursionError):
-        reply["mut"] = True
+    if detailed:
+        try:
+            reply["mut"] = codec.encode((args, kwargs)) != before
+        except (codec.Unserializable, RecursionError):
+            reply["mut"] = True
     out = captured.getvalue()
     reply["out"] = out[-4000:]
     try:  # also into the process's output, which the grader reads as the rollout's stdout

@@ -14,10 +14,19 @@ from __future__ import annotations
 
 import ast
 import builtins
+import os
 import time
 
 import codec
 import wire
+
+
+REPLY_LIMIT = 16 * 1024 * 1024
+_STATUSES = ("ok", "error", "unserializable")
+
+
+class LoadFailed(BaseException):
+    """The candidate's program did not load (SyntaxError, exit at import time...)."""
 
 
 class CandidateTimeout(Exception):
@@ -46,6 +55,8 @@ class Monitor:
         self.deadline = deadline  # the whole rollout's wall limit (monotonic)
         self.dead = ""
         self.job_timeout = ""
+        self.loaded = False  # the candidate's ready/load_error message is read lazily
+        os.set_blocking(sock, False)  # a candidate that stops reading cannot block us
         self.begin()
 
     def begin(self) -> None:
@@ -72,22 +83,50 @@ class Monitor:
                 self.dead = self.job_timeout = "the rollout's wall time limit was exceeded"
                 raise CandidateTimeout(self.dead)
         try:
-            return wire.recv(self.sock)
+            reply = wire.recv(self.sock, REPLY_LIMIT)
         except wire.TooLarge as exc:
             self.dead = f"the candidate sent a {exc.args[0]}-byte reply"
-        except (wire.Gone, OSError, ValueError):
+        except (wire.Gone, OSError):
             self.dead = "the candidate process ended"
+        except ValueError:
+            self.dead = "the candidate sent a malformed reply"
+        else:
+            if isinstance(reply, dict) and (reply.get("s") in _STATUSES or "ready" in reply
+                                            or "load_error" in reply):
+                return reply
+            self.dead = "the candidate sent a malformed reply"
         raise CandidateGone(self.dead)
 
     def call(self, args: tuple, kwargs: dict) -> dict:
         if self.dead:
             raise CandidateGone(self.dead)
         try:
-            wire.send(self.sock, {"a": codec.to_wire(args), "k": codec.to_wire(kwargs)})
+            wire.send(self.sock, {"a": codec.to_wire(args), "k": codec.to_wire(kwargs)},
+                      timeout_s=self.wall_limit_s)
+        except TimeoutError:
+            self.dead = "the candidate stopped reading its calls"
+            raise CandidateTimeout(self.dead) from None
         except OSError:
             self.dead = "the candidate process ended"
             raise CandidateGone(self.dead) from None
+        if not self.loaded:
+            self.hello()
         return self.receive()
+
+    def hello(self) -> None:
+        """Consume the candidate's load report; the first call is already queued behind it,
+        so loading and the first call cost one round trip."""
+        try:
+            message = self.receive()
+        except CandidateGone as exc:
+            raise LoadFailed(f"while loading: {exc}") from None
+        if "load_error" in message:
+            self.dead = "the program failed to load"
+            raise LoadFailed(message["load_error"])
+        if "ready" not in message:
+            self.dead = "the candidate sent a malformed reply"
+            raise CandidateGone(self.dead)
+        self.loaded = True
 
 
 def _raise_candidate_error(text: str) -> None:
@@ -157,7 +196,7 @@ class _Case:
             if self.kind == "test":
                 reporter.record(self.case_id, "passed", "", cpu)
             return False
-        if kind is Stop:
+        if kind is Stop or kind is LoadFailed:
             return False
         if issubclass(kind, CandidateTimeout):
             reporter.record(self.case_id, "timeout", str(exc), cpu)
@@ -181,18 +220,16 @@ def run(job: dict, sock: int, candidate_pid: int, emit, deadline: float) -> str:
     """
     monitor = Monitor(sock, candidate_pid, job["cpu_limit_s"], job["wall_limit_s"], deadline)
     try:
-        hello = monitor.receive()
-    except (CandidateTimeout, CandidateGone) as exc:
-        emit({"load_error": f"while loading: {exc}"})
-        return monitor.job_timeout
-    if "load_error" in hello:
-        emit({"load_error": hello["load_error"]})
-        return ""
-    try:
         if job["kind"] == "check":
             _run_check(job, monitor, emit)
         else:
             _run_calls(job, monitor, emit)
+        if not monitor.loaded and not monitor.dead:
+            monitor.hello()  # no call was made: the program must still have loaded
+    except LoadFailed as exc:
+        emit({"load_error": str(exc)})
+    except (CandidateTimeout, CandidateGone) as exc:
+        emit({"load_error": f"while loading: {exc}"})
     except Exception as exc:  # noqa: BLE001 — a broken task, not the candidate
         emit({"harness_error": wire.exception_text(exc)})
     return monitor.job_timeout

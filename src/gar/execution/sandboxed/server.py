@@ -2,16 +2,17 @@
 
 Started once per pool slot (``python -I -S /gar/server.py CONFIG``), it imports only the
 standard library. At start it forks the *zygote*, which preloads the modules candidates
-commonly import and never receives test code; per job the server
+commonly import, never receives test code, and keeps one candidate process pre-forked (already
+confined and unprivileged, waiting for its job). Per job the server
 
 1. writes the candidate's part (program, entry point, limits) into a memfd and hands it, with
-   one end of a fresh socketpair and an output memfd, to the zygote, which forks the candidate
-   process (it drops to an unprivileged uid, applies rlimits and loads the program);
+   one end of a fresh socketpair and output memfds, to the waiting candidate, which applies
+   the job's rlimits and loads the program;
 2. runs the harness (the task's tests against a proxy of the candidate) in this process,
    enforcing per-test CPU limits and the rollout's wall limit;
-3. kills every process of the candidate's uid (daemons and fork bombs included), collects the
-   candidate's exit status and usage from the zygote, reads its output tail and wipes the
-   private /tmp;
+3. kills every process of the candidate's uid (daemons and fork bombs included), wipes the
+   private /tmp, collects the candidate's exit status and usage from the zygote (which then
+   pre-forks the next candidate) and reads its output tails;
 4. answers the grader.
 
 Grader <-> server traffic is length-prefixed JSON over the server's stdin/stdout.
@@ -62,32 +63,38 @@ def _preload(names: tuple[str, ...]) -> None:
     gc.freeze()  # forked children then do not touch (copy) these objects' pages for GC
 
 
-def zygote(control: socket.socket) -> None:
-    """Fork candidates on request; holds nothing but file descriptors, never test code."""
+def zygote(control: socket.socket, config: dict) -> None:
+    """Keep one confined candidate pre-forked; reap finished ones. Never sees test code."""
     _preload(_CANDIDATE_PRELOAD)
+    _spawn_standby(control, config)
     while True:
         try:
-            message, fds, _, _ = socket.recv_fds(control, 16, 4)
+            message = control.recv(64)
         except OSError:
             os._exit(0)
-        if not message:
+        if not message or message[:1] != b"W":
             os._exit(0)
-        if message[:1] == b"F":
-            pid = os.fork()
-            if pid == 0:
-                control.close()
-                candidate.main(*fds)
-            for fd in fds:
-                os.close(fd)
-            control.sendall(_PID.pack(pid))
-        elif message[:1] == b"W":
-            (pid,) = _PID.unpack(message[1:5])
-            try:
-                _, status, usage = os.wait4(pid, 0)
-                cpu, peak = usage.ru_utime + usage.ru_stime, usage.ru_maxrss
-            except ChildProcessError:
-                status, cpu, peak = -1, 0.0, 0
-            control.sendall(_USAGE.pack(status, cpu, peak))
+        (pid,) = _PID.unpack(message[1:5])
+        try:
+            _, status, usage = os.wait4(pid, 0)
+            cpu, peak = usage.ru_utime + usage.ru_stime, usage.ru_maxrss
+        except ChildProcessError:
+            status, cpu, peak = -1, 0.0, 0
+        control.send(b"U" + _USAGE.pack(status, cpu, peak))
+        _spawn_standby(control, config)
+
+
+def _spawn_standby(control: socket.socket, config: dict) -> None:
+    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    pid = os.fork()
+    if pid == 0:
+        control.close()
+        ours.close()
+        candidate.standby(theirs.detach(), config["candidate_uid"],
+                          os.path.join(config["tmp"], "work"), bool(config["drop_uid"]))
+    theirs.close()
+    socket.send_fds(control, [b"P" + _PID.pack(pid)], [ours.fileno()])
+    ours.close()
 
 
 class Server:
@@ -95,62 +102,73 @@ class Server:
         self.config = config
         self.tmp = config["tmp"]
         self.drop = bool(config["drop_uid"])
-        parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        # SEQPACKET keeps messages (and the descriptors they carry) apart.
+        parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.zygote_pid = os.fork()
         if self.zygote_pid == 0:
             # Keep nothing but the control socket: above all not the grader's pipes, which a
             # candidate forked from here could otherwise write a forged reply into.
             _close_all_but(child.fileno())
-            zygote(child)
+            zygote(child, config)
         child.close()
         self.control = parent
+        self.own_pids = frozenset({1, os.getpid(), self.zygote_pid})
         _preload(_HARNESS_PRELOAD)
 
-    def _zygote_call(self, message: bytes, fds: list[int], answer: struct.Struct) -> tuple:
-        socket.send_fds(self.control, [message], fds)
-        data = b""
-        while len(data) < answer.size:
-            chunk = self.control.recv(answer.size - len(data))
-            if not chunk:
-                raise RuntimeError("the zygote died")
-            data += chunk
-        return answer.unpack(data)
+    def _standby(self) -> tuple[int, socket.socket]:
+        message, fds, _, _ = socket.recv_fds(self.control, 64, 1)
+        if message[:1] != b"P" or len(fds) != 1:
+            raise RuntimeError("the zygote died")
+        return _PID.unpack(message[1:5])[0], socket.socket(fileno=fds[0])
+
+    def _reap(self, pid: int) -> tuple[int, float, int]:
+        self.control.send(b"W" + _PID.pack(pid))
+        message = self.control.recv(64)
+        if message[:1] != b"U":
+            raise RuntimeError("the zygote died")
+        return _USAGE.unpack(message[1:])
 
     def run(self, job: dict) -> dict:
         started = time.monotonic()
-        uid = self.config["candidate_uid"]
-        cand = {"program": job.pop("program"), "entry_point": job["entry_point"], "uid": uid,
-                "workdir": os.path.join(self.tmp, "work"), "limits": job["limits"],
-                "drop": self.drop, "audit": job["kind"] == "calls"}
+        cand = {"program": job.pop("program"), "entry_point": job["entry_point"],
+                "limits": job["limits"], "audit": job["kind"] == "calls"}
         job_fd = os.memfd_create("job")
         wire.write_all(job_fd, json.dumps(cand).encode())
         del cand
-        out_fd = os.memfd_create("out")
+        out_fd, err_fd = os.memfd_create("out"), os.memfd_create("err")
         theirs, ours = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        (cpid,) = self._zygote_call(b"F", [job_fd, theirs.fileno(), out_fd], _PID)
-        os.close(job_fd)
-        theirs.close()
+        cpid, channel = self._standby()
+        try:
+            socket.send_fds(channel, [b"J"], [job_fd, theirs.fileno(), out_fd, err_fd])
+        except OSError as exc:
+            raise RuntimeError(f"the pre-forked candidate is gone: {exc}") from exc
+        finally:
+            channel.close()
+            os.close(job_fd)
+            theirs.close()
         frames: list = []
         try:
             timeout = harness.run(job, ours.fileno(), cpid, frames.append,
                                   started + job["wall_s"])
         finally:
             ours.close()
-            self._cleanup(uid, cpid)
-        status, cpu, peak = self._zygote_call(b"W" + _PID.pack(cpid), [], _USAGE)
-        output = _tail(out_fd, job["output_bytes"])
-        os.close(out_fd)
+            self._cleanup(cpid)
         self._wipe()
+        status, cpu, peak = self._reap(cpid)  # the zygote then pre-forks the next candidate
+        output, errors = _tail(out_fd, job["output_bytes"]), _tail(err_fd, job["output_bytes"])
+        os.close(out_fd)
+        os.close(err_fd)
         return {"frames": frames, "timeout": timeout, "cpu": cpu, "peak_kb": peak,
-                "status": status, "output": output, "wall": time.monotonic() - started}
+                "status": status, "output": output, "errors": errors,
+                "wall": time.monotonic() - started}
 
-    def _cleanup(self, uid: int, cpid: int) -> None:
+    def _cleanup(self, cpid: int) -> None:
         try:
             os.kill(cpid, 9)
         except OSError:
             pass
         if self.drop:
-            wire.kill_uid(uid)
+            wire.kill_uid(self.config["candidate_uid"], self.own_pids)
         # Orphans are reaped by the namespace's init; reap any that landed on us (pid 1).
         while True:
             try:

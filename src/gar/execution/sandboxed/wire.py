@@ -24,22 +24,34 @@ class TooLarge(Exception):
     """The peer announced a frame larger than allowed."""
 
 
-def write_all(fd: int, data: bytes) -> None:
+def write_all(fd: int, data: bytes, timeout_s: float = 30.0) -> None:
+    """Write everything; on a non-blocking fd wait at most ``timeout_s`` for room."""
     view = memoryview(data)
     while view:
-        written = os.write(fd, view)
+        try:
+            written = os.write(fd, view)
+        except BlockingIOError:
+            if not _poll(fd, select.POLLOUT, timeout_s):
+                raise TimeoutError("the peer does not read") from None
+            continue
         view = view[written:]
 
 
-def send(fd: int, message: object) -> None:
+def send(fd: int, message: object, timeout_s: float = 30.0) -> None:
     data = json.dumps(message, separators=(",", ":")).encode()
-    write_all(fd, _HEADER.pack(len(data)) + data)
+    write_all(fd, _HEADER.pack(len(data)) + data, timeout_s)
 
 
-def read_exact(fd: int, size: int) -> bytes:
+def read_exact(fd: int, size: int, stall_s: float = 10.0) -> bytes:
+    """Read exactly ``size`` bytes; on a non-blocking fd a frame may stall ``stall_s``."""
     chunks = []
     while size:
-        chunk = os.read(fd, min(size, 1 << 20))
+        try:
+            chunk = os.read(fd, min(size, 1 << 20))
+        except BlockingIOError:
+            if not _poll(fd, select.POLLIN, stall_s):
+                raise Gone() from None
+            continue
         if not chunk:
             raise Gone()
         chunks.append(chunk)
@@ -54,10 +66,14 @@ def recv(fd: int, limit: int = MAX_FRAME) -> object:
     return json.loads(read_exact(fd, size))
 
 
-def readable(fd: int, timeout_s: float) -> bool:
+def _poll(fd: int, events: int, timeout_s: float) -> bool:
     poller = select.poll()
-    poller.register(fd, select.POLLIN | select.POLLHUP | select.POLLERR)
+    poller.register(fd, events | select.POLLHUP | select.POLLERR)
     return bool(poller.poll(max(0.0, timeout_s) * 1000))
+
+
+def readable(fd: int, timeout_s: float) -> bool:
+    return _poll(fd, select.POLLIN, timeout_s)
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -100,13 +116,13 @@ def process_uid(pid: int) -> tuple[int, bool] | None:
     return (uid, zombie) if uid is not None else None
 
 
-def kill_uid(uid: int, rounds: int = 1000) -> int:
+def kill_uid(uid: int, skip: frozenset[int] = frozenset(), rounds: int = 1000) -> int:
     """SIGKILL every live process whose real uid is ``uid``.
 
     A process with a pending SIGKILL can no longer fork, so it is enough to rescan until a
     pass finds no process that was not already killed (a fork bomb's last children).
     """
-    killed: set[int] = set()
+    killed: set[int] = set(skip)  # our own processes: never the uid's, no need to read them
     for _ in range(rounds):
         fresh = 0
         for name in os.listdir("/proc"):
@@ -123,7 +139,7 @@ def kill_uid(uid: int, rounds: int = 1000) -> int:
                 pass
         if not fresh:
             break
-    return len(killed)
+    return len(killed - skip)
 
 
 def exception_text(exc: BaseException, limit: int = 2000) -> str:
