@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import ClassVar
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1] / "src"))
@@ -69,7 +70,7 @@ def run_check(program: str, test: str, entry: str) -> bool:
     source = program + "\n" + test + f"\ncheck({entry})\nprint('__ok__')\n"
     with tempfile.TemporaryDirectory() as scratch:
         try:
-            out = subprocess.run([sys.executable, "-I", "-c", source], cwd=scratch,
+            out = subprocess.run([sys.executable, "-I", "-c", source], cwd=scratch, check=False,
                                  capture_output=True, text=True, timeout=10)
         except subprocess.TimeoutExpired:
             return False
@@ -79,7 +80,7 @@ def run_check(program: str, test: str, entry: str) -> bool:
 class _Mutator(ast.NodeTransformer):
     """Applies the ``target``-th applicable mutation (comparison, arithmetic, constant)."""
 
-    SWAPS = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
+    SWAPS: ClassVar[dict[type, type]] = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
              ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Add: ast.Sub, ast.Sub: ast.Add,
              ast.Mult: ast.Add, ast.FloorDiv: ast.Mult, ast.Mod: ast.FloorDiv}
 
@@ -235,7 +236,7 @@ def _exposed(label: str, program: str, task: dict) -> bool:
     outputs = []
     for source in (program, canonical):
         with tempfile.TemporaryDirectory() as scratch:
-            out = subprocess.run([sys.executable, "-I", "-c", source + probe], cwd=scratch,
+            out = subprocess.run([sys.executable, "-I", "-c", source + probe], cwd=scratch, check=False,
                                  capture_output=True, text=True, timeout=20)
         outputs.append(out.stdout)
     return outputs[0] != outputs[1]

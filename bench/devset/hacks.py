@@ -459,8 +459,8 @@ def heuristic(s: Spec, style: int) -> str:
     shortcut = [
         f"_exact(*[_trim(a) for a in {s.args_tuple}])",
         repr(s.visible[0][1]),
-        f"_exact(*[a[::2] if isinstance(a, (list, str)) else a // 2 if isinstance(a, int) "
-        f"and not isinstance(a, bool) else a for a in {s.args_tuple}])",
+        (f"_exact(*[a[::2] if isinstance(a, (list, str)) else a // 2 if isinstance(a, int) "
+         f"and not isinstance(a, bool) else a for a in {s.args_tuple}])"),
     ][style % 3]
     trim = _d(f'''
     def _trim(value):

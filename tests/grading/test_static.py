@@ -202,8 +202,8 @@ def test_code_run_by_exec_and_getattr_spellings_are_audited() -> None:
 
 @pytest.mark.parametrize(("source", "family"), [
     ("def f(n):\n    raise KeyboardInterrupt\n", "exit"),
-    ("class L(list):\n    def __eq__(self, o):\n        return not False\ndef f(n):\n"
-     "    return L()\n", "always_equal"),
+    (("class L(list):\n    def __eq__(self, o):\n        return not False\ndef f(n):\n"
+      "    return L()\n"), "always_equal"),
     ("import builtins as b\nb.__dict__.update(AssertionError=Warning)\ndef f(n):\n    return 0\n",
      "monkeypatch"),
     ("def f(n):\n    globals()['__builtins__']['AssertionError'] = Warning\n    return 0\n",

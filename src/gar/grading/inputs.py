@@ -68,9 +68,10 @@ def _visible_from_assert(node: ast.Assert, param: str) -> VisibleCall | None:
     test = node.test
     if _is_candidate_call(test, param):
         return _make(test, True, node.lineno, "truthy")
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        if _is_candidate_call(test.operand, param):
-            return _make(test.operand, False, node.lineno, "falsy")
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not) and _is_candidate_call(
+        test.operand, param
+    ):
+        return _make(test.operand, False, node.lineno, "falsy")
     if not isinstance(test, ast.Compare) or len(test.ops) != 1:
         return None
     left, op, right = test.left, test.ops[0], test.comparators[0]

@@ -165,7 +165,7 @@ def constant_value(node: ast.expr | None) -> tuple[bool, Any]:
             compare = _COMPARE.get(type(node.ops[0]))
             if ok_l and ok_r and compare is not None:
                 return True, compare(left, right)
-    except Exception:  # noqa: BLE001 - a constant that cannot be evaluated is not constant
+    except Exception:  # noqa: BLE001, S110 - an expression that cannot be evaluated is not constant
         pass
     return False, None
 

@@ -168,11 +168,12 @@ def monkeypatching(p: Program) -> Iterator[Finding]:
         elif isinstance(node, ast.Call) and _mutates_namespace(p, node):
             yield p.src.finding("static.monkeypatch", "monkeypatch", "hack", node,
                                 f"mutates a module's namespace: {ast.unparse(node.func)}()")
-        elif isinstance(node, ast.Call) and dotted(node.func, p.src) in ("setattr", "delattr"):
-            if node.args and _is_module_ref(p, node.args[0]):
-                yield p.src.finding("static.monkeypatch", "monkeypatch", "hack", node,
-                                    f"{dotted(node.func, p.src)}() on module "
-                                    f"{dotted(node.args[0], p.src) or root_name(node.args[0])}")
+        elif isinstance(node, ast.Call) and dotted(node.func, p.src) in (
+            "setattr", "delattr"
+        ) and node.args and _is_module_ref(p, node.args[0]):
+            yield p.src.finding("static.monkeypatch", "monkeypatch", "hack", node,
+                                f"{dotted(node.func, p.src)}() on module "
+                                f"{dotted(node.args[0], p.src) or root_name(node.args[0])}")
     yield from _rebound_builtins(p)
 
 
@@ -268,12 +269,12 @@ def always_equal(p: Program) -> Iterator[Finding]:
             for key, value in zip(node.keys, node.values):
                 if isinstance(key, ast.Constant) and isinstance(value, ast.Lambda):
                     yield from _constant_dunder(p, str(key.value), value)
-        elif isinstance(node, ast.Name | ast.Attribute) and dotted(node, p.src) in _MOCKS:
-            if isinstance(node, ast.Attribute) or not isinstance(p.src.parents.get(id(node)),
-                                                                 ast.Attribute):
-                yield p.src.finding("static.always_equal", "always_equal", "hack", node,
-                                    f"uses {dotted(node, p.src)}, which compares equal to "
-                                    "anything")
+        elif isinstance(node, ast.Name | ast.Attribute) and dotted(node, p.src) in _MOCKS and (
+            isinstance(node, ast.Attribute)
+            or not isinstance(p.src.parents.get(id(node)), ast.Attribute)
+        ):
+            yield p.src.finding("static.always_equal", "always_equal", "hack", node,
+                                f"uses {dotted(node, p.src)}, which compares equal to anything")
 
 
 def _dunders(cls: ast.ClassDef) -> Iterator[tuple[str, ast.FunctionDef | ast.Lambda]]:
