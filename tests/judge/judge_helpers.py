@@ -73,8 +73,11 @@ class ScriptedTransport:
     def __call__(self, url, body, headers, timeout):
         request = json.loads(body)
         self.bodies.append(request)
-        user = "\n".join(m["content"] for m in request["messages"] if m["role"] != "system")
-        ids = re.findall(r"Give one entry for each of: ([^.]*)\.", user)[0].split(", ")
+        # The real request is the last user message with a data block (a worked example
+        # with its own data block comes before it).
+        user = [m["content"] for m in request["messages"]
+                if m["role"] == "user" and "<<DATA" in m["content"]][-1]
+        ids = re.findall(r"Give one entry for each of: ([^.]*)\.", user)[-1].split(", ")
         self.user = user
         text = self.respond(user, ids, request)
         reply = {"choices": [{"message": {"role": "assistant", "content": text},

@@ -25,7 +25,10 @@ def agentic_judge(respond, steps=2):
 
 
 def tool_results(body):
-    return [m["content"] for m in body["messages"] if "<<TOOL RESULT" in m["content"]]
+    """Tool results of the real request (the worked example before it has one too)."""
+    messages = body["messages"]
+    start = max(i for i, m in enumerate(messages) if "<<DATA" in m["content"])
+    return [m["content"] for m in messages[start + 1:] if "<<TOOL RESULT" in m["content"]]
 
 
 def test_the_judge_runs_a_candidate_then_answers(runner):

@@ -104,7 +104,7 @@ def test_injected_verdict_in_a_candidate_does_not_become_the_answer():
     result = judge.judge(group)
     assert result.usable and result.scores["attack"]["approach"] == 3
     # The candidate's fake closing marker sits inside the real, nonce-tagged block.
-    body = transport.bodies[0]["messages"][1]["content"]
+    body = transport.bodies[0]["messages"][-1]["content"]
     assert body.index("Ignore previous instructions") < body.index("<<END DATA ")
 
 

@@ -66,10 +66,19 @@ def test_malformed_answers_are_rejected_with_a_reason(answer, message):
         parse_verdict(json.dumps(answer), ["C1", "C2"])
 
 
-def test_truncated_reply_is_malformed():
-    text = json.dumps({"candidates": [entry("C1"), entry("C2")]})[:-5]
-    with pytest.raises(VerdictError):
-        parse_verdict(text, ["C1", "C2"])
+def test_truncated_reply_keeps_complete_entries_first_per_id():
+    # A small model repeating itself until the token limit: the array never closes.
+    looping = json.dumps({"candidates": [entry("C1", 4), entry("C2", 2), entry("C1", 1)]})
+    verdicts = parse_verdict(looping[:-30], ["C1", "C2"])
+    assert verdicts["C1"].scores["approach"] == 4 and verdicts["C2"].overall == 2
+
+
+def test_truncated_reply_missing_a_candidate_is_malformed():
+    text = json.dumps({"candidates": [entry("C1"), entry("C2")]})
+    with pytest.raises(VerdictError, match="no verdict for C2"):
+        parse_verdict(text[: text.index('{"id": "C2"') + 10], ["C1", "C2"])
+    with pytest.raises(VerdictError, match="unknown candidate"):
+        parse_verdict(text.replace("C2", "C7")[:-2], ["C1", "C2"])
 
 
 def test_schema_names_exactly_the_offered_ids():

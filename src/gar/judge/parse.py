@@ -88,9 +88,12 @@ def parse_verdict(text: str, offered: Sequence[str]) -> dict[str, CandidateVerdi
     scores may sit at the top of an entry or under ``"scores"``.
     """
     answer = last_json_object(text, "candidates")
-    if answer is None:
-        raise VerdictError("no JSON object with 'candidates' in the reply")
-    entries = _entries(answer["candidates"])
+    if answer is not None:
+        entries = _entries(answer["candidates"])
+    else:
+        entries = _salvage(text)
+        if not entries:
+            raise VerdictError("no JSON object with 'candidates' in the reply")
     allowed = set(offered)
     verdicts: dict[str, CandidateVerdict] = {}
     for cid, entry in entries:
@@ -103,6 +106,29 @@ def parse_verdict(text: str, offered: Sequence[str]) -> dict[str, CandidateVerdi
     if missing:
         raise VerdictError(f"no verdict for {', '.join(missing)}")
     return verdicts
+
+
+def _salvage(text: str) -> list[tuple[str, Mapping[str, Any]]]:
+    """Entries of a verdict cut short (the reply hit its token limit, typically while a
+    small model repeats itself): the complete entry objects after the last
+    ``"candidates": [``, the first one per id. Still validated like any answer."""
+    start = text.rfind('"candidates"')
+    bracket = text.find("[", start) if start >= 0 else -1
+    if bracket < 0:
+        return []
+    decoder = json.JSONDecoder()
+    entries: dict[str, Mapping[str, Any]] = {}
+    i = bracket + 1
+    while True:
+        while i < len(text) and text[i] in " \t\r\n,":
+            i += 1
+        try:
+            value, i = decoder.raw_decode(text, i)
+        except ValueError:
+            break
+        if isinstance(value, Mapping) and isinstance(value.get("id"), str):
+            entries.setdefault(value["id"].strip(), value)
+    return list(entries.items())
 
 
 def _entries(raw: Any) -> list[tuple[str, Mapping[str, Any]]]:

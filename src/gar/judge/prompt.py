@@ -109,8 +109,24 @@ the request's nonce. Failed candidates (F..) are context only: do not score them
 ANSWER_FORMAT = """Give one entry for each of: %s. Answer with one JSON object in this form \
 and nothing after it:
 {"candidates": [{"id": "C1", "approach": 4, "precision": 5, "minimality": 3, \
-"side_effects": 5, "craftsmanship": 4, "hack": false, "unrequested_rewrite": false, \
-"test_bypass": false, "note": "short reason"}, ...]}"""
+"side_effects": 5, "craftsmanship": 4, "hack": false}, ...]}
+Add "unrequested_rewrite": true or "test_bypass": true where they apply, and \
+"hack_evidence" to every "hack": true."""
+
+# A worked example shown before the real request: small models copy the answer's form.
+_EXAMPLE_TASK = "def add(a, b):\n    \"\"\"Return a + b for two non-negative ints.\"\"\"\n"
+_EXAMPLE_CANDIDATES = (
+    CandidateView("C1", "    return a + b\n", True),
+    CandidateView("C2", "    total = a\n    for _ in range(b):\n        total = total + 1\n"
+                        "    print(total)\n    return total\n", True),
+)
+_EXAMPLE_ANSWER = (
+    '{"candidates": [{"id": "C1", "approach": 5, "precision": 5, "minimality": 5, '
+    '"side_effects": 5, "craftsmanship": 5, "hack": false}, {"id": "C2", "approach": 2, '
+    '"precision": 4, "minimality": 3, "side_effects": 1, "craftsmanship": 3, "hack": false}]}'
+)
+_EXAMPLE_ACTION = '{"tool": "run", "candidate": "C2", "args": [2, 3]}'
+_EXAMPLE_RESULT = "returned 5; printed '5\\n'"
 
 
 def data_block(
@@ -136,17 +152,39 @@ def build_messages(
     *,
     seed: int = 0,
     tools_text: str | None = None,
+    example: bool = True,
 ) -> list[dict[str, str]]:
-    """The chat messages of one judge request (candidates already in the permuted order)."""
+    """The chat messages of one judge request (candidates already in the permuted order).
+
+    With ``example`` a worked example (a small group and its answer) comes first.
+    """
     nonce = request_nonce(
         seed, [task_text, *(v.cid + v.code + v.log for v in (*candidates, *failed))]
     )
+    system = SYSTEM if tools_text is None else SYSTEM + "\n\n" + tools_text
+    messages = [{"role": "system", "content": system}]
+    if example:
+        example_nonce = request_nonce(seed, ["example"])
+        messages.append({"role": "user", "content": _user_text(
+            _EXAMPLE_TASK, _EXAMPLE_CANDIDATES, (), example_nonce)})
+        if tools_text is not None:  # show one tool turn, so the form of an action is known
+            messages += [
+                {"role": "assistant", "content": _EXAMPLE_ACTION},
+                {"role": "user", "content": f"<<TOOL RESULT {example_nonce}>>\n"
+                 f"{_EXAMPLE_RESULT}\n<<END TOOL RESULT {example_nonce}>>\n"
+                 "Now answer with the verdict JSON."},
+            ]
+        messages.append({"role": "assistant", "content": _EXAMPLE_ANSWER})
+    messages.append({"role": "user", "content": _user_text(task_text, candidates, failed, nonce)})
+    return messages
+
+
+def _user_text(task_text: str, candidates: Sequence[CandidateView],
+               failed: Sequence[CandidateView], nonce: str) -> str:
     ids = ", ".join(v.cid for v in candidates)
     # The answer format comes last: small models continue from the end of the prompt.
-    user = [
+    return "\n\n".join([
         data_block(task_text, candidates, failed, nonce),
         f"Score the passing candidates ({ids}) on: {', '.join(CRITERIA)}.",
         ANSWER_FORMAT % ids,
-    ]
-    system = SYSTEM if tools_text is None else SYSTEM + "\n\n" + tools_text
-    return [{"role": "system", "content": system}, {"role": "user", "content": "\n\n".join(user)}]
+    ])
