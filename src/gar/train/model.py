@@ -103,6 +103,18 @@ def is_cached(cache_dir: Path) -> bool:
     return (cache_dir / "config.json").is_file() and any(cache_dir.glob("*.safetensors"))
 
 
+def load_tokenizer(cache_dir: str | Path | None = None) -> Any:
+    """SmolLM2's tokenizer alone: from the cache when converted, else read from the GGUF
+    (a few seconds, no weights dequantised)."""
+    transformers = _require_transformers()
+    target = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+    if is_cached(target):
+        return fix_special_tokens(transformers.AutoTokenizer.from_pretrained(target))
+    source = gguf_path()
+    return fix_special_tokens(
+        transformers.AutoTokenizer.from_pretrained(source.parent, gguf_file=source.name))
+
+
 def load_smollm2(cache_dir: str | Path | None = None) -> tuple[Any, Any]:
     """``(model, tokenizer)`` for SmolLM2-135M-Instruct, trainable, float32, on CPU.
 
