@@ -32,18 +32,17 @@ import sys
 import time
 from collections import Counter, defaultdict
 from dataclasses import replace
-from functools import partial
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "src"))
 
-from gar.execution import CheckJob, FunctionRunner  # noqa: E402
-from gar.grading.pipeline import GradeConfig, grade_run  # noqa: E402
-from gar.grading.quality import rank_passes  # noqa: E402
-from gar.grading.quality.static import analyse, lint_many  # noqa: E402
-from gar.io import load_rollouts, load_tasks  # noqa: E402
-from gar.records import FunctionTask, Rollout, program_source  # noqa: E402
+from gar.execution import CheckJob, FunctionRunner
+from gar.grading.pipeline import GradeConfig, grade_run
+from gar.grading.quality import rank_passes
+from gar.grading.quality.static import analyse, lint_many
+from gar.io import load_rollouts, load_tasks
+from gar.records import FunctionTask, Rollout, program_source
 
 DEVSET = HERE / "devset"
 PAIRS = DEVSET / "quality_pairs.jsonl"
@@ -171,13 +170,14 @@ def factor_spread(runner: FunctionRunner) -> None:
     spreads = [statistics.pstdev(v) for v in multi.values()]
     print(f"\nfactor spread on the dev set's real groups ({len(run.groups)} groups, "
           f"{len(factors)} genuine passes, graded in {wall:.1f}s):")
-    print(f"  {'':<34}{'GRPO (tests only)':>20}{'GAR measured':>16}")
+    print(f"  {'':<34}{'GRPO (tests only)':>20}{'GAR measured':>22}")
     print(f"  {'groups with differing factors':<34}{f'0/{len(multi)}':>20}"
-          f"{f'{differing}/{len(multi)}':>16}")
+          f"{f'{differing}/{len(multi)}':>22}")
     print(f"  {'mean within-group std of factors':<34}{0.0:>20.3f}"
-          f"{statistics.fmean(spreads) if spreads else 0.0:>16.3f}")
+          f"{statistics.fmean(spreads) if spreads else 0.0:>22.3f}")
+    low, mid, high = min(factors), statistics.median(factors), max(factors)
     print(f"  {'factor min / median / max':<34}{'1.00 / 1.00 / 1.00':>20}"
-          f"{f'{min(factors):.2f} / {statistics.median(factors):.2f} / {max(factors):.2f}':>16}")
+          f"{f'{low:.2f} / {mid:.2f} / {high:.2f}':>22}")
     values = ", ".join(f"{v:.2f}×{n}" for v, n in sorted(Counter(
         round(f, 2) for f in factors).items(), reverse=True))
     print(f"  factor values: {values}")
