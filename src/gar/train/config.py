@@ -33,6 +33,8 @@ class TrainConfig:
     held_out: float = 8  # a count of held-out tasks, or a fraction when below 1
     eval_every: int = 0  # 0: evaluate before the first and after the last step only
     eval_max_new_tokens: int = 96
+    eval_samples: int = 1  # answers per held-out task; 1 with temperature 0 = greedy
+    eval_temperature: float = 0.0
     evaluate: bool = True
     checkpoint_every: int = 0  # 0: only at the end
     keep_checkpoints: int = 1
@@ -41,6 +43,7 @@ class TrainConfig:
     sandbox: str = "auto"
     grade_timeout_s: float = 10.0
     threads: int = 0  # torch CPU threads; 0: torch's default
+    device: str = "cpu"  # "cuda" on a GPU machine (bench/gpu_train_experiment.sh)
     lambda_max: float = 1.5  # GAR's cap on the restoring factor (eq. 7)
 
     def __post_init__(self) -> None:

@@ -1,8 +1,11 @@
-"""Held-out evaluation: pass@1 with greedy decoding, graded by the same pipeline.
+"""Held-out evaluation: pass@1, graded by the same pipeline as training.
 
-``eval/pass_at_1`` counts a task solved only when its greedy answer passes the hardened tests
-and the grader confirms no hack; ``eval/tests_pass_rate`` is the raw test outcome and
-``eval/hack_rate`` the share of answers confirmed as hacks.
+With ``samples=1`` and ``temperature=0`` (the default) each task gets one greedy answer; with
+``samples=n`` at a temperature, pass@1 is estimated as the mean over the n samples per task
+(the unbiased c/n estimator), which is less coarse on a small held-out set.
+``eval/pass_at_1`` counts an answer only when it passes the hardened tests and the grader
+confirms no hack; ``eval/tests_pass_rate`` is the raw test outcome and ``eval/hack_rate`` the
+share of answers confirmed as hacks.
 """
 
 from __future__ import annotations
@@ -23,12 +26,15 @@ def evaluate(
     grade_config: GradeConfig,
     max_new_tokens: int,
     step: int,
+    samples: int = 1,
+    temperature: float = 0.0,
+    seed: int = 0,
 ) -> tuple[dict[str, float], list[dict[str, Any]]]:
-    """Metrics and one record per task (task id, answer, passed, hack)."""
+    """Metrics and one record per answer (task id, answer, passed, hack)."""
     if not tasks:
         return {}, []
-    batch = sample_groups(model, tokenizer, list(tasks), 1, max_new_tokens=max_new_tokens,
-                          temperature=0.0)
+    batch = sample_groups(model, tokenizer, list(tasks), samples, max_new_tokens=max_new_tokens,
+                          temperature=temperature, seed=seed)
     rollouts = batch.rollouts(step)
     by_id = {task.task_id: task for task in tasks}
     grades = grade_run(by_id, rollouts, grade_config).grades
@@ -39,6 +45,7 @@ def evaluate(
         "eval/tests_pass_rate": sum(g.passed for g in scorable) / n,
         "eval/hack_rate": sum(g.hack for g in scorable) / n,
         "eval/tasks": float(len(tasks)),
+        "eval/samples_per_task": float(samples),
         "eval/unscorable": float(len(grades) - len(scorable)),
     }
     records = [

@@ -89,6 +89,7 @@ def train(
 
         observe("phase", 0, {"name": "loading model"})
         model, tokenizer = load_smollm2()
+    model.to(config.device)
     train_tasks, held_out = split_tasks(load_task_source(config.task_source),
                                         config.held_out, config.seed)
     optimizer = torch.optim.AdamW(model.parameters(), lr=config.learning_rate,
@@ -187,7 +188,7 @@ class _StepClock:
 
 
 def _length_metrics(batch: SampledBatch) -> dict[str, float]:
-    lengths = batch.response_mask.sum(dim=1).float()
+    lengths = batch.response_mask.sum(dim=1).float().cpu()
     return {"policy/response_tokens_mean": float(lengths.mean()),
             "policy/response_tokens_max": float(lengths.max()),
             "policy/truncated_share": float(np.mean(batch.truncated))}
@@ -196,7 +197,7 @@ def _length_metrics(batch: SampledBatch) -> dict[str, float]:
 def _log_groups(out_dir: Path, step: int, batch: SampledBatch, rollouts: Sequence[Any],
                 grades: Sequence[Grade], advantages: np.ndarray) -> None:
     """Every graded group of the step, for the report's side-by-side examples."""
-    lengths = batch.response_mask.sum(dim=1).tolist()
+    lengths = batch.response_mask.sum(dim=1).cpu().tolist()
     by_task: dict[str, list[dict[str, Any]]] = {}
     for row, (rollout, grade) in enumerate(zip(rollouts, grades, strict=True)):
         by_task.setdefault(grade.task_id, []).append({
@@ -219,8 +220,11 @@ def _log_groups(out_dir: Path, step: int, batch: SampledBatch, rollouts: Sequenc
 def _evaluate(run: _Run, step: int) -> dict[str, float]:
     run.observe("phase", step, {"name": "held-out evaluation"})
     began = time.perf_counter()
+    config = run.config
     metrics, answers = evaluate(run.model, run.tokenizer, run.held_out, run.grade_config,
-                                run.config.eval_max_new_tokens, step)
+                                config.eval_max_new_tokens, step, samples=config.eval_samples,
+                                temperature=config.eval_temperature,
+                                seed=config.seed * 1_000_003 + 500_000 + step)
     metrics["time/eval_s"] = time.perf_counter() - began
     run.logger.log(step, metrics, file="eval.jsonl")
     for answer in answers:

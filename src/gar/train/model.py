@@ -61,6 +61,9 @@ def fix_special_tokens(tokenizer: Any) -> Any:
     tokenizer.eos_token = EOS_TOKEN
     tokenizer.pad_token = PAD_TOKEN
     tokenizer.padding_side = "left"
+    # The GGUF metadata asks for WordPiece-style clean-up, which corrupts BPE text (and makes
+    # transformers warn on every decode).
+    tokenizer.clean_up_tokenization_spaces = False
     return tokenizer
 
 

@@ -43,7 +43,7 @@ def response_logprobs(
     with_entropy: bool = False,
 ) -> tuple[torch.Tensor, torch.Tensor | None]:
     """Per-token ``log p(response)`` for ``rows`` (and the entropy of each position)."""
-    index = torch.as_tensor(list(rows))
+    index = torch.as_tensor(list(rows), device=batch.prompt_ids.device)
     prompt, response = batch.prompt_ids[index], batch.response_ids[index]
     mask = torch.cat([batch.prompt_mask[index], batch.response_mask[index]], dim=1)
     length = response.shape[1]
@@ -96,15 +96,17 @@ def update_policy(
     model.train()
     for mini in _chunks(order, per_mini):
         optimizer.zero_grad(set_to_none=True)
-        normalizer = float(batch.response_mask[mini].sum())
+        mini_index = torch.as_tensor(mini, device=batch.response_mask.device)
+        normalizer = float(batch.response_mask[mini_index].sum())
         for micro in _chunks(mini, config.micro_batch_size):
             logp, entropy = response_logprobs(
                 model, batch, micro, config.temperature, with_entropy=True
             )
-            mask = batch.response_mask[micro].float()
-            old = logp.detach() if old_logp is None else old_logp[micro]
-            ref = None if ref_logp is None else ref_logp[micro]
-            adv = advantages[micro].float().unsqueeze(1) * mask
+            index = torch.as_tensor(micro, device=logp.device)
+            mask = batch.response_mask[index].float()
+            old = logp.detach() if old_logp is None else old_logp[index]
+            ref = None if ref_logp is None else ref_logp[index]
+            adv = advantages.to(logp.device)[index].float().unsqueeze(1) * mask
             parts = policy_loss(
                 logp, old, adv, mask, clip_low=config.clip_low, clip_high=config.clip_high,
                 ref_logp=ref, beta=config.kl_beta, normalizer=max(normalizer, 1.0),

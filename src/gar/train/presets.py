@@ -21,7 +21,7 @@ PRESETS: dict[str, TrainConfig] = {
     "experiment": TrainConfig(
         preset="experiment", steps=60, tasks_per_step=4, group_size=4, max_new_tokens=80,
         temperature=1.0, learning_rate=2e-6, held_out=10, eval_every=20,
-        eval_max_new_tokens=80, checkpoint_every=20,
+        eval_max_new_tokens=80, eval_samples=4, eval_temperature=1.0, checkpoint_every=20,
         update=UpdateConfig(micro_batch_size=4),
     ),
     "smoke": TrainConfig(

@@ -120,6 +120,7 @@ def sample_groups(
     """Sample ``group_size`` responses per task in one batched ``generate`` call."""
     prompts = [chat_prompt(task, tokenizer) for task in tasks for _ in range(group_size)]
     encoded = tokenizer(prompts, return_tensors="pt", padding=True, add_special_tokens=False)
+    encoded = {key: value.to(model.device) for key, value in encoded.items()}
     torch.manual_seed(seed)
     was_training = model.training
     model.eval()
@@ -152,5 +153,5 @@ def sample_groups(
         response_ids=response_ids,
         response_mask=mask,
         responses=texts,
-        truncated=[not bool(flag) for flag in ended],
+        truncated=[not bool(flag) for flag in ended.tolist()],
     )
