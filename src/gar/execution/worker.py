@@ -11,7 +11,9 @@ import subprocess
 import tempfile
 import threading
 from collections.abc import Callable
+from collections import deque
 from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 
 from gar.errors import SandboxUnavailable
@@ -58,7 +60,9 @@ class WorkerDied(Exception):
 
 
 class Worker:
-    """One long-lived worker server; runs one job at a time (callers serialise)."""
+    """One long-lived worker server. It runs one job at a time, but several may be queued
+    (:meth:`submit`): the server then starts the next job without waiting for the grader to
+    read the last reply, while still running only one candidate at a time."""
 
     def __init__(self, sandbox: Sandbox, tmp_size_mb: int = 256) -> None:
         self.sandbox = sandbox
@@ -89,6 +93,12 @@ class Worker:
             self.close()
             raise SandboxUnavailable(f"the sandboxed worker did not start: {detail or exc}")
         self.pid = hello.get("hello")
+        self.in_flight = 0  # managed by the pool
+        self._dead = ""
+        self._pending: deque[Future] = deque()
+        self._send_lock = threading.Lock()
+        self._pending_lock = threading.Lock()
+        threading.Thread(target=self._read_replies, name="gar-worker-reader", daemon=True).start()
 
     def _stderr_text(self) -> str:
         try:
@@ -109,22 +119,64 @@ class Worker:
             raise WorkerDied("malformed answer")
         return message
 
+    def submit(self, job: dict) -> Future:
+        """Queue one job; the future gets its reply or :class:`WorkerDied`."""
+        future: Future = Future()
+        with self._send_lock:
+            with self._pending_lock:
+                if self._dead:
+                    future.set_exception(WorkerDied(self._dead))
+                    return future
+                self._pending.append(future)
+            try:
+                wire.send(self.proc.stdin.fileno(), job, timeout_s=None)
+            except OSError as exc:
+                self.fail(f"cannot reach the worker: {exc}")
+        return future
+
     def run(self, job: dict, timeout_s: float) -> dict:
-        """Send one job, wait for its reply; :class:`WorkerDied` if the server is gone."""
-        if self.proc.poll() is not None:
-            raise WorkerDied("the worker is not running")
+        """Send one job and wait for its reply (at most ``timeout_s``)."""
         try:
-            wire.send(self.proc.stdin.fileno(), job)
-        except OSError as exc:
-            raise WorkerDied(f"cannot reach the worker: {exc}") from exc
-        reply = self._receive(timeout_s)
-        if "infra_error" in reply:
-            raise WorkerDied(reply["infra_error"])
-        return reply
+            return self.submit(job).result(timeout_s)
+        except FutureTimeout:
+            self.fail(f"no answer within {timeout_s:.0f}s")
+            raise WorkerDied(f"no answer within {timeout_s:.0f}s") from None
+
+    def _read_replies(self) -> None:
+        fd = self.proc.stdout.fileno()
+        while True:
+            try:
+                message = wire.recv(fd)
+            except (wire.Gone, wire.TooLarge, OSError, ValueError) as exc:
+                self.fail(f"the worker ended ({type(exc).__name__})")
+                return
+            with self._pending_lock:
+                future = self._pending.popleft() if self._pending else None
+            if future is None or not isinstance(message, dict):
+                self.fail("the worker sent an unexpected answer")
+                return
+            if "infra_error" in message:
+                future.set_exception(WorkerDied(message["infra_error"]))
+            else:
+                future.set_result(message)
+
+    def fail(self, why: str) -> None:
+        """Mark the worker dead, fail every queued job, and stop the server."""
+        with self._pending_lock:
+            self._dead = self._dead or why
+            pending, self._pending = list(self._pending), deque()
+        for future in pending:
+            if not future.done():
+                future.set_exception(WorkerDied(why))
+        if self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except OSError:
+                pass
 
     @property
     def alive(self) -> bool:
-        return self.proc.poll() is None
+        return not self._dead and self.proc.poll() is None
 
     def close(self) -> None:
         proc = getattr(self, "proc", None)

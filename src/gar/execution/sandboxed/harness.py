@@ -107,6 +107,8 @@ class Monitor:
             self.dead = "the candidate stopped reading its calls"
             raise CandidateTimeout(self.dead) from None
         except OSError:
+            if not self.loaded:
+                self.hello()  # its load report (still readable) says why it is gone
             self.dead = "the candidate process ended"
             raise CandidateGone(self.dead) from None
         if not self.loaded:

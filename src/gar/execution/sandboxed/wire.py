@@ -24,20 +24,20 @@ class TooLarge(Exception):
     """The peer announced a frame larger than allowed."""
 
 
-def write_all(fd: int, data: bytes, timeout_s: float = 30.0) -> None:
+def write_all(fd: int, data: bytes, timeout_s: float | None = 30.0) -> None:
     """Write everything; on a non-blocking fd wait at most ``timeout_s`` for room."""
     view = memoryview(data)
     while view:
         try:
             written = os.write(fd, view)
         except BlockingIOError:
-            if not _poll(fd, select.POLLOUT, timeout_s):
+            if not _poll(fd, select.POLLOUT, 3600.0 if timeout_s is None else timeout_s):
                 raise TimeoutError("the peer does not read") from None
             continue
         view = view[written:]
 
 
-def send(fd: int, message: object, timeout_s: float = 30.0) -> None:
+def send(fd: int, message: object, timeout_s: float | None = 30.0) -> None:
     data = json.dumps(message, separators=(",", ":")).encode()
     write_all(fd, _HEADER.pack(len(data)) + data, timeout_s)
 
