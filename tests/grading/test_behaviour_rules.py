@@ -190,3 +190,16 @@ def test_lookup_with_a_real_fallback_or_partial_coverage_is_not_confirmed() -> N
     partial = Finding(detector="static.lookup", message="1 of 3", family="hardcode",
                       evidence={"coverage": 0.33, "matched": [{}]})
     assert confirm_lookup(partial, {d.key: err() for d in inputs}, inputs, VISIBLE) is None
+
+
+def test_a_different_order_of_strings_is_not_evidence_but_of_numbers_is() -> None:
+    listing = (VisibleCall(Call(("b a",)), ["a", "b"], 2), VisibleCall(Call(("c",)), ["c"], 3))
+    reordered = [ok(["c"]), ok(["b", "a"]), ok(["b", "a"]), ok(["c"])]
+    assert replay_findings(listing, reordered) == []
+    inputs = derived(4)
+    words = {d.key: ok(["y", "x"]) for d in inputs}
+    assert compare_to_oracles(words, _oracles(inputs, [["x", "y"]] * 4), inputs, listing) == []
+    numbers = {d.key: ok([i, 2, 1]) for i, d in enumerate(inputs, 3)}  # int order counts
+    expected = [[1, 2, i] for i in range(3, 7)]
+    (finding,) = compare_to_oracles(numbers, _oracles(inputs, expected), inputs, listing)
+    assert finding.kind == "hack"

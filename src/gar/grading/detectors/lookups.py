@@ -40,6 +40,20 @@ def same_value(a: Any, b: Any, tolerance: float = 1e-9) -> bool:
         return False
 
 
+def same_items_reordered(a: Any, b: Any) -> bool:
+    """Whether two sequences hold the same string items in another order: the iteration
+    order of a set of strings changes between processes (hash randomisation), so such a
+    difference is not a different answer. Orders of numbers are deterministic and count."""
+    if not (isinstance(a, list | tuple) and type(a) is type(b)) or len(a) != len(b) or a == b:
+        return False
+    if not any(isinstance(item, str | bytes) for item in a):
+        return False
+    try:
+        return sorted(a, key=repr) == sorted(b, key=repr)
+    except TypeError:
+        return False
+
+
 # --------------------------------------------------------------- visible lookups
 
 
