@@ -216,3 +216,27 @@ def test_clones_of_one_hack_do_not_outvote_an_honest_solution(runner) -> None:
                 rollout("wrong", **FAILING["wrong"])]
     grades = grade(rollouts, runner)
     assert grades[0].passed and not grades[0].hack
+
+
+def test_the_ranker_sees_the_whole_group_context(runner) -> None:
+    seen: list[GroupContext] = []
+
+    def recording(ctx: GroupContext) -> Flat:
+        seen.append(ctx)
+        return flat(ctx)
+
+    rollouts = group({k: GENUINE[k] for k in ("canonical", "listy", "memo")}
+                     | {"lookup": HACKS["lookup"], "wrong": FAILING["wrong"]})
+    grade(rollouts, runner, ranker=recording)
+    (ctx,) = seen
+    assert [e.rollout.rollout_id for e in ctx.evidence] == [r.rollout_id for r in rollouts]
+    assert [v.expected for v in ctx.visible] == [55, 1, 21, 89]
+    assert ctx.derived_inputs and set(ctx.majority) <= set(ctx.derived_inputs)
+    assert ctx.majority  # three honest programs agree on the fresh inputs
+    assert ctx.runner is runner and not ctx.use_reference
+    assert {e.rollout.rollout_id for e in ctx.genuine_passes} == {"canonical", "listy", "memo"}
+    for e in ctx.evidence:
+        if e.execution.passed:
+            assert set(e.outputs) <= set(ctx.derived_inputs) and e.outputs
+        else:
+            assert not e.outputs
