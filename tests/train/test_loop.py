@@ -70,3 +70,14 @@ def test_resume_restores_the_saved_weights(tmp_path, tiny_model, tokenizer):
     train(config, tmp_path, model=fresh, tokenizer=tokenizer, resume=True, report=False)
     for key, value in tiny_model.state_dict().items():
         assert torch.equal(value, fresh.state_dict()[key]), key
+
+
+@pytest.mark.slow
+def test_a_fresh_run_replaces_the_previous_run_in_its_directory(tmp_path, tiny_model, tokenizer):
+    config = CONFIG.replace(steps=2, evaluate=False, checkpoint_every=1)
+    train(config, tmp_path, model=tiny_model, tokenizer=tokenizer, report=False)
+    train(config.replace(steps=1), tmp_path, model=tiny_model, tokenizer=tokenizer,
+          report=False)
+    assert [m["step"] for m in _lines(tmp_path / "metrics.jsonl")] == [0]
+    assert sorted(p.name for p in (tmp_path / "checkpoints").glob("step-*")) == ["step-000001"]
+    assert latest_checkpoint(tmp_path).name == "step-000001"

@@ -31,6 +31,8 @@ def train(
     seed: Annotated[int | None, typer.Option(help="Seed (split, task order, sampling).")] = None,
     evaluate: Annotated[bool, typer.Option(
         help="Held-out pass@1 before and after training.")] = True,
+    checkpoints: Annotated[bool, typer.Option(
+        help="Save checkpoints (model + optimizer: ~1.6 GB for SmolLM2).")] = True,
     resume: Annotated[bool, typer.Option(
         help="Continue from the run directory's latest checkpoint.")] = False,
     threads: Annotated[int | None, typer.Option(min=1, help="torch CPU threads.")] = None,
@@ -48,7 +50,8 @@ def train(
         "update_micro_batch_size": micro_batch_size,
     }
     config = load_preset(preset).replace(
-        evaluate=evaluate, **{k: v for k, v in overrides.items() if v is not None})
+        evaluate=evaluate, save_checkpoints=checkpoints,
+        **{k: v for k, v in overrides.items() if v is not None})
     console = Console()
     console.print(f"[bold]gar train[/] preset={config.preset} estimator={config.estimator} "
                   f"steps={config.steps} tasks/step={config.tasks_per_step} "

@@ -37,6 +37,7 @@ class TrainConfig:
     eval_temperature: float = 0.0
     evaluate: bool = True
     checkpoint_every: int = 0  # 0: only at the end
+    save_checkpoints: bool = True  # off: no checkpoint at all (no resume), e.g. quick checks
     keep_checkpoints: int = 1
     seed: int = 0
     grading_workers: int = 0  # 0: the runner's default

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
+import shutil
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -110,7 +111,7 @@ def train(
             metrics = run_step(run, step)
             logger.log(step, metrics)
             observe("step", step, metrics)
-            if _due(step, config.checkpoint_every, config.steps):
+            if config.save_checkpoints and _due(step, config.checkpoint_every, config.steps):
                 _save(run, step + 1)
             if config.evaluate and _due(step, config.eval_every, config.steps):
                 result = _evaluate(run, step + 1)
@@ -244,14 +245,19 @@ def _save(run: _Run, next_step: int) -> None:
 
 
 def _restore(out: Path, model: Any, optimizer: torch.optim.Optimizer, resume: bool) -> int:
+    """The step to start from. A fresh start clears the directory's previous run (logs,
+    TensorBoard events, checkpoints) so nothing of it mixes into the new one; a resume keeps
+    the logs up to the checkpoint's step."""
     latest = ckpt.latest_checkpoint(out) if resume else None
     start = ckpt.load_checkpoint(latest, model, optimizer).next_step if latest else 0
-    for name in RUN_FILES:
-        if start == 0:
+    if start == 0:
+        for name in RUN_FILES:
             (out / name).unlink(missing_ok=True)
-        else:
-            truncate_jsonl(out / name, start if name.startswith(("metrics", "groups"))
-                           else start + 1)
+        for folder in (out / "tensorboard", ckpt.checkpoint_root(out)):
+            shutil.rmtree(folder, ignore_errors=True)
+        return 0
+    for name in RUN_FILES:  # evaluations are logged at step + 1, after the checkpoint
+        truncate_jsonl(out / name, start if name.startswith(("metrics", "groups")) else start + 1)
     return start
 
 

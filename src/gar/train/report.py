@@ -138,7 +138,7 @@ def _pass_rate(ax: Any, metrics: Sequence[Mapping[str, Any]],
                evals: Sequence[Mapping[str, Any]]) -> None:
     _lines(ax, metrics, {"rollout/pass_rate": "training: tests pass",
                          "rollout/genuine_pass_rate": "training: pass, no hack"},
-           evals, {"eval/pass_at_1": "held-out pass@1 (greedy)"})
+           evals, {"eval/pass_at_1": "held-out pass@1"})
     ax.set_ylim(-0.02, 1.02)
 
 
