@@ -243,6 +243,9 @@ def show_llm(llm: dict) -> dict:
     if seconds:
         print(f"  time per group: median {statistics.median(seconds):.1f}s, "
               f"max {max(seconds):.1f}s (judge requests only)")
+    reasons = Counter(e.split(": ", 1)[1][:90] for v in verdicts for e in v.errors)
+    for reason, count in reasons.most_common(4):
+        print(f"  rejected answer ×{count}: {reason}")
     return only
 
 
