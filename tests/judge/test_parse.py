@@ -73,6 +73,15 @@ def test_truncated_reply_keeps_complete_entries_first_per_id():
     assert verdicts["C1"].scores["approach"] == 4 and verdicts["C2"].overall == 2
 
 
+def test_truncated_reply_ignores_the_runaway_tail_after_every_id():
+    looping = json.dumps({"candidates": [entry("C1", 4), entry("C2", 2), entry("C3", 5),
+                                         entry("C4", 1), entry("C5", 1)]})
+    assert set(parse_verdict(looping[:-20], ["C1", "C2", "C3"])) == {"C1", "C2", "C3"}
+    # A complete answer naming an id that was not offered stays malformed.
+    with pytest.raises(VerdictError, match="unknown candidate id 'C4'"):
+        parse_verdict(looping, ["C1", "C2", "C3"])
+
+
 def test_truncated_reply_missing_a_candidate_is_malformed():
     text = json.dumps({"candidates": [entry("C1"), entry("C2")]})
     with pytest.raises(VerdictError, match="no verdict for C2"):

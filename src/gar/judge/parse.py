@@ -91,7 +91,7 @@ def parse_verdict(text: str, offered: Sequence[str]) -> dict[str, CandidateVerdi
     if answer is not None:
         entries = _entries(answer["candidates"])
     else:
-        entries = _salvage(text)
+        entries = _salvage(text, offered)
         if not entries:
             raise VerdictError("no JSON object with 'candidates' in the reply")
     allowed = set(offered)
@@ -108,10 +108,12 @@ def parse_verdict(text: str, offered: Sequence[str]) -> dict[str, CandidateVerdi
     return verdicts
 
 
-def _salvage(text: str) -> list[tuple[str, Mapping[str, Any]]]:
+def _salvage(text: str, offered: Sequence[str]) -> list[tuple[str, Mapping[str, Any]]]:
     """Entries of a verdict cut short (the reply hit its token limit, typically while a
-    small model repeats itself): the complete entry objects after the last
-    ``"candidates": [``, the first one per id. Still validated like any answer."""
+    small model repeats itself or counts on past the last id): the complete entry objects
+    after the last ``"candidates": [``, the first one per id, up to the point where every
+    offered id has one — what follows is the runaway tail and is ignored. An unknown id
+    before that point still makes the answer malformed."""
     start = text.rfind('"candidates"')
     bracket = text.find("[", start) if start >= 0 else -1
     if bracket < 0:
@@ -128,6 +130,8 @@ def _salvage(text: str) -> list[tuple[str, Mapping[str, Any]]]:
             break
         if isinstance(value, Mapping) and isinstance(value.get("id"), str):
             entries.setdefault(value["id"].strip(), value)
+        if set(offered) <= set(entries):
+            break
     return list(entries.items())
 
 
