@@ -19,7 +19,6 @@ Tools run inside the grader's sandbox through the group's :class:`FunctionRunner
 from __future__ import annotations
 
 import difflib
-import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -217,7 +216,3 @@ def run_tool_loop(
 
 def tools_text(max_steps: int) -> str:
     return TOOLS_TEXT % max_steps
-
-
-def action_json(action: Mapping[str, Any]) -> str:
-    return json.dumps(action, ensure_ascii=False)
