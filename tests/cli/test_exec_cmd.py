@@ -45,7 +45,7 @@ def test_bad_input_is_an_error_with_file_and_line(tmp_path: Path) -> None:
     tasks = _write(tmp_path / "tasks.jsonl", [TASK])
     rollouts = tmp_path / "rollouts.jsonl"
     rollouts.write_text(json.dumps({"task_id": "t/double", "completion": "x"}) + "\n{oops\n")
-    done = subprocess.run(
+    done = subprocess.run(  # noqa: PLW1510 — the exit code is the result
         [sys.executable, "-c", "from gar.cli import main; main()", "exec", str(tasks),
          str(rollouts), "-o", str(tmp_path / "out.jsonl")],
         capture_output=True, text=True,

@@ -70,13 +70,14 @@ def test_stop_at_first_failure(runner) -> None:
     ("os._exit(0)", "    import os\n    os._exit(0)\n", Status.ERROR, "exited (code 0)"),
     ("SIGSEGV", "    import os, signal\n    os.kill(os.getpid(), signal.SIGSEGV)\n",
      Status.KILLED, "SIGSEGV"),
-    ("always-equal", "    class Eq:\n        def __eq__(self, o):\n            return True\n"
-     "    return Eq()\n", Status.ERROR, "unserializable"),
-    ("int subclass", "    class I(int):\n        def __eq__(self, o):\n            return True\n"
-     "    return I(0)\n", Status.ERROR, "unserializable"),
-    ("inspect.stack", "    import inspect\n    for f in inspect.stack():\n"
-     "        if 'candidate' in f.frame.f_locals:\n            return 'found the test'\n"
-     "    return -1\n", Status.FAILED, "AssertionError"),
+    ("always-equal", ("    class Eq:\n        def __eq__(self, o):\n            return True\n"
+                      "    return Eq()\n"), Status.ERROR, "unserializable"),
+    ("int subclass", ("    class I(int):\n        def __eq__(self, o):\n            return True\n"
+                      "    return I(0)\n"), Status.ERROR, "unserializable"),
+    ("inspect.stack", ("    import inspect\n    for f in inspect.stack():\n"
+                       "        if 'candidate' in f.frame.f_locals:\n"
+                       "            return 'found the test'\n    return -1\n"),
+     Status.FAILED, "AssertionError"),
 ])
 def test_bad_and_tricky_solutions_fail_with_a_reason(runner, name, body, status, reason) -> None:
     result = check(runner, body, per_test=0.5, timeout_s=6.0)

@@ -11,8 +11,15 @@ from pathlib import Path
 import pytest
 
 from gar.errors import SandboxUnavailable
-from gar.sandbox import BwrapSandbox, CommandResult, FallbackSandbox, Limits, default_sandbox
-from gar.sandbox import get_sandbox
+from gar.sandbox import (
+    BwrapSandbox,
+    CommandResult,
+    FallbackSandbox,
+    Limits,
+    default_sandbox,
+    get_sandbox,
+)
+
 
 def _bwrap_usable() -> bool:
     try:

@@ -13,7 +13,9 @@ def register(app: typer.Typer) -> None:
 
 
 def exec_rollouts(
-    tasks: Annotated[str, typer.Argument(help="Tasks: a JSONL file or a built-in name (humaneval).")],
+    tasks: Annotated[
+        str, typer.Argument(help="Tasks: a JSONL file or a built-in name (humaneval).")
+    ],
     rollouts: Annotated[
         str, typer.Argument(help="Rollouts: a JSONL file, or 'examples' (built-in examples).")
     ],
@@ -41,7 +43,10 @@ def exec_rollouts(
 
     console = Console(stderr=True)
     task_map = load_tasks(tasks)
-    items = example_rollouts(task_map) if rollouts == "examples" else load_rollouts(rollouts, task_map)
+    if rollouts == "examples":
+        items = example_rollouts(task_map)
+    else:
+        items = load_rollouts(rollouts, task_map)
     config = ExecConfig(workers=workers, timeout_s=timeout, per_test_timeout_s=per_test_timeout,
                         memory_mb=memory_mb, stop_at_first_failure=stop_at_first_failure)
     console.print(f"sandbox: {default_sandbox().isolation}", highlight=False)

@@ -63,7 +63,7 @@ def execute(
         elif task is None:
             results[index] = _unscorable(f"unknown task_id {rollout.task_id!r}")
         elif isinstance(task, FunctionTask):
-            if rollout.patch is not None and rollout.completion is None and rollout.solution is None:
+            if rollout.completion is None and rollout.solution is None:
                 results[index] = _unscorable("a function-level task needs a completion or solution")
                 continue
             job = CheckJob(task=task, program=program_source(task, rollout),

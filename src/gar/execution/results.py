@@ -34,8 +34,8 @@ def check_result(reply: dict) -> ExecutionResult:
         "cpu_time_s": float(reply.get("cpu", 0.0)), "peak_memory_kb": int(reply.get("peak_kb", 0)),
     }
     if "harness_error" in final:
-        return ExecutionResult(status=Status.UNSCORABLE,
-                               reason=f"the test harness failed: {final['harness_error']}", **common)
+        reason = f"the test harness failed: {final['harness_error']}"
+        return ExecutionResult(status=Status.UNSCORABLE, reason=reason, **common)
     if "load_error" in final:
         return ExecutionResult(status=Status.ERROR, reason=f"the program failed to load: "
                                f"{final['load_error']}", **common)

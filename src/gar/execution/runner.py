@@ -103,7 +103,7 @@ class FunctionRunner:
         for worker in workers:
             worker.close()
 
-    def __enter__(self) -> FunctionRunner:
+    def __enter__(self) -> FunctionRunner:  # noqa: PYI034
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -112,7 +112,7 @@ class FunctionRunner:
     def __del__(self) -> None:  # a forgotten runner must not leave servers behind
         try:
             self.close()
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001, S110
             pass
 
     # ------------------------------------------------------------------ internals
@@ -125,7 +125,8 @@ class FunctionRunner:
         return {
             "kind": "check", "program": job.program, "entry_point": job.task.entry_point,
             "prompt": job.task.prompt, "test": job.task.test, "limits": self._limits(job.timeout_s),
-            "cpu_limit_s": per_test_cpu_s, "wall_limit_s": _test_wall(per_test_cpu_s, job.timeout_s),
+            "cpu_limit_s": per_test_cpu_s,
+            "wall_limit_s": _test_wall(per_test_cpu_s, job.timeout_s),
             "wall_s": job.timeout_s, "stop_at_first_failure": job.stop_at_first_failure,
             "output_bytes": OUTPUT_BYTES,
         }

@@ -10,8 +10,8 @@ import signal
 import subprocess
 import tempfile
 import threading
-from collections.abc import Callable
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
@@ -77,7 +77,7 @@ class Worker:
         config = {"candidate_uid": self.candidate_uid, "tmp": tmp,
                   "wipe_shm": sandbox.name == "bwrap", "drop_uid": drop}
         argv[-1] = json.dumps(config)
-        self._stderr = tempfile.TemporaryFile()
+        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115
         try:
             self.proc = spawn(lambda: subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,

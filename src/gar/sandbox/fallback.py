@@ -43,6 +43,7 @@ def _namespace_prefix() -> tuple[str, ...]:
     for prefix in attempts:
         try:
             done = subprocess.run([*prefix, "--", "/usr/bin/true"], capture_output=True,
+                                  check=False,
                                   timeout=30)
         except (OSError, subprocess.TimeoutExpired):
             continue
@@ -75,7 +76,7 @@ class FallbackSandbox:
         return next_uid() if all(_world_traversable(p) for p in python_roots() if p) else None
 
     def run(
-        self, argv: Sequence[str], *, workspace: Path, limits: Limits = Limits(),
+        self, argv: Sequence[str], *, workspace: Path, limits: Limits = Limits(),  # noqa: B008
         env: Mapping[str, str] | None = None, stdin: bytes | None = None,
     ) -> CommandResult:
         workspace = Path(workspace).resolve()

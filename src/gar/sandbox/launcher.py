@@ -1,9 +1,9 @@
 """In-sandbox launcher (stdlib only; run as ``python -I -S launcher.py SPEC -- argv...``).
 
-Forks the command with rlimits applied and (when asked, as root) an unprivileged uid, waits
-for it, and writes its exit status and resource usage as JSON to the report fd — the one channel the
-command never holds. Being the waiting parent inside the sandbox, it sees the command's real
-CPU time and peak memory, which the sandbox's own wrapper processes do not report.
+Forks the command with rlimits applied and (when asked, as root) an unprivileged uid, waits for
+it, and writes its exit status and resource usage as JSON to the report fd — the one channel the
+command never holds. Being the waiting parent inside the sandbox, it sees the command's real CPU
+time and peak memory, which the sandbox's own wrapper processes do not report.
 """
 
 import json

@@ -1,9 +1,10 @@
 """Running one sandboxed command: limits, unprivileged uid, capped output, wall kill.
 
 Shared by both sandboxes. The limits and the uid drop are applied *inside* the sandbox by a tiny
-launcher (``launcher.py``) that also reports the command's real CPU time and peak memory over
-a pipe the command never holds, so the grader never uses ``preexec_fn`` (unsafe with threads). Output is read by threads that keep only the last ``output_bytes`` and kill the
-command if it floods far beyond that.
+launcher (``launcher.py``) that also reports the command's real CPU time and peak memory over a
+pipe the command never holds, so the grader never uses ``preexec_fn`` (unsafe with threads).
+Output is read by threads that keep only the last ``output_bytes`` and kill the command if it
+floods far beyond that.
 """
 
 from __future__ import annotations
@@ -204,7 +205,8 @@ def _result(status, inner: dict | None, out: _Tail, err: _Tail, limits: Limits,
     cpu = float(inner["cpu"]) if inner else 0.0
     peak = int(inner["maxrss"]) if inner else 0
     killed = reason[0] if reason else ""
-    if not killed and (sig == signal.SIGXCPU or sig == signal.SIGKILL and cpu >= limits.cpu_s * 0.9):
+    by_cpu = sig == signal.SIGXCPU or sig == signal.SIGKILL and cpu >= limits.cpu_s * 0.9
+    if not killed and by_cpu:
         killed = f"CPU time limit of {limits.cpu_s:g}s exceeded"
     truncated = out.total > limits.output_bytes or err.total > limits.output_bytes
     return CommandResult(

@@ -1,9 +1,10 @@
 """The candidate process: loads one untrusted program and answers calls over a socket.
 
 Pre-forked by the zygote (which never sees test code), it drops to an unprivileged uid and
-waits; when its job arrives it applies the job's rlimits, loads the program, then serves ``{"a": args, "k": kwargs}`` requests with
-``{"s": status, "v": value, ...}`` replies, values in the strict codec. It never sees the
-tests, the harness or the verdict channel: the worst it can do is answer wrongly or die.
+waits; when its job arrives it applies the job's rlimits, loads the program, then serves ``{"a":
+args, "k": kwargs}`` requests with ``{"s": status, "v": value, ...}`` replies, values in the
+strict codec. It never sees the tests, the harness or the verdict channel: the worst it can do
+is answer wrongly or die.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def standby(control: int, uid: int, workdir: str, drop: bool) -> None:
         os.close(job_fd)
         _limit(job["limits"], out_fd, err_fd)
         _serve(job, sock)
-    except BaseException:  # noqa: BLE001 — the process must end with os._exit, nothing else
+    except BaseException:  # noqa: BLE001, S110
         pass
     os._exit(0)
 
@@ -96,8 +97,8 @@ def _limit(limits: dict, out_fd: int, err_fd: int) -> None:
     os.dup2(err_fd, 2)
     os.close(out_fd)
     os.close(err_fd)
-    sys.stdout = open(1, "w", buffering=1, closefd=False, errors="backslashreplace")
-    sys.stderr = open(2, "w", buffering=1, closefd=False, errors="backslashreplace")
+    sys.stdout = open(1, "w", buffering=1, closefd=False, errors="backslashreplace")  # noqa: SIM115
+    sys.stderr = open(2, "w", buffering=1, closefd=False, errors="backslashreplace")  # noqa: SIM115
 
 
 class _Audit:
@@ -111,7 +112,7 @@ class _Audit:
         if event == "open" or event == "import":
             try:
                 event = f"{event}:{args[0]}"
-            except Exception:  # noqa: BLE001
+            except Exception:  # noqa: BLE001, S110
                 pass
         if len(self.events) < 200:
             self.events[event] = None
@@ -183,7 +184,7 @@ def _call(function, request: dict, audit: _Audit, detailed: bool) -> dict:
     try:  # also into the process's output, which the grader reads as the rollout's stdout
         saved.write(out)
         saved.flush()
-    except BaseException:  # noqa: BLE001 — e.g. the output file hit its size limit
+    except BaseException:  # noqa: BLE001, S110
         pass
     return reply
 
@@ -192,5 +193,5 @@ def _flush() -> None:
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
-        except BaseException:  # noqa: BLE001
+        except BaseException:  # noqa: BLE001, S110
             pass

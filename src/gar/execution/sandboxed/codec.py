@@ -124,5 +124,5 @@ def _untag(data: Any, depth: int) -> Any:
 def _type_name(kind: type) -> str:
     try:
         return f"{kind.__module__}.{kind.__qualname__}"
-    except Exception:  # a hostile metaclass may break attribute access
+    except Exception:  # a hostile metaclass may break attribute access  # noqa: BLE001
         return "<unknown type>"

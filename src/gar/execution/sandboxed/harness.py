@@ -20,7 +20,6 @@ import time
 import codec
 import wire
 
-
 REPLY_LIMIT = 16 * 1024 * 1024
 _STATUSES = ("ok", "error", "unserializable")
 
@@ -207,7 +206,8 @@ class _Case:
             reporter.record(self.case_id, "error", str(exc), cpu)
             raise Stop()
         if issubclass(kind, AssertionError):
-            reporter.record(self.case_id, "failed", "AssertionError" + (f": {exc}" if str(exc) else ""), cpu)
+            detail = f": {exc}" if str(exc) else ""
+            reporter.record(self.case_id, "failed", f"AssertionError{detail}", cpu)
         else:
             reporter.record(self.case_id, "error", wire.exception_text(exc), cpu)
         if reporter.stop_first:

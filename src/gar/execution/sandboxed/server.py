@@ -31,10 +31,10 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # -I leaves the script dir out
 
-import candidate  # noqa: E402
-import codec  # noqa: E402, F401
-import harness  # noqa: E402
-import wire  # noqa: E402
+import candidate
+import codec  # noqa: F401
+import harness
+import wire
 
 _PID = struct.Struct("!i")
 _USAGE = struct.Struct("!idq")  # wait status, CPU seconds, peak RSS (KiB)

@@ -146,7 +146,7 @@ def exception_text(exc: BaseException, limit: int = 2000) -> str:
     try:
         name = type(exc).__name__
         message = str(exc)
-    except BaseException:  # a hostile __str__
+    except BaseException:  # a hostile __str__  # noqa: BLE001
         return "<exception that cannot be printed>"
     text = f"{name}: {message}" if message else name
     return text if len(text) <= limit else text[:limit] + "..."
