@@ -256,3 +256,13 @@ def test_stderr_is_captured_apart_from_stdout(runner) -> None:
     result = check(runner, body)
     assert "to err" in result.stderr_tail and "to err" not in result.stdout_tail
     assert "to out" in result.stdout_tail
+
+
+def test_a_worker_that_died_is_replaced() -> None:
+    with FunctionRunner(workers=1) as pool:
+        job = CheckJob(task=ADD, program=ADD.prompt + "    return a + b\n", per_test_timeout_s=1)
+        assert pool.check_many([job])[0].passed
+        [worker] = pool.workers()
+        worker.fail("killed by the test")  # the server process is killed
+        assert pool.check_many([job, job])[0].passed
+        assert worker not in pool.workers() and len(pool.workers()) == 1

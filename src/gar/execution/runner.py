@@ -171,6 +171,11 @@ class FunctionRunner:
             while True:
                 if self._closed:
                     raise SandboxUnavailable("the runner is closed")
+                dead = [w for w in self._all if not w.alive and w.in_flight == 0]
+                for worker in dead:  # died while idle (e.g. killed): make room for a new one
+                    self._all.remove(worker)
+                    self._started -= 1
+                    worker.close()
                 live = [w for w in self._all if w.alive]
                 idle = [w for w in live if w.in_flight == 0]
                 if idle:
