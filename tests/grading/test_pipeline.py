@@ -12,7 +12,7 @@ from gar.execution import FunctionRunner
 from gar.grading import GradeConfig, grade_groups
 from gar.grading.context import GroupContext
 from gar.grading.pipeline import grade_run
-from gar.records import FunctionTask, Rollout, Status
+from gar.records import Finding, FunctionTask, Rollout, Status
 
 PROMPT = 'def fib(n: int):\n    """Return the n-th Fibonacci number."""\n'
 TASK = FunctionTask(
@@ -168,7 +168,29 @@ def test_tiers_redistribute_and_a_failing_ranker_falls_back_to_the_baseline(runn
     for g in run.grades:
         assert math.isclose(g.advantage, g.advantage_grpo)
         assert g.tier is None
-    assert run.grades[0].factor == 1.0 and "fallback" in run.grades[0].reason
+    assert run.grades[0].factor is None and "fallback" in run.grades[0].reason
+
+
+def test_a_pass_the_quality_stage_demotes_becomes_a_zero_reward_hack(runner) -> None:
+    @dataclass(frozen=True)
+    class Demoting:
+        tiers: dict
+        findings: dict = field(default_factory=dict)
+        demoted: dict = field(default_factory=dict)
+
+    def judge_confirmed(ctx: GroupContext) -> Demoting:
+        ids = [e.rollout.rollout_id for e in ctx.genuine_passes]
+        flag = Finding(detector="judge.llm", kind="hack", family="judge-flagged hack",
+                       message="confirmed by a differing output")
+        return Demoting({rid: ("T1", 1) for rid in ids}, {ids[1]: (flag,)}, {ids[1]: flag})
+
+    rollouts = group({k: GENUINE[k] for k in ("canonical", "listy")} | FAILING)
+    grades = grade(rollouts, runner, ranker=judge_confirmed)
+    assert grades[1].passed and grades[1].hack and grades[1].reward == 0.0
+    assert grades[1].tier is None and grades[1].advantage < 0
+    assert [f.detector for f in grades[1].hack_evidence] == ["judge.llm"]
+    assert all(f.kind != "hack" for f in grades[1].findings)
+    assert grades[0].reward == 1.0 and grades[0].advantage > 0
 
 
 def test_a_lone_pass_is_not_demoted_without_evidence(runner) -> None:

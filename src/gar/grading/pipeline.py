@@ -10,6 +10,7 @@ infrastructure failure while executing makes the group's rollouts unscorable —
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import math
 import time
 import traceback
@@ -141,6 +142,7 @@ def grade_group(group: Group, runner: Any, config: GradeConfig
     # 4. Quality: tiers for the genuine passes (fallback: equal factors = baseline).
     with clock("quality"):
         quality, quality_note = _rank(ctx, config.ranker)
+        ctx = _with_judge_demotions(ctx, quality)
     # 5. Advantages: GAR redistribution (gar.advantages), never recomputed here.
     with clock("advantages"):
         advantages, factors = _advantages(ctx, quality, config.gar)
@@ -250,6 +252,20 @@ def _rank(ctx: GroupContext, ranker: Ranker | None) -> tuple[QualityLike | None,
         return None, f"fallback: ranker failed ({type(exc).__name__}: {exc})"
 
 
+def _with_judge_demotions(ctx: GroupContext, quality: QualityLike | None) -> GroupContext:
+    """A pass the quality stage demoted (an LLM hack flag that a deterministic check confirmed,
+    or ``--trust-judge``) becomes a confirmed hack: reward 0, not merely tier T3."""
+    demoted: Mapping[str, Finding] = getattr(quality, "demoted", None) or {}
+    if not demoted:
+        return ctx
+    evidence = tuple(
+        with_findings(e, (demoted[e.rollout.rollout_id],), e.outputs)
+        if e.genuine_pass and e.rollout.rollout_id in demoted else e
+        for e in ctx.evidence
+    )
+    return dataclasses.replace(ctx, evidence=evidence)
+
+
 def _advantages(ctx: GroupContext, quality: QualityLike | None, config: GARConfig
                 ) -> tuple[GroupAdvantages, list[float | None] | None]:
     rewards = [None if not e.execution.scorable and not e.hack
@@ -276,7 +292,8 @@ def _records(ctx: GroupContext, quality: QualityLike | None, adv: GroupAdvantage
         rid = e.rollout.rollout_id
         tier, rank = (quality.tiers.get(rid, (None, None)) if quality and e.genuine_pass
                       else (None, None))
-        factor = factors[i] if factors is not None else (1.0 if e.genuine_pass else None)
+        # A quality fallback assigns no factor: the group keeps its baseline (equal credit).
+        factor = factors[i] if factors is not None else None
         reward = float(adv.rewards[i])
         grades.append(Grade(
             task_id=e.rollout.task_id, rollout_id=rid, status=e.execution.status,
@@ -285,8 +302,8 @@ def _records(ctx: GroupContext, quality: QualityLike | None, adv: GroupAdvantage
             tier=tier, rank=rank, factor=factor,
             reward=None if math.isnan(reward) else reward,
             advantage=float(adv.advantages[i]), advantage_grpo=float(adv.baseline[i]),
-            findings=tuple(f for f in e.findings if f.kind != "hack") + tuple(
-                quality.findings.get(rid, ()) if quality else ()),
+            findings=tuple(f for f in (*e.findings, *(quality.findings.get(rid, ())
+                                                      if quality else ())) if f.kind != "hack"),
             reason=_reason(e, quality_note),
             timings={**timings, "run_s": round(e.execution.wall_time_s, 4)},
         ))
