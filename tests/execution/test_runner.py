@@ -266,3 +266,25 @@ def test_a_worker_that_died_is_replaced() -> None:
         worker.fail("killed by the test")  # the server process is killed
         assert pool.check_many([job, job])[0].passed
         assert worker not in pool.workers() and len(pool.workers()) == 1
+
+
+def test_without_a_uid_of_their_own_daemons_still_die_between_jobs(monkeypatch) -> None:
+    # What an unprivileged grader gets: candidates share the server's uid, so the cleanup
+    # kills every other process of the worker's private PID namespace instead.
+    monkeypatch.setattr("gar.execution.worker.is_root", lambda: False)
+    daemon = ("import os, time\n"
+              "def f(spawn):\n"
+              "    if spawn and os.fork() == 0:\n"
+              "        os.setsid()\n"
+              "        if os.fork() == 0:\n"
+              "            for _ in range(100):\n"
+              "                time.sleep(0.05)\n"
+              "                open('/tmp/work/daemon', 'w').close()\n"
+              "        os._exit(0)\n"
+              "    time.sleep(0.4)\n"
+              "    return os.path.exists('/tmp/work/daemon')\n")
+    with FunctionRunner(workers=1) as pool:
+        spawned, probe = pool.call_many([CallJob(daemon, "f", (Call((True,)),)),
+                                         CallJob(daemon, "f", (Call((False,)),))])
+    assert spawned.outcomes[0].value is True  # the daemon ran during its own job
+    assert probe.outcomes[0].value is False   # and was gone before the next one

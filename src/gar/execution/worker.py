@@ -75,7 +75,8 @@ class Worker:
         )
         self.candidate_uid = next_uid()
         config = {"candidate_uid": self.candidate_uid, "tmp": tmp,
-                  "wipe_shm": sandbox.name == "bwrap", "drop_uid": drop}
+                  "wipe_shm": sandbox.name == "bwrap", "drop_uid": drop,
+                  "pid_namespace": _private_pid_namespace(sandbox)}
         argv[-1] = json.dumps(config)
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115
         try:
@@ -207,3 +208,11 @@ def _can_drop_uid(sandbox: Sandbox) -> bool:
         return True
     uid_hook = getattr(sandbox, "_uid", None)
     return uid_hook is not None and uid_hook() is not None
+
+
+def _private_pid_namespace(sandbox: Sandbox) -> bool:
+    if sandbox.name == "bwrap":
+        return True
+    from gar.sandbox.fallback import _namespace_prefix
+
+    return "--pid" in _namespace_prefix()

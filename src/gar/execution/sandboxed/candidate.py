@@ -92,7 +92,8 @@ def _limit(limits: dict, out_fd: int, err_fd: int) -> None:
         (resource.RLIMIT_CORE, (0, 0)),
         (resource.RLIMIT_NOFILE, (256, 256)),
     ):
-        resource.setrlimit(name, value)
+        if value[0] is not None:
+            resource.setrlimit(name, value)
     os.dup2(out_fd, 1)
     os.dup2(err_fd, 2)
     os.close(out_fd)

@@ -130,8 +130,11 @@ class Server:
 
     def run(self, job: dict) -> dict:
         started = time.monotonic()
+        limits = dict(job["limits"])
+        if not self.drop:  # RLIMIT_NPROC would count all of the grader user's processes
+            limits["processes"] = None
         cand = {"program": job.pop("program"), "entry_point": job["entry_point"],
-                "limits": job["limits"], "audit": job["kind"] == "calls"}
+                "limits": limits, "audit": job["kind"] == "calls"}
         job_fd = os.memfd_create("job")
         wire.write_all(job_fd, json.dumps(cand).encode())
         del cand
@@ -169,6 +172,10 @@ class Server:
             pass
         if self.drop:
             wire.kill_uid(self.config["candidate_uid"], self.own_pids)
+        elif self.config.get("pid_namespace"):
+            # Unprivileged (no uid of its own for candidates): in our private PID namespace
+            # every process but ours belongs to the candidate.
+            wire.kill_uid(None, self.own_pids)
         # Orphans are reaped by the namespace's init; reap any that landed on us (pid 1).
         while True:
             try:

@@ -116,8 +116,9 @@ def process_uid(pid: int) -> tuple[int, bool] | None:
     return (uid, zombie) if uid is not None else None
 
 
-def kill_uid(uid: int, skip: frozenset[int] = frozenset(), rounds: int = 1000) -> int:
-    """SIGKILL every live process whose real uid is ``uid``.
+def kill_uid(uid: int | None, skip: frozenset[int] = frozenset(), rounds: int = 1000) -> int:
+    """SIGKILL every live process whose real uid is ``uid`` (any uid when ``None``: only in a
+    private PID namespace) except ``skip``.
 
     A process with a pending SIGKILL can no longer fork, so it is enough to rescan until a
     pass finds no process that was not already killed (a fork bomb's last children).
@@ -129,7 +130,7 @@ def kill_uid(uid: int, skip: frozenset[int] = frozenset(), rounds: int = 1000) -
             if not name.isdigit() or int(name) in killed:
                 continue
             info = process_uid(int(name))
-            if info is None or info[0] != uid or info[1]:
+            if info is None or info[1] or uid is not None and info[0] != uid:
                 continue
             fresh += 1
             killed.add(int(name))
