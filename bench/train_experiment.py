@@ -141,7 +141,7 @@ def summarise(run: Path, wall_s: float) -> dict[str, Any]:
 
 
 ROWS = (
-    ("held-out pass@1 before (greedy, hack = fail)", "pass1_before", "{:.3f}"),
+    ("held-out pass@1 before (hack = fail)", "pass1_before", "{:.3f}"),
     ("held-out pass@1 after", "pass1_after", "{:.3f}"),
     ("held-out tasks", "eval_tasks", "{:.0f}"),
     ("held-out hack rate after", "eval_hack_rate", "{:.3f}"),
