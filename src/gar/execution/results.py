@@ -49,7 +49,9 @@ def check_result(reply: dict) -> ExecutionResult:
     code, sig = _candidate_end(int(reply.get("status", -1)))
     gone = any(_GONE in t.message for t in tests)
     end = {"exit_code": code, "signal": sig} if gone else {}
-    status, reason = _verdict(reply, final, tests, gone, code, sig)
+    timed_out = [t for t, f in zip(tests, (f for f in frames if "t" in f), strict=False)
+                 if f["st"] == "timeout"]
+    status, reason = _verdict(reply, final, tests, timed_out, gone, code, sig)
     return ExecutionResult(status=status, tests=tuple(tests), reason=reason, **common, **end)
 
 
@@ -66,11 +68,10 @@ def _message(frame: dict) -> str:
     return f"timeout: {frame['m']}" if frame["st"] == "timeout" else frame.get("m", "")
 
 
-def _verdict(reply: dict, final: dict, tests: list[TestOutcome], gone: bool,
-             code: int | None, sig: int | None) -> tuple[Status, str]:
+def _verdict(reply: dict, final: dict, tests: list[TestOutcome], timeouts: list[TestOutcome],
+             gone: bool, code: int | None, sig: int | None) -> tuple[Status, str]:
     if reply.get("timeout"):
         return Status.TIMEOUT, str(reply["timeout"])
-    timeouts = [t for t in tests if t.message.startswith("timeout:")]
     if timeouts:
         return Status.TIMEOUT, f"{timeouts[0].test_id}: {timeouts[0].message}"
     bad = [t for t in tests if t.status != "passed"]
