@@ -141,9 +141,12 @@ def test_per_test_limits_come_from_the_reference(runner) -> None:
     assert test_limits.from_reference([0.3]) == pytest.approx(3.0)
     slow = FunctionTask(
         task_id="t/slow-reference", prompt='def spin(n):\n    """Spin."""\n', entry_point="spin",
-        test="def check(candidate):\n    assert candidate(3_000_000) == 3_000_000\n",
-        canonical_solution="    total = 0\n    for _ in range(n):\n        total += 1\n"
-                           "    return total\n",
+        test="def check(candidate):\n    assert candidate(3) == 3\n",
+        # Burns a fixed 0.2 s of CPU, so the derived limit (10x) is above the floor on any
+        # machine, fast or loaded.
+        canonical_solution="    import time\n    start = time.process_time()\n"
+                           "    while time.process_time() - start < 0.2:\n        pass\n"
+                           "    return n\n",
     )
     job = CheckJob(task=slow, program=slow.prompt + slow.canonical_solution)
     [limit] = test_limits.resolve(runner, [job])
