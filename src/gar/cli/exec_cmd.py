@@ -7,18 +7,16 @@ from typing import Annotated
 
 import typer
 
+from gar.cli.common import ROLLOUTS_HELP, TASKS_HELP, load_inputs, progress_bar
+
 
 def register(app: typer.Typer) -> None:
     app.command("exec")(exec_rollouts)
 
 
 def exec_rollouts(
-    tasks: Annotated[
-        str, typer.Argument(help="Tasks: a JSONL file or a built-in name (humaneval).")
-    ],
-    rollouts: Annotated[
-        str, typer.Argument(help="Rollouts: a JSONL file, or 'examples' (built-in examples).")
-    ],
+    tasks: Annotated[str, typer.Argument(help=TASKS_HELP)],
+    rollouts: Annotated[str, typer.Argument(help=ROLLOUTS_HELP)],
     out: Annotated[Path, typer.Option("--out", "-o", help="Results JSONL (one per rollout).")],
     workers: Annotated[int, typer.Option(min=0, help="Parallel workers (0 = all cores).")] = 0,
     timeout: Annotated[float, typer.Option(min=0.1, help="Wall limit per rollout (s).")] = 10.0,
@@ -33,26 +31,18 @@ def exec_rollouts(
 ) -> None:
     """Execute rollouts; write one record per input rollout, in input order."""
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-    from gar.datasets import example_rollouts
     from gar.execution import ExecConfig, execute
-    from gar.io import JsonlWriter, load_rollouts, load_tasks
+    from gar.io import JsonlWriter
     from gar.records import to_dict
     from gar.sandbox import default_sandbox
 
     console = Console(stderr=True)
-    task_map = load_tasks(tasks)
-    if rollouts == "examples":
-        items = example_rollouts(task_map)
-    else:
-        items = load_rollouts(rollouts, task_map)
+    task_map, items = load_inputs(tasks, rollouts)
     config = ExecConfig(workers=workers, timeout_s=timeout, per_test_timeout_s=per_test_timeout,
                         memory_mb=memory_mb, stop_at_first_failure=stop_at_first_failure)
     console.print(f"sandbox: {default_sandbox().isolation}", highlight=False)
-    columns = ("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-               TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=True) as bar:
+    with progress_bar(console) as bar:
         handle = bar.add_task("executing", total=len(items))
         results = execute(task_map, items, config, progress=lambda n: bar.advance(handle, n))
     with JsonlWriter(out) as writer:

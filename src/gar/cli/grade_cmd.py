@@ -8,14 +8,16 @@ from typing import Annotated, Any
 
 import typer
 
+from gar.cli.common import ROLLOUTS_HELP, TASKS_HELP, load_inputs, progress_bar
+
 
 def register(app: typer.Typer) -> None:
     app.command("grade")(grade)
 
 
 def grade(
-    tasks: Annotated[str, typer.Argument(help="Tasks: a JSONL file or a built-in name (humaneval).")],
-    rollouts: Annotated[str, typer.Argument(help="Rollouts JSONL (completion/solution/patch).")],
+    tasks: Annotated[str, typer.Argument(help=TASKS_HELP)],
+    rollouts: Annotated[str, typer.Argument(help=ROLLOUTS_HELP)],
     out: Annotated[Path, typer.Option("--out", "-o", help="Grades JSONL (one per rollout).")],
     reference: Annotated[bool, typer.Option(
         "--reference/--no-reference",
@@ -45,23 +47,19 @@ def grade(
 ) -> None:
     """Grade every group: execute, audit for hacks, compare behaviour, rank, redistribute."""
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
     from gar.grading.pipeline import GradeConfig, grade_run
     from gar.grading.report import summarize
-    from gar.io import JsonlWriter, load_rollouts, load_tasks
+    from gar.io import JsonlWriter
 
     console = Console(stderr=True)
-    task_map = load_tasks(tasks)
-    items = load_rollouts(rollouts, task_map)
+    task_map, items = load_inputs(tasks, rollouts)
     ranker = _judge_ranker(judge_url, judge_model, judge_key_env, judge_permutations,
                            judge_agentic, judge_cache, trust_judge)
     config = GradeConfig(use_reference=reference, workers=workers, timeout_s=timeout,
                          call_timeout_s=call_timeout, max_inputs=max_inputs, memory_mb=memory_mb,
                          ranker=ranker)
-    columns = ("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-               TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=True, disable=as_json) as bar:
+    with progress_bar(console, disable=as_json) as bar:
         handle = bar.add_task("grading", total=len(items))
         run = grade_run(task_map, items, config, progress=lambda n: bar.advance(handle, n))
     with JsonlWriter(out) as writer:
@@ -97,7 +95,7 @@ def _render(console: Any, run: Any, summary: dict[str, Any], out: Path) -> None:
     from rich.table import Table
 
     table = Table(title=f"gar grade: {summary['rollouts']} rollouts in {summary['groups']} groups")
-    table.add_column("task", overflow="fold", min_width=12)
+    table.add_column("task", no_wrap=True, overflow="ellipsis", max_width=32)
     for column in ("n", "passed", "hacks", "tiers T1/T2/T3", "GAR", "lambda", "time"):
         table.add_column(column, justify="right")
     by_task: dict[str, list[Any]] = {}

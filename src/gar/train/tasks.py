@@ -8,28 +8,14 @@ HumanEval is available for larger models; SmolLM2-135M almost never passes it.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Mapping, Sequence
-from importlib import resources
 
+from gar.datasets import easy_tasks, humaneval_tasks
 from gar.errors import GarError
-from gar.io import function_task_from_dict
 from gar.records import FunctionTask
 
 TASK_SOURCES = ("easy", "humaneval", "easy+humaneval")
-
-
-def easy_tasks() -> dict[str, FunctionTask]:
-    """The bundled easy tasks, by id, in file order."""
-    data = resources.files("gar.datasets").joinpath("data/easy_tasks.jsonl")
-    tasks: dict[str, FunctionTask] = {}
-    with data.open("r", encoding="utf-8") as lines:
-        for number, line in enumerate(lines, start=1):
-            if line.strip():
-                task = function_task_from_dict(json.loads(line), f"easy_tasks.jsonl:{number}")
-                tasks[task.task_id] = task
-    return tasks
 
 
 def load_task_source(source: str) -> dict[str, FunctionTask]:
@@ -40,8 +26,6 @@ def load_task_source(source: str) -> dict[str, FunctionTask]:
     if "easy" in source.split("+"):
         tasks |= easy_tasks()
     if "humaneval" in source.split("+"):
-        from gar.datasets import humaneval_tasks
-
         tasks |= humaneval_tasks()
     return tasks
 
