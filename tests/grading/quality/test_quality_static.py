@@ -1,4 +1,4 @@
-from gar.grading.quality.patch import analyse_patch, out_of_scope
+from gar.grading.quality.patch import analyse_patch, out_of_scope, patch_files
 from gar.grading.quality.static import analyse, lint_many
 
 CLEAN = "def add(a, b):\n    return a + b\n"
@@ -93,11 +93,14 @@ def test_patch_signals():
 
 
 def test_out_of_scope_needs_a_shared_file():
-    own = analyse_patch(PATCH)
-    peer = analyse_patch(PATCH.split("diff --git a/setup.cfg")[0])
+    own = patch_files(PATCH)
+    peer = patch_files(PATCH.split("diff --git a/setup.cfg")[0])
+    assert own == ("pkg/core.py", "setup.cfg") and peer == ("pkg/core.py",)
     assert out_of_scope(own, [peer]) == ("setup.cfg",)
     assert out_of_scope(peer, [own]) == ()
-    stranger = analyse_patch(PATCH.replace("pkg/core.py", "pkg/other.py").split(
+    stranger = patch_files(PATCH.replace("pkg/core.py", "pkg/other.py").split(
         "diff --git a/setup.cfg")[0])
     assert out_of_scope(stranger, [peer]) == ()  # a different route, not out of scope
     assert out_of_scope(own, []) == ()
+    assert out_of_scope(own, [], reference=peer) == ("setup.cfg",)
+    assert patch_files("garbage") == ()

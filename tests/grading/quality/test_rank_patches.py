@@ -3,6 +3,7 @@
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.quality import rank_passes
 from gar.records import ExecutionResult, RepoTask, Rollout, Status
+from gar.repo.diffs import make_patch
 
 FIX = """--- a/pkg/core.py
 +++ b/pkg/core.py
@@ -61,3 +62,31 @@ def test_a_larger_change_ranks_below_the_minimal_one(tmp_path):
     assert result.tiers["fix"] == ("T1", 1)
     assert result.tiers["big"][1] > 1
     assert result.scores["big"]["minimality"] < 1
+
+
+ORIGINAL = {"pkg/core.py": "def parse(x):\n    return x\n"}
+FIXED = {"pkg/core.py": "def parse(x):\n    return x.strip()\n"}
+SWALLOWING = {"pkg/core.py": "def parse(x):\n    try:\n        return x.strip()\n"
+                             "    except Exception:\n        return x\n"}
+BREAKING = {"pkg/core.py": "def parse(x, strip):\n    return x.strip()\n"}
+
+
+def workspace_group(tmp_path, variants):
+    for path, text in ORIGINAL.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    return group(tmp_path, {rid: make_patch(ORIGINAL, new) for rid, new in variants.items()})
+
+
+def test_a_swallowing_patch_is_a_defect_with_its_line(tmp_path):
+    result = rank_passes(workspace_group(tmp_path, {"fix": FIXED, "swallow": SWALLOWING}))
+    assert result.tiers["fix"] == ("T1", 1) and result.tiers["swallow"][0] == "T3"
+    (finding,) = [f for f in result.findings["swallow"] if "swallows" in f.message]
+    assert finding.location == "pkg/core.py:4" and finding.kind == "suspicion"
+
+
+def test_breaking_api_change_costs_side_effects(tmp_path):
+    result = rank_passes(workspace_group(tmp_path, {"fix": FIXED, "breaking": BREAKING}))
+    assert result.scores["breaking"]["side_effects"] == 0.5
+    assert result.scores["fix"]["side_effects"] == 1.0
+    assert any("public API" in f.message for f in result.findings["breaking"])

@@ -1,9 +1,12 @@
-"""Signals of a repository rollout's unified diff: size, files touched, added-line smells.
+"""Signals of a repository rollout's unified diff, read through :mod:`gar.repo`.
 
-A deliberately small reader (file headers, hunk headers, +/- lines): quality signals need
-counts and the added text, not an applier. Scope is judged relative to the group: a file
-that the rollout changes but neither the reference patch nor any other genuine pass changes
-is outside the task's scope (:func:`out_of_scope`).
+The diff is parsed by :func:`gar.repo.diffs.parse_patch` and measured by
+:func:`gar.repo.scope.diff_scope` (files by kind, lines changed, public API changes, added
+handlers that swallow exceptions, functions that lost their checks); this module adds the
+added-line smells a reviewer sees at a glance (debugging output, TODO markers, commented-out
+code, text aimed at a judge). Scope is judged relative to the group: a file that the
+rollout changes but neither the reference patch nor any other rollout changes is outside the
+task's scope (:func:`out_of_scope`).
 """
 
 from __future__ import annotations
@@ -13,8 +16,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gar.judge.prompt import injection_markers
+from gar.records import RepoTask
+from gar.repo.diffs import parse_patch, patch_problem
+from gar.repo.scope import DiffScope, diff_scope, patch_scope
 
-_HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@")
 _CODE_COMMENT = re.compile(r"^\s*#\s*(?:def |class |return\b|import |from \S+ import|"
                            r"print\(|if .*:$|for .*:$|[a-z_]+ = )")
 _DEBUG = re.compile(r"\b(?:print|breakpoint|pdb\.set_trace|console\.log)\s*\(")
@@ -23,74 +28,78 @@ _TODO = re.compile(r"\b(?:TODO|FIXME|XXX|HACK)\b")
 
 @dataclass(frozen=True)
 class PatchSignals:
-    files: tuple[str, ...]
-    added: int
-    removed: int
+    """A patch's scope (from :mod:`gar.repo`) and added-line smells (``"path:line"``)."""
+
+    scope: DiffScope
     debug: tuple[str, ...] = ()
     todo: tuple[str, ...] = ()
     commented_code: tuple[str, ...] = ()
     injection: tuple[str, ...] = ()
 
     @property
+    def files(self) -> tuple[str, ...]:
+        return self.scope.files
+
+    @property
+    def added(self) -> int:
+        return self.scope.lines_added
+
+    @property
+    def removed(self) -> int:
+        return self.scope.lines_removed
+
+    @property
     def changed(self) -> int:
-        return self.added + self.removed
+        return self.scope.lines_changed
 
 
-def _path(header: str) -> str:
-    path = header.split("\t", 1)[0].strip()
-    if path == "/dev/null":
-        return ""
-    return path[2:] if path[:2] in ("a/", "b/") else path
-
-
-def analyse_patch(text: str) -> PatchSignals:
-    files: list[str] = []
-    added = removed = 0
+def analyse_patch(text: str, task: RepoTask | None = None) -> PatchSignals:
+    """Signals of ``text``; with ``task`` the patch is applied to a copy of the touched files
+    for the code-level facts (API changes, swallowed exceptions, lost checks)."""
+    scope = diff_scope(task, text) if task is not None else patch_scope(text)
     debug: list[str] = []
     todo: list[str] = []
     commented: list[str] = []
     added_text: list[str] = []
-    current, line_no, old_path = "", 0, ""
-    for line in text.splitlines():
-        if line.startswith("--- "):
-            old_path = _path(line[4:])
-        elif line.startswith("+++ "):
-            current = _path(line[4:]) or old_path
-            if current and current not in files:
-                files.append(current)
-        elif (match := _HUNK.match(line)) is not None:
-            line_no = int(match.group(1))
-        elif line.startswith("+"):
-            body, where = line[1:], f"{current}:{line_no}"
-            added += 1
-            added_text.append(body)
-            if _DEBUG.search(body) and not body.lstrip().startswith("#"):
-                debug.append(where)
-            if _TODO.search(body):
-                todo.append(where)
-            if _CODE_COMMENT.match(body):
-                commented.append(where)
-            line_no += 1
-        elif line.startswith("-"):
-            removed += 1
-        elif line.startswith(" "):
-            line_no += 1
-    return PatchSignals(tuple(files), added, removed, tuple(debug), tuple(todo),
-                        tuple(commented), tuple(injection_markers("\n".join(added_text))))
+    diffs = parse_patch(text) if patch_problem(text) is None else ()
+    for diff in diffs:
+        for hunk in diff.hunks:
+            line_no = hunk.new_start
+            for line in hunk.lines:
+                tag, body = line[:1], line[1:]
+                if tag == "+":
+                    where = f"{diff.path}:{line_no}"
+                    added_text.append(body)
+                    if _DEBUG.search(body) and not body.lstrip().startswith("#"):
+                        debug.append(where)
+                    if _TODO.search(body):
+                        todo.append(where)
+                    if _CODE_COMMENT.match(body):
+                        commented.append(where)
+                line_no += tag != "-"
+    return PatchSignals(scope, tuple(debug), tuple(todo), tuple(commented),
+                        tuple(injection_markers("\n".join(added_text))))
+
+
+def patch_files(text: str) -> tuple[str, ...]:
+    """The files a patch touches (none for a patch that is not a usable diff)."""
+    if not text or patch_problem(text) is not None:
+        return ()
+    return tuple(dict.fromkeys(p for d in parse_patch(text) for p in d.paths))
 
 
 def out_of_scope(
-    own: PatchSignals, peers: Sequence[PatchSignals], reference: PatchSignals | None = None
+    own: Sequence[str], peers: Sequence[Sequence[str]], reference: Sequence[str] = ()
 ) -> tuple[str, ...]:
-    """Files ``own`` alone touches: not in the reference patch, not touched by any peer (the
-    group's other rollouts, failed ones included: a file they touch is plausibly relevant).
+    """Files of ``own`` that no peer touches: not in the reference patch, not in any other
+    rollout of the group (failed ones included: a file they touch is plausibly relevant).
 
     Only extra files count: a rollout that shares no file with the others took a different
     route, which is not evidence of a change outside the task's scope.
     """
-    others: set[str] = set(reference.files) if reference is not None else set()
+    others: set[str] = set(reference)
     for peer in peers:
-        others |= set(peer.files)
-    if not others or not set(own.files) & others:
+        others |= set(peer)
+    if not others or not set(own) & others:
         return ()
-    return tuple(f for f in own.files if f not in others)
+    return tuple(f for f in own if f not in others)
