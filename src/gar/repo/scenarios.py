@@ -1,0 +1,186 @@
+"""The visible tests replayed on derived inputs: scenarios for the behaviour comparison.
+
+Many tests do not call one function with literal arguments; they build an object and drive
+it (``cache = LRUCache(2); cache.put("a", 1); cache.get("a"); ... assert "a" in cache``).
+Special-casing hides in such methods as easily as in functions, so each expected test
+function without parameters is rewritten into a *scenario*: its literals changed
+consistently (letters shifted — a bijection, so equal keys stay equal and distinct ones stay
+distinct —, digits bumped, or integers incremented) and each ``assert`` turned into a
+recorded observation (the compared operands as plain data, and the verdict) instead of a
+failure. Every passing patch runs the same scenarios in the sandbox; what the pipeline
+compares is the list of observations. Values that are not plain data are recorded by type
+name only, so a class that merely gains a ``__repr__`` does not differ from its peers.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from gar.records import RepoTask
+from gar.repo.workspace import test_files
+
+MAX_SCENARIOS = 24
+
+_OPS = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">",
+        ast.GtE: ">=", ast.In: "in", ast.NotIn: "not in", ast.Is: "is", ast.IsNot: "is not"}
+
+
+def _shift(text: str) -> str:
+    return "".join(chr((ord(c) - 97 + 1) % 26 + 97) if "a" <= c <= "z"
+                   else chr((ord(c) - 65 + 1) % 26 + 65) if "A" <= c <= "Z" else c
+                   for c in text)
+
+
+def _bump_digits(text: str) -> str:
+    return re.sub(r"\d", lambda m: str((int(m[0]) + 1) % 10), text)
+
+
+# name → (how strings change, how ints change)
+VARIANTS: dict[str, tuple[Callable[[str], str], Callable[[int], int]]] = {
+    "letters": (_shift, lambda n: n),
+    "digits": (_bump_digits, lambda n: n),
+    "ints": (lambda s: s, lambda n: n + 1),
+}
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One test function rewritten for a variant; ``source`` defines ``function``."""
+
+    test: str  # "tests/test_lru.py::test_get_refreshes_recency"
+    variant: str
+    source: str
+    function: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.test}[{self.variant}]"
+
+    def payload(self) -> list[str]:
+        return ["scenario", self.source, self.function]
+
+
+class _Rewrite(ast.NodeTransformer):
+    def __init__(self, strings: Callable[[str], str], ints: Callable[[int], int]) -> None:
+        self.strings, self.ints = strings, ints
+
+    def visit_Constant(self, node: ast.Constant) -> ast.AST:
+        value = node.value
+        if isinstance(value, str):
+            return ast.copy_location(ast.Constant(self.strings(value)), node)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return ast.copy_location(ast.Constant(self.ints(value)), node)
+        return node
+
+    def visit_Assert(self, node: ast.Assert) -> ast.AST:
+        test = self.visit(node.test)
+        if isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in _OPS:
+            call = _call("_gar_compare", [_thunk(test.left), ast.Constant(_OPS[type(test.ops[0])]),
+                                          _thunk(test.comparators[0])])
+        else:
+            call = _call("_gar_check", [_thunk(test)])
+        return ast.copy_location(ast.Expr(call), node)
+
+
+def _thunk(expr: ast.expr) -> ast.Lambda:
+    return ast.Lambda(ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[],
+                                    kw_defaults=[], kwarg=None, defaults=[]), expr)
+
+
+def _call(name: str, args: list[ast.expr]) -> ast.Call:
+    return ast.Call(ast.Name(name, ast.Load()), args, [])
+
+
+def _test_functions(task: RepoTask) -> Iterator[tuple[str, ast.Module, ast.FunctionDef]]:
+    wanted = {t.split("[", 1)[0] for t in task.expected_tests}
+    for rel in test_files(task.expected_tests):
+        try:
+            tree = ast.parse((task.workspace / rel).read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+            continue
+        for node in tree.body:
+            if (isinstance(node, ast.FunctionDef) and f"{rel}::{node.name}" in wanted
+                    and not (node.args.args or node.args.kwonlyargs or node.args.vararg
+                             or node.args.kwarg) and not node.decorator_list):
+                yield rel, tree, node
+
+
+def _support(tree: ast.Module) -> list[ast.stmt]:
+    """The test module's imports, constants and helpers (not its tests)."""
+    return [n for n in tree.body if isinstance(n, ast.Import | ast.ImportFrom | ast.Assign)
+            or (isinstance(n, ast.FunctionDef | ast.ClassDef)
+                and not n.name.lower().startswith("test"))]
+
+
+def derive_scenarios(task: RepoTask, limit: int = MAX_SCENARIOS) -> list[Scenario]:
+    """Scenarios for the expected tests, variant by variant, skipping no-op rewrites."""
+    found: list[Scenario] = []
+    for variant, (strings, ints) in VARIANTS.items():
+        for rel, tree, function in _test_functions(task):
+            rewritten = _Rewrite(strings, ints).visit(ast.parse(ast.unparse(function)).body[0])
+            original = _Rewrite(lambda s: s, lambda n: n).visit(
+                ast.parse(ast.unparse(function)).body[0])
+            if ast.dump(rewritten) == ast.dump(original) or len(found) >= limit:
+                continue
+            module = ast.Module([*_support(tree), rewritten], [])
+            source = ast.unparse(ast.fix_missing_locations(module))
+            found.append(Scenario(f"{rel}::{function.name}", variant, source, function.name))
+    return found
+
+
+def scenario_literals(task: RepoTask) -> list[Any]:
+    """Literal arguments of every call in the expected test functions (constructors and
+    methods included): the inputs a special-casing patch would compare against."""
+    values: list[Any] = []
+    for _, _, function in _test_functions(task):
+        for node in ast.walk(function):
+            if isinstance(node, ast.Call):
+                for arg in (*node.args, *(k.value for k in node.keywords)):
+                    try:
+                        values.append(ast.literal_eval(arg))
+                    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+                        continue
+    return values
+
+
+#: Runs inside the probe process (see gar.repo.probe): executes one scenario's source.
+PROBE_HELPERS = '''
+import operator as _operator
+_GAR_OPS = {"==": _operator.eq, "!=": _operator.ne, "<": _operator.lt, "<=": _operator.le,
+            ">": _operator.gt, ">=": _operator.ge, "in": lambda a, b: a in b,
+            "not in": lambda a, b: a not in b, "is": _operator.is_, "is not": _operator.is_not}
+def _plain(value, depth=0):
+    if value is None or isinstance(value, (bool, int, float, str, bytes)):
+        return repr(value)
+    if depth < 4 and isinstance(value, (list, tuple)):
+        inner = ", ".join(_plain(v, depth + 1) for v in value)
+        return "[" + inner + "]" if isinstance(value, list) else "(" + inner + ",)"
+    if depth < 4 and isinstance(value, dict):
+        return "{" + ", ".join(_plain(k, depth + 1) + ": " + _plain(v, depth + 1)
+                               for k, v in value.items()) + "}"
+    if depth < 4 and isinstance(value, (set, frozenset)):
+        return "{" + ", ".join(sorted(_plain(v, depth + 1) for v in value)) + "}"
+    return "<" + type(value).__name__ + ">"
+def run_scenario(source, function):
+    seen = []
+    def check(thunk):
+        seen.append("verdict " + repr(bool(thunk())))
+    def compare(left, op, right):
+        a, b = left(), right()
+        seen.append(_plain(a) + " " + op + " " + _plain(b))
+        try:
+            seen.append("verdict " + repr(bool(_GAR_OPS[op](a, b))))
+        except Exception as exc:
+            seen.append("verdict raises " + type(exc).__name__)
+    space = {"__name__": "gar_scenario", "_gar_check": check, "_gar_compare": compare}
+    try:
+        exec(compile(source, "<scenario>", "exec"), space)
+        space[function]()
+    except BaseException as exc:
+        seen.append("raises " + type(exc).__name__)
+    return " | ".join(seen)
+'''
