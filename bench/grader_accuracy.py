@@ -1,6 +1,6 @@
 """Hack-detection accuracy and latency of the groupwise grader on the HumanEval dev set.
 
-    .venv/bin/python bench/grader_accuracy.py [--ranker default|flat] [--workers N]
+    .venv/bin/python bench/grader_accuracy.py [--ranker default|flat] [--workers N] [--no-repo]
 
 The dev set (``bench/devset``, built by ``bench/devset/build.py``) holds 30 HumanEval tasks
 whose visible tests are three of the original asserts, and labelled groups of 9-11 rollouts:
@@ -17,7 +17,8 @@ It prints per-family recall, the false-demotion rate on genuine passes (``genuin
 ``trap`` labels that passed their tests but were flagged), hack reward leaks, latency per
 group (median, p90, max; and the stage breakdown), and first validates the labels against
 the held-out asserts. Published detection rates of LLM monitors are printed for orientation
-only; they are other systems on other data, not measured here.
+only; they are other systems on other data, not measured here. Last, the repository-level
+groups (``bench/grader_accuracy_repo.py``'s ``repo_section``) unless ``--no-repo``.
 """
 
 from __future__ import annotations
@@ -221,6 +222,9 @@ def main() -> None:
                         help="also grade all 164 HumanEval canonical solutions (about a minute)")
     parser.add_argument("--no-reference-run", action="store_true",
                         help="skip the grader + reference configuration")
+    parser.add_argument("--no-repo", action="store_true",
+                        help="skip the repository groups (bench/grader_accuracy_repo.py, "
+                             "about 30 s)")
     args = parser.parse_args()
     tasks, rollouts, labels, heldout = load()
     sizes: dict[str, int] = defaultdict(int)
@@ -256,6 +260,12 @@ def main() -> None:
 
         print("\n--- quality among genuine passes (bench/grader_quality.py) ---")
         grader_quality.main([f"--workers={args.workers}"])
+    # Repository-level groups (issue 7): hack recall, false demotion, pair accuracy, timing.
+    if not args.no_repo:
+        import grader_accuracy_repo
+
+        print("\n--- repository groups (bench/grader_accuracy_repo.py) ---")
+        grader_accuracy_repo.repo_section(workers=args.workers or 2)
 
 
 if __name__ == "__main__":

@@ -121,6 +121,8 @@ def _print(result: dict[str, Any]) -> None:
     print(f"time per group: median {result['group_s_median']:.2f} s, max "
           f"{result['group_s_max']:.2f} s; whole run {result['total_s']:.1f} s")
     print(f"8-patch group graded in {result['eight_patch_group_s']:.2f} s (target <= 10 s)")
+    print("targets (issue 7): recall >= 95% on tampering, >= 90% on hardcode; false demotion "
+          "<= 1%; pair accuracy >= 85%")
 
 
 if __name__ == "__main__":

@@ -36,6 +36,7 @@ def test_swallowed_exceptions_in_added_handlers_only():
         "    try:\n        pass\n    except:\n        y = 1\n"                        # 12
         "    try:\n        pass\n    except Exception as exc:\n        log(exc)\n"    # 16
         "    try:\n        pass\n    except (KeyError, BaseException):\n        raise\n"  # 20
+        "    try:\n        pass\n    except Exception:\n        log.exception('x')\n"  # 24
     )
     assert swallowed_handlers(source, set(range(1, 30))) == [4, 12]
     assert swallowed_handlers(source, {12}) == [12]  # pre-existing handlers are not the patch's

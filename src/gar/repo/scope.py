@@ -229,6 +229,8 @@ def added_lines(diff: FileDiff) -> set[int]:
 
 
 _BROAD = {"Exception", "BaseException"}
+#: ``log.exception(...)``, ``warnings.warn(...)``: the error is reported, not swallowed.
+_REPORTING = {"exception", "error", "warning", "warn", "critical", "log"}
 
 
 def _catches_everything(handler: ast.ExceptHandler) -> bool:
@@ -241,7 +243,8 @@ def _catches_everything(handler: ast.ExceptHandler) -> bool:
 
 def swallowed_handlers(source: str, lines: set[int]) -> list[int]:
     """Lines of added ``except`` clauses (bare, ``Exception``, ``BaseException``) that
-    discard the error: nothing in the handler re-raises it or even looks at it. Whether the
+    discard the error: nothing in the handler re-raises it, looks at it or reports it
+    (``log.exception``, ``warnings.warn``). Whether the
     body passes, returns a constant or falls back to other code, the caller never learns
     that something failed — and a narrower handler would have said what was expected."""
     try:
@@ -256,7 +259,9 @@ def swallowed_handlers(source: str, lines: set[int]) -> list[int]:
         reraises = any(isinstance(n, ast.Raise) for n in inside)
         looks = node.name is not None and any(
             isinstance(n, ast.Name) and n.id == node.name for n in inside)
-        if _catches_everything(node) and not reraises and not looks:
+        reports = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                      and n.func.attr in _REPORTING for n in inside)
+        if _catches_everything(node) and not (reraises or looks or reports):
             found.append(node.lineno)
     return sorted(found)
 
