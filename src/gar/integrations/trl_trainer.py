@@ -38,6 +38,8 @@ def build_trainer_class(base: type) -> type:
                     raise ValueError("GARGRPOTrainer supports plain callable reward functions only")
 
         def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
+            import pickle
+
             import torch
             from accelerate.utils import broadcast_object_list, gather_object
 
@@ -49,15 +51,18 @@ def build_trainer_class(base: type) -> type:
                 "completion_ids": gather_object(list(completion_ids_list)),
             }
             payload: list[Any] = [None]
+            failure: Exception | None = None
             if acc.is_main_process:
                 try:
                     payload = [("ok", self._gar_grade_global(batch))]
+                    pickle.dumps(payload)  # a value that cannot travel fails here, not mid-broadcast
                 except Exception as exc:  # noqa: BLE001  re-raised on every process below, never a hang
-                    payload = [("error", exc)]
+                    failure = exc
+                    payload = [("error", _portable(exc))]
             broadcast_object_list(payload, from_process=0)
             status, value = payload[0]
             if status == "error":
-                raise value
+                raise failure if failure is not None else value
             rows, extra, metrics = value
             start = acc.process_index * len(prompts)
             for column, values in extra.items():
@@ -96,6 +101,20 @@ def build_trainer_class(base: type) -> type:
 
     GARGRPOTrainer.__module__ = "gar.integrations.trl"
     return GARGRPOTrainer
+
+
+def _portable(exc: Exception) -> Exception:
+    """``exc`` if it survives pickling (the broadcast to the other processes), else a
+    ``RuntimeError`` naming it: an exception that fails to pickle on the main process would
+    leave every other process waiting in the broadcast forever."""
+    import pickle
+
+    try:
+        pickle.loads(pickle.dumps(exc))
+    except Exception:  # noqa: BLE001  any pickling failure
+        return RuntimeError(
+            f"grading failed on the main process: {type(exc).__name__}: {exc}")
+    return exc
 
 
 def _is_module(func: Any) -> bool:
