@@ -54,14 +54,25 @@ def run_ranks(out: Path) -> list[dict]:
     try:
         log, _ = proc.communicate(timeout=TIMEOUT_S)
     except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        log, _ = proc.communicate()
+        log = stop(proc)
         pytest.fail(f"the two-process run overran {TIMEOUT_S} s:\n{log[-4000:]}")
     assert proc.returncode == 0, log[-4000:]
     records = [json.loads((out / f"rank{r}.json").read_text()) for r in range(WORLD)]
     assert [(r["rank"], r["world_size"], r["backend"]) for r in records] == [
         (0, WORLD, "gloo"), (1, WORLD, "gloo")]
     return records
+
+
+def stop(proc: subprocess.Popen) -> str:
+    """End the launcher and its ranks. The ranks run in sessions of their own (torchrun starts
+    them so), out of reach of ``killpg``: SIGTERM lets torchrun stop them first; the ranks also
+    die with their parent (``PR_SET_PDEATHSIG`` in the worker) if it has to be killed."""
+    proc.terminate()
+    try:
+        return proc.communicate(timeout=60)[0]
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        return proc.communicate()[0]
 
 
 @pytest.fixture(scope="module")

@@ -20,8 +20,10 @@ digit strings whose parity decides pass/fail (see ``test_trl_training.py``).
 
 from __future__ import annotations
 
+import ctypes
 import json
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -190,7 +192,19 @@ def run_failing(tokenizer, out_dir: Path) -> dict:
     return raised
 
 
+def die_with_parent() -> None:
+    """Linux: SIGKILL this rank when the launcher dies, so a killed run leaves nothing behind."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the launcher's SIGTERM still stops the ranks
+        pass
+    if os.getppid() == 1:  # the launcher is already gone
+        sys.exit(1)
+
+
 def main() -> None:
+    die_with_parent()
     out_dir = Path(sys.argv[1])
     from gar.train.model import load_tokenizer
 
