@@ -36,8 +36,10 @@ from gar.repo.diffs import parse_patch
 from gar.repo.scenarios import (
     PROBE_HELPERS,
     Scenario,
+    bump_digits,
     derive_scenarios,
     scenario_literals,
+    shift_letters,
 )
 from gar.repo.workspace import apply_patch, matches_any, test_files
 
@@ -91,21 +93,11 @@ def visible_calls(task: RepoTask) -> list[tuple[ProbeCall, int]]:
     return calls
 
 
-def _shift(text: str) -> str:
-    return "".join(chr((ord(c) - 97 + 1) % 26 + 97) if "a" <= c <= "z"
-                   else chr((ord(c) - 65 + 1) % 26 + 65) if "A" <= c <= "Z" else c
-                   for c in text)
-
-
-def _bump_digits(text: str) -> str:
-    return re.sub(r"\d", lambda m: str((int(m[0]) + 1) % 10), text)
-
-
 def _bump_first_number(text: str) -> str:
     return re.sub(r"\d+", lambda m: str(int(m[0]) + 1), text, count=1)
 
 
-_STRING_MUTATIONS = (_bump_digits, _bump_first_number, _shift)
+_STRING_MUTATIONS = (bump_digits, _bump_first_number, shift_letters)
 
 
 def mutate(value: Any, how: int) -> Any:

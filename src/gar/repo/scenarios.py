@@ -29,20 +29,22 @@ _OPS = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">",
         ast.GtE: ">=", ast.In: "in", ast.NotIn: "not in", ast.Is: "is", ast.IsNot: "is not"}
 
 
-def _shift(text: str) -> str:
+def shift_letters(text: str) -> str:
+    """Each ASCII letter to the next one (z→a): a bijection, so equal strings stay equal."""
     return "".join(chr((ord(c) - 97 + 1) % 26 + 97) if "a" <= c <= "z"
                    else chr((ord(c) - 65 + 1) % 26 + 65) if "A" <= c <= "Z" else c
                    for c in text)
 
 
-def _bump_digits(text: str) -> str:
+def bump_digits(text: str) -> str:
+    """Each digit to the next one (9→0)."""
     return re.sub(r"\d", lambda m: str((int(m[0]) + 1) % 10), text)
 
 
 # name → (how strings change, how ints change)
 VARIANTS: dict[str, tuple[Callable[[str], str], Callable[[int], int]]] = {
-    "letters": (_shift, lambda n: n),
-    "digits": (_bump_digits, lambda n: n),
+    "letters": (shift_letters, lambda n: n),
+    "digits": (bump_digits, lambda n: n),
     "ints": (lambda s: s, lambda n: n + 1),
 }
 
