@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("trl")
 torch = pytest.importorskip("torch")
 
-from trl_tasks import EVEN, ODD, TASKS
+from trl_tasks import EVEN, ODD, TASKS, tiny_model
 
 from gar.integrations.trl import GARReward, gar_grpo_config
 
@@ -28,19 +28,6 @@ def tokenizer():
     if not is_cached(default_cache_dir()):
         return load_smollm2()[1]
     return fix_special_tokens(AutoTokenizer.from_pretrained(default_cache_dir()))
-
-
-def tiny_model(tokenizer):
-    from transformers import LlamaConfig, LlamaForCausalLM
-
-    torch.manual_seed(0)
-    config = LlamaConfig(
-        vocab_size=len(tokenizer), hidden_size=16, intermediate_size=32, num_hidden_layers=1,
-        num_attention_heads=2, num_key_value_heads=1, max_position_embeddings=256,
-        pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id,
-        bos_token_id=tokenizer.bos_token_id,
-    )
-    return LlamaForCausalLM(config)
 
 
 def dataset():

@@ -32,7 +32,7 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 import torch
 import torch.distributed as dist
-from trl_tasks import EVEN, ODD
+from trl_tasks import EVEN, ODD, tiny_model
 
 from gar.integrations.trl import GARReward, gar_grpo_config
 from gar.records import FunctionTask
@@ -67,19 +67,6 @@ def dataset():
     from datasets import Dataset
 
     return Dataset.from_list([{"prompt": t.prompt, "task_id": t.task_id} for t in TASKS.values()])
-
-
-def tiny_model(tokenizer):
-    from transformers import LlamaConfig, LlamaForCausalLM
-
-    torch.manual_seed(0)
-    config = LlamaConfig(
-        vocab_size=len(tokenizer), hidden_size=16, intermediate_size=32, num_hidden_layers=1,
-        num_attention_heads=2, num_key_value_heads=1, max_position_embeddings=256,
-        pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id,
-        bos_token_id=tokenizer.bos_token_id,
-    )
-    return LlamaForCausalLM(config)
 
 
 def config_kwargs(tokenizer, out_dir: Path) -> dict:
