@@ -5,7 +5,7 @@ import pytest
 
 from gar.errors import InputError
 from gar.io import group_rollouts, load_rollouts, load_tasks, read_jsonl, write_jsonl
-from gar.records import FunctionTask, Rollout, Status, ExecutionResult, to_dict
+from gar.records import ExecutionResult, FunctionTask, Rollout, Status, to_dict
 
 
 def _write(path, lines):

@@ -35,7 +35,7 @@ def read_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
         raise InputError(str(path), None, "no such file")
     count = 0
     with open(path, "rb") as raw:
-        stream = gzip.open(raw) if path.suffix == ".gz" else raw
+        stream = gzip.open(raw) if path.suffix == ".gz" else raw  # noqa: SIM115 — raw is closed
         try:
             for number, line in enumerate(stream, start=1):
                 record = _parse_line(path, number, line)
@@ -95,7 +95,7 @@ class JsonlWriter:
     def close(self) -> None:
         self._out.close()
 
-    def __enter__(self) -> JsonlWriter:
+    def __enter__(self) -> JsonlWriter:  # noqa: PYI034
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -125,7 +125,7 @@ def function_task_from_dict(record: Mapping[str, Any], origin: str) -> FunctionT
         raise ValueError(f"missing field(s) {', '.join(missing)}")
     for key in ("task_id", "prompt", "entry_point", "test"):
         if not isinstance(record[key], str):
-            raise ValueError(f"field '{key}' must be a string")
+            raise TypeError(f"field '{key}' must be a string")
     reference = record.get("canonical_solution")
     return FunctionTask(
         task_id=record["task_id"],

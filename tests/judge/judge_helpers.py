@@ -4,21 +4,13 @@ transport that answers like a recorded server would."""
 import json
 import re
 
+from shared_tasks import has_dup_task
+
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.judge.parse import CRITERIA
-from gar.records import ExecutionResult, FunctionTask, Rollout, Status, program_source
+from gar.records import ExecutionResult, Rollout, Status, program_source
 
-TASK = FunctionTask(
-    task_id="demo/dup",
-    prompt='def has_dup(xs):\n    """True if the list xs holds a repeated item."""\n',
-    entry_point="has_dup",
-    test=(
-        "def check(candidate):\n"
-        "    assert candidate([1, 2, 3]) == False\n"
-        "    assert candidate([1, 2, 1]) == True\n"
-        "    assert candidate([5, 6, 7, 8, 5]) == True\n"
-    ),
-)
+TASK = has_dup_task("demo/dup")
 
 SOLUTIONS = {
     "fast": "    return len(set(xs)) != len(xs)\n",

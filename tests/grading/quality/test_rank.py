@@ -1,6 +1,7 @@
 """rank_passes on real groups, measured in the real sandbox (FunctionRunner)."""
 
 import pytest
+from shared_tasks import has_dup_task
 
 from gar.execution import FunctionRunner
 from gar.grading.context import GroupContext, RolloutEvidence
@@ -8,19 +9,9 @@ from gar.grading.inputs import visible_calls
 from gar.grading.quality import rank_passes
 from gar.judge.llm import JudgeFlags, JudgeResult
 from gar.judge.parse import CRITERIA
-from gar.records import ExecutionResult, Finding, FunctionTask, Rollout, Status, program_source
+from gar.records import ExecutionResult, Finding, Rollout, Status, program_source
 
-TASK = FunctionTask(
-    task_id="q/dup",
-    prompt='def has_dup(xs):\n    """True if the list xs holds a repeated item."""\n',
-    entry_point="has_dup",
-    test=(
-        "def check(candidate):\n"
-        "    assert candidate([1, 2, 3]) == False\n"
-        "    assert candidate([1, 2, 1]) == True\n"
-        "    assert candidate([5, 6, 7, 8, 5]) == True\n"
-    ),
-)
+TASK = has_dup_task("q/dup")
 FAST = "    return len(set(xs)) != len(xs)\n"
 SLOW = (
     "    for i in range(len(xs)):\n"
