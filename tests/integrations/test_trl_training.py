@@ -64,18 +64,25 @@ class Capture:
         trainer._compute_loss = wrapped_loss
 
 
-def run(trainer_cls, model, tokenizer, tmp_path, steps=2, completion_tokens=3, per_generation=2):
+async def completion_length(prompts, completions, **kwargs):
+    """A weight-0 async extra (the kind a logging LLM judge would be)."""
+    return [float(len(c)) for c in completions]
+
+
+def run(trainer_cls, model, tokenizer, tmp_path, steps=2, completion_tokens=3, per_generation=2,
+        extras=()):
     """``steps`` optimiser steps; each generation feeds ``per_generation`` steps of one group."""
     reward = GARReward(TASKS, num_generations=G)
+    weights = {"reward_weights": [1.0] + [0.0] * len(extras)} if extras else {}
     args = gar_grpo_config(
         output_dir=str(tmp_path), num_generations=G, per_device_train_batch_size=G,
         steps_per_generation=per_generation, max_steps=steps, max_completion_length=completion_tokens,
         learning_rate=1e-4, logging_steps=1, save_strategy="no", report_to=[], use_cpu=True,
         seed=0, generation_kwargs={"sequence_bias": digit_bias(tokenizer)},
-        gathers_groups=trainer_cls.__name__ == "GARGRPOTrainer",
+        gathers_groups=trainer_cls.__name__ == "GARGRPOTrainer", **weights,
     )
-    trainer = trainer_cls(model=model, args=args, reward_funcs=[reward], train_dataset=dataset(),
-                          processing_class=tokenizer)
+    trainer = trainer_cls(model=model, args=args, reward_funcs=[reward, *extras],
+                          train_dataset=dataset(), processing_class=tokenizer)
     capture = Capture(trainer, reward)
     trainer.train()
     return trainer, capture
@@ -107,10 +114,15 @@ def test_grpo_trainer_uses_gar_advantages(tokenizer, tmp_path):
 def test_gar_grpo_trainer_gathers_and_matches(tokenizer, tmp_path):
     from gar.integrations.trl import GARGRPOTrainer
 
-    trainer, capture = run(GARGRPOTrainer, tiny_model(tokenizer), tokenizer, tmp_path)
+    trainer, capture = run(GARGRPOTrainer, tiny_model(tokenizer), tokenizer, tmp_path,
+                           extras=[completion_length])
     check(trainer, capture)
     table = trainer._logs["extra"]
     assert len(table["gar_passed"]) == len(capture.generations) * 2 * G
+    # The async extra was awaited (a coroutine has no len(): it would have crashed the step).
+    lengths = [row["rewards/completion_length/mean"] for row in trainer.state.log_history
+               if "rewards/completion_length/mean" in row]
+    assert lengths and all(length > 0 for length in lengths)
 
 
 @pytest.mark.slow

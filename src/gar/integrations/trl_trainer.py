@@ -7,6 +7,8 @@ samples, grades the whole batch once on the main process (execution is the expen
 is not repeated per process), broadcasts the rewards, and returns the gathered reward matrix TRL
 expects. Per-rollout columns go to each process's own slice of the completions table; ``gar/*``
 metrics are logged with the same value on every process, so TRL's cross-process mean keeps it.
+Async reward functions (weight-0 extras such as a logging judge) are awaited on TRL's own event
+loop, as ``GRPOTrainer`` does.
 
 Built lazily by :func:`build_trainer_class` so that importing :mod:`gar.integrations.trl` does
 not import TRL.
@@ -14,7 +16,10 @@ not import TRL.
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 from collections import defaultdict
+from collections.abc import Awaitable
 from typing import Any
 
 _SKIP = ("prompt", "completion", "completion_ids")
@@ -91,6 +96,8 @@ def build_trainer_class(base: type) -> type:
                     prompts=batch["prompts"], completions=batch["completions"],
                     completion_ids=batch["completion_ids"], **kwargs,
                 )
+                if inspect.isawaitable(out):
+                    out = _wait_for(out, getattr(self, "async_loop", None))
                 if len(out) != len(batch["prompts"]):
                     raise ValueError(f"reward function returned {len(out)} rewards for "
                                      f"{len(batch['prompts'])} samples")
@@ -101,6 +108,18 @@ def build_trainer_class(base: type) -> type:
 
     GARGRPOTrainer.__module__ = "gar.integrations.trl"
     return GARGRPOTrainer
+
+
+def _wait_for(awaitable: Awaitable[Any], loop: asyncio.AbstractEventLoop | None) -> Any:
+    """The result of an async reward function: on TRL's daemon event loop when it runs one
+    (it starts it when it sees an async reward function), else on a loop of our own."""
+
+    async def wait() -> Any:
+        return await awaitable
+
+    if loop is None:
+        return asyncio.run(wait())
+    return asyncio.run_coroutine_threadsafe(wait(), loop).result()
 
 
 def _portable(exc: Exception) -> Exception:
