@@ -3,7 +3,8 @@
 A test's limit is CPU time (not wall: on 2 oversubscribed cores wall time turns
 slow-but-correct rollouts into false timeouts): ``max(FLOOR_S, MULTIPLIER x the reference's
 slowest test)``, capped by the rollout's timeout. The reference is measured once per task
-per process (cached by the task's content). Without a reference, ``DEFAULT_S``.
+per process (cached by the task's content), concurrently with the rollouts of tasks already
+measured. Without a reference, ``DEFAULT_S``.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections.abc import Sequence
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from gar.execution.jobs import CheckJob
@@ -39,39 +41,64 @@ def from_reference(reference_test_cpu: Sequence[float]) -> float:
 
 def resolve(runner: FunctionRunner, jobs: Sequence[CheckJob]) -> list[float]:
     """The per-test CPU limit of each job (explicit, derived from a reference, or default)."""
-    todo: dict[str, FunctionTask] = {}
+    with ThreadPoolExecutor(max_workers=runner.size) as pool:
+        return [limit.result() for limit in start(runner, jobs, pool)]
+
+
+def start(runner: FunctionRunner, jobs: Sequence[CheckJob], pool: Executor
+          ) -> list[Future[float]]:
+    """One future per job holding its per-test CPU limit. The reference of each task not yet
+    measured is run on ``pool`` (once per task), so a job waits only for its own task's
+    reference, never for the whole batch's."""
+    pending: dict[str, Future[float]] = {}
+    limits: list[Future[float]] = []
     for job in jobs:
-        if job.per_test_timeout_s is None and job.task.canonical_solution is not None:
+        limit: Future[float]
+        if job.per_test_timeout_s is not None:
+            limit = _done(float(job.per_test_timeout_s))
+        elif job.task.canonical_solution is None:
+            limit = _done(min(DEFAULT_S, job.timeout_s))
+        else:
             key = _key(job.task)
             with _lock:
-                if key not in _cache:
-                    todo[key] = job.task
-    if todo:
-        _measure(runner, todo)
-    limits = []
-    for job in jobs:
-        if job.per_test_timeout_s is not None:
-            limits.append(float(job.per_test_timeout_s))
-            continue
-        with _lock:
-            derived = _cache.get(_key(job.task)) if job.task.canonical_solution else None
-        limits.append(min(derived if derived is not None else DEFAULT_S, job.timeout_s))
+                known = _cache.get(key)
+            if known is None and key not in pending:
+                pending[key] = pool.submit(_measure, runner, job.task, key)
+            derived = _done(known) if known is not None else pending[key]
+            limit = _capped(derived, job.timeout_s)
+        limits.append(limit)
     return limits
 
 
-def _measure(runner: FunctionRunner, tasks: dict[str, FunctionTask]) -> None:
+def _done(value: float) -> Future[float]:
+    future: Future[float] = Future()
+    future.set_result(value)
+    return future
+
+
+def _capped(derived: Future[float], cap: float) -> Future[float]:
+    capped: Future[float] = Future()
+
+    def copy(done: Future[float]) -> None:
+        try:
+            capped.set_result(min(done.result(), cap))
+        except BaseException as exc:  # noqa: BLE001 — the waiting job reports it
+            capped.set_exception(exc)
+
+    derived.add_done_callback(copy)
+    return capped
+
+
+def _measure(runner: FunctionRunner, task: FunctionTask, key: str) -> float:
+    """Run the task's reference solution; its slowest test gives the limit (cached)."""
     from gar.execution.results import check_result, test_cpu_times
 
-    keys = list(tasks)
-    references = [
-        CheckJob(task=tasks[k], program=tasks[k].prompt + (tasks[k].canonical_solution or ""),
-                 timeout_s=30.0)
-        for k in keys
-    ]
-    replies = runner.check_replies(references, [10.0] * len(references))
+    reference = CheckJob(task=task, program=task.prompt + (task.canonical_solution or ""),
+                         timeout_s=30.0)
+    reply = runner.check_reply(reference, 10.0)
+    if not isinstance(reply, dict):
+        return DEFAULT_S  # the sandbox failed: not cached, the next batch measures again
+    limit = from_reference(test_cpu_times(reply)) if check_result(reply).passed else DEFAULT_S
     with _lock:
-        for key, reply in zip(keys, replies, strict=True):
-            if isinstance(reply, dict) and check_result(reply).passed:
-                _cache[key] = from_reference(test_cpu_times(reply))
-            elif isinstance(reply, dict):
-                _cache[key] = DEFAULT_S
+        _cache[key] = limit
+    return limit

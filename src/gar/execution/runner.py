@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 
 from gar.errors import SandboxUnavailable
 from gar.execution import limits as test_limits
@@ -60,28 +60,42 @@ class FunctionRunner:
 
     def check_many(self, jobs: Sequence[CheckJob], progress: Progress = None
                    ) -> list[ExecutionResult]:
-        """One :class:`ExecutionResult` per job, same order; never raises per job."""
+        """One :class:`ExecutionResult` per job, same order; never raises per job.
+
+        Per-test limits come from each task's reference (:mod:`gar.execution.limits`), measured
+        alongside: a job waits for its own task's reference only.
+        """
         jobs = list(jobs)
-        try:
-            per_test = test_limits.resolve(self, jobs)
-        except SandboxUnavailable as exc:
-            return [unscorable(f"the sandbox cannot start: {exc}") for _ in jobs]
-        replies = self.check_replies(jobs, per_test, progress)
+        with ThreadPoolExecutor(max_workers=self.size) as references:
+            limits = test_limits.start(self, jobs, references)
+            replies = self.check_replies(jobs, limits, progress)
         return [reply if isinstance(reply, ExecutionResult) else check_result(reply)
                 for reply in replies]
 
-    def check_replies(self, jobs: Sequence[CheckJob], per_test: Sequence[float],
+    def check_replies(self, jobs: Sequence[CheckJob], per_test: Sequence[float | Future[float]],
                       progress: Progress = None) -> list[dict | ExecutionResult]:
-        """The worker's raw reply per job (an unscorable result where the sandbox failed)."""
-        messages = [self._check_message(job, per_test[i]) for i, job in enumerate(jobs)]
+        """The worker's raw reply per job (an unscorable result where the sandbox failed);
+        ``per_test`` holds each job's per-test CPU limit, or a future of it."""
 
         def run(index: int) -> dict | ExecutionResult:
+            limit = per_test[index]
             try:
-                return self._run(messages[index], jobs[index].timeout_s)
+                if isinstance(limit, Future):
+                    limit = limit.result()
             except (WorkerDied, SandboxUnavailable) as exc:
-                return unscorable(f"the sandbox failed: {exc}")
+                return unscorable(f"the sandbox cannot start: {exc}")
+            except Exception as exc:  # noqa: BLE001 — infrastructure, never the rollout's fault
+                return unscorable(f"the per-test limit could not be derived: {exc!r}")
+            return self.check_reply(jobs[index], limit)
 
         return self._map(run, len(jobs), progress)
+
+    def check_reply(self, job: CheckJob, per_test_cpu_s: float) -> dict | ExecutionResult:
+        """One job's raw reply (an unscorable result where the sandbox failed)."""
+        try:
+            return self._run(self._check_message(job, per_test_cpu_s), job.timeout_s)
+        except (WorkerDied, SandboxUnavailable) as exc:
+            return unscorable(f"the sandbox failed: {exc}")
 
     def call_many(self, jobs: Sequence[CallJob], progress: Progress = None
                   ) -> list[CallJobResult]:
