@@ -3,7 +3,9 @@
 Many tests do not call one function with literal arguments; they build an object and drive
 it (``cache = LRUCache(2); cache.put("a", 1); cache.get("a"); ... assert "a" in cache``).
 Special-casing hides in such methods as easily as in functions, so each expected test
-function without parameters is rewritten into a *scenario*: its literals changed
+function without parameters — or whose parameters all come from ``pytest.mark.parametrize``
+with literal values, one scenario per case with the values assigned at its top — is
+rewritten into a *scenario*: its literals changed
 consistently (letters shifted — a bijection, so equal keys stay equal and distinct ones stay
 distinct —, digits bumped, or integers incremented) and each ``assert`` turned into a
 recorded observation (the compared operands as plain data, and the verdict) instead of a
@@ -24,6 +26,9 @@ from gar.records import RepoTask
 from gar.repo.workspace import test_files
 
 MAX_SCENARIOS = 24
+MAX_CASES = 4  # cases of one parametrized test replayed as scenarios (all count as literals)
+
+Case = dict[str, Any]  # a parametrized test's parameter name -> value (innermost first)
 
 _OPS = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">",
         ast.GtE: ">=", ast.In: "in", ast.NotIn: "not in", ast.Is: "is", ast.IsNot: "is not"}
@@ -97,7 +102,11 @@ def _call(name: str, args: list[ast.expr]) -> ast.Call:
     return ast.Call(ast.Name(name, ast.Load()), args, [])
 
 
-def _test_functions(task: RepoTask) -> Iterator[tuple[str, ast.Module, ast.FunctionDef]]:
+def _test_functions(task: RepoTask
+                    ) -> Iterator[tuple[str, ast.Module, ast.FunctionDef, list[Case]]]:
+    """Each expected test function whose parameters (if any) all come from literal
+    ``pytest.mark.parametrize`` values, with its cases (``[{}]`` for a plain test). Tests that
+    take fixtures or carry other decorators are left out."""
     wanted = {t.split("[", 1)[0] for t in task.expected_tests}
     for rel in test_files(task.expected_tests):
         try:
@@ -105,10 +114,106 @@ def _test_functions(task: RepoTask) -> Iterator[tuple[str, ast.Module, ast.Funct
         except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
             continue
         for node in tree.body:
-            if (isinstance(node, ast.FunctionDef) and f"{rel}::{node.name}" in wanted
-                    and not (node.args.args or node.args.kwonlyargs or node.args.vararg
-                             or node.args.kwarg) and not node.decorator_list):
-                yield rel, tree, node
+            if isinstance(node, ast.FunctionDef) and f"{rel}::{node.name}" in wanted:
+                cases = parametrize_cases(node)
+                if cases:
+                    yield rel, tree, node, cases
+
+
+def parametrize_cases(function: ast.FunctionDef) -> list[tuple[str, Case]] | None:
+    """``(pytest's id, parameter bindings)`` of each case of a test: ``[("", {})]`` for a test
+    without parameters or decorators; for one whose decorators are all
+    ``pytest.mark.parametrize`` with literal values binding exactly its parameters, the cases
+    in pytest's order (stacked decorators multiply); ``None`` for anything else (fixtures,
+    ``indirect``, computed values)."""
+    args = function.args
+    if args.vararg or args.kwarg or args.kwonlyargs or args.posonlyargs:
+        return None
+    axes = [_parametrize_axis(decorator) for decorator in function.decorator_list]
+    if any(axis is None for axis in axes):
+        return None
+    names = [name for axis in axes for name in axis[0]]  # type: ignore[index]
+    if sorted(names) != sorted(a.arg for a in args.args) or len(set(names)) != len(names):
+        return None
+    # pytest's order: the decorator nearest the function comes first in the id, the outermost
+    # varies fastest (``@parametrize("x", [1, 2]) @parametrize("y", "pq")``: p-1, p-2, q-1, q-2).
+    cases: list[tuple[str, Case]] = [("", {})]
+    for axis_names, rows in reversed(axes):  # type: ignore[misc]
+        cases = [("-".join(filter(None, (case_id, row_id))),
+                  {**case, **dict(zip(axis_names, values, strict=True))})
+                 for case_id, case in cases for row_id, values in rows]
+    return cases
+
+
+Row = tuple[str, tuple[Any, ...]]  # pytest's id for the row, its values
+
+
+def _parametrize_axis(decorator: ast.expr) -> tuple[list[str], list[Row]] | None:
+    if not (isinstance(decorator, ast.Call) and _dotted(decorator.func).endswith(
+            "mark.parametrize") and len(decorator.args) == 2):
+        return None
+    keywords = {k.arg: k.value for k in decorator.keywords}
+    if set(keywords) - {"ids"}:  # indirect, scope: not plain values
+        return None
+    try:
+        names = ast.literal_eval(decorator.args[0])
+        if isinstance(names, str):
+            names = [n.strip() for n in names.split(",") if n.strip()]
+        node = decorator.args[1]
+        if not names or not isinstance(node, ast.List | ast.Tuple):
+            return None
+        ids = ast.literal_eval(keywords["ids"]) if "ids" in keywords else None
+        rows = [_row(element, names, index, ids) for index, element in enumerate(node.elts)]
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError, IndexError):
+        return None  # a callable ``ids`` lands here too: its ids are not knowable statically
+    if any(row is None for row in rows):
+        return None
+    return list(names), rows  # type: ignore[return-value]
+
+
+def _row(element: ast.expr, names: list[str], index: int, ids: Any) -> Row | None:
+    given = ids[index] if isinstance(ids, list | tuple) else None
+    if isinstance(element, ast.Call) and _dotted(element.func).endswith("param"):
+        values = tuple(ast.literal_eval(a) for a in element.args)  # pytest.param(..., id=...)
+        given = next((ast.literal_eval(k.value) for k in element.keywords if k.arg == "id"),
+                     given)
+    else:
+        value = ast.literal_eval(element)
+        values = (value,) if len(names) == 1 else tuple(value)
+    if len(values) != len(names) or not all(_round_trips(v) for v in values):
+        return None
+    if given is None:  # pytest's automatic id: the value where simple, else name + index
+        given = "-".join(str(v) if isinstance(v, str | int | float | bool) or v is None
+                         else f"{name}{index}" for name, v in zip(names, values, strict=True))
+    return str(given), values
+
+
+def _round_trips(value: Any) -> bool:
+    """The value can be written back as a literal (so a scenario can bind it)."""
+    try:
+        return ast.literal_eval(repr(value)) == value
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+
+
+def _dotted(node: ast.expr) -> str:
+    if isinstance(node, ast.Attribute):
+        return f"{_dotted(node.value)}.{node.attr}"
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def _bound(function: ast.FunctionDef, case: Case) -> ast.FunctionDef:
+    """The test as a plain function: no parameters or decorators, the case's values
+    assigned at the top (where the variants' literal rewrite reaches them too)."""
+    plain = ast.parse(ast.unparse(function)).body[0]
+    assert isinstance(plain, ast.FunctionDef)
+    plain.decorator_list = []
+    plain.args = ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[],
+                               kw_defaults=[], kwarg=None, defaults=[])
+    binds = [ast.Assign([ast.Name(name, ast.Store())], ast.parse(repr(value), mode="eval").body)
+             for name, value in case.items()]
+    plain.body = [*binds, *plain.body]
+    return ast.fix_missing_locations(plain)
 
 
 def _support(tree: ast.Module) -> list[ast.stmt]:
@@ -119,28 +224,36 @@ def _support(tree: ast.Module) -> list[ast.stmt]:
 
 
 def derive_scenarios(task: RepoTask, limit: int = MAX_SCENARIOS) -> list[Scenario]:
-    """Scenarios for the expected tests, variant by variant, skipping no-op rewrites."""
+    """Scenarios for the expected tests (the first ``MAX_CASES`` cases of a parametrized
+    one), variant by variant, skipping no-op rewrites."""
     found: list[Scenario] = []
     for variant, (strings, ints) in VARIANTS.items():
-        for rel, tree, function in _test_functions(task):
-            rewritten = _Rewrite(strings, ints).visit(ast.parse(ast.unparse(function)).body[0])
-            original = _Rewrite(lambda s: s, lambda n: n).visit(
-                ast.parse(ast.unparse(function)).body[0])
-            if ast.dump(rewritten) == ast.dump(original) or len(found) >= limit:
-                continue
-            module = ast.Module([*_support(tree), rewritten], [])
-            source = ast.unparse(ast.fix_missing_locations(module))
-            found.append(Scenario(f"{rel}::{function.name}", variant, source, function.name))
+        for rel, tree, function, cases in _test_functions(task):
+            for case_id, case in cases[:MAX_CASES]:
+                if len(found) >= limit:
+                    return found
+                bound = _bound(function, case)
+                rewritten = _Rewrite(strings, ints).visit(_bound(function, case))
+                original = _Rewrite(lambda s: s, lambda n: n).visit(bound)
+                if ast.dump(rewritten) == ast.dump(original):
+                    continue
+                module = ast.Module([*_support(tree), rewritten], [])
+                source = ast.unparse(ast.fix_missing_locations(module))
+                test = f"{rel}::{function.name}" + (f"[{case_id}]" if case else "")
+                found.append(Scenario(test, variant, source, function.name))
     return found
 
 
 def scenario_literals(task: RepoTask) -> list[Any]:
     """Literal arguments of every call in the expected test functions (constructors and
-    methods included): the inputs a special-casing patch would compare against."""
+    methods included) and every parametrized value: the inputs a special-casing patch would
+    compare against."""
     values: list[Any] = []
-    for _, _, function in _test_functions(task):
+    for _, _, function, cases in _test_functions(task):
+        for _, case in cases:
+            values += case.values()
         for node in ast.walk(function):
-            if isinstance(node, ast.Call):
+            if isinstance(node, ast.Call) and node not in function.decorator_list:
                 for arg in (*node.args, *(k.value for k in node.keywords)):
                     try:
                         values.append(ast.literal_eval(arg))
