@@ -63,8 +63,11 @@ def _read_all(fd: int) -> bytes:
 def prepare_zygote(workdir: str) -> None:
     """What every candidate shares, set once in the zygote before any is forked (each step
     done per candidate costs it copy-on-write page faults): the scrubbed environment, output
-    streams on fds 1 and 2 (the job's memfds are dup2'ed under them), SIGXFSZ ignored."""
+    streams on fds 1 and 2 (the job's memfds are dup2'ed under them), SIGXFSZ ignored, no core
+    files, at most 256 descriptors."""
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a full file gives EFBIG, not death
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256))
     os.environ.clear()
     os.environ.update({"PATH": "/usr/bin:/bin", "HOME": workdir, "TMPDIR": workdir,
                        "LANG": "C.UTF-8"})
@@ -93,8 +96,6 @@ def _limit(limits: dict, out_fd: int, err_fd: int) -> None:
         (resource.RLIMIT_AS, (limits["memory_mb"] << 20,) * 2),
         (resource.RLIMIT_FSIZE, (limits["file_size_mb"] << 20,) * 2),
         (resource.RLIMIT_NPROC, (limits["processes"],) * 2),
-        (resource.RLIMIT_CORE, (0, 0)),
-        (resource.RLIMIT_NOFILE, (256, 256)),
     ):
         if value[0] is not None:
             resource.setrlimit(name, value)

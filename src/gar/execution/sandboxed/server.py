@@ -172,11 +172,12 @@ class Server:
         except OSError:
             pass
         if self.drop:
-            wire.kill_uid(self.config["candidate_uid"], self.own_pids)
+            # The candidate itself has its SIGKILL (it can fork no more): only others are sought.
+            wire.kill_uid(self.config["candidate_uid"], self.own_pids | {cpid})
         elif self.config.get("pid_namespace"):
             # Unprivileged (no uid of its own for candidates): in our private PID namespace
             # every process but ours belongs to the candidate.
-            wire.kill_uid(None, self.own_pids)
+            wire.kill_uid(None, self.own_pids | {cpid})
         # Orphans are reaped by the namespace's init; reap any that landed on us (pid 1).
         while True:
             try:
@@ -197,6 +198,11 @@ class Server:
                 continue
             for name in entries:
                 path = os.path.join(base, name)
+                try:
+                    os.rmdir(path)  # the usual case: the candidate's empty working directory
+                    continue
+                except OSError:
+                    pass
                 if os.path.isdir(path) and not os.path.islink(path):
                     shutil.rmtree(path, ignore_errors=True)
                 else:
