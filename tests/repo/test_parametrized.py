@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import ast
-import difflib
 import textwrap
 
 from gar.records import ExecutionResult, RepoTask, Rollout, Status
 from gar.repo import compare_patches
 from gar.repo.scenarios import derive_scenarios, parametrize_cases, scenario_literals
+from repo.tmp_repo import patch_for, write_repo
 
 
 def cases(source: str, with_ids: bool = False):
@@ -117,17 +117,12 @@ FIXES = {
 
 
 def patch(new: str) -> str:
-    diff = difflib.unified_diff(SOURCE.splitlines(True), new.splitlines(True),
-                                "a/units/__init__.py", "b/units/__init__.py")
-    return "diff --git a/units/__init__.py b/units/__init__.py\n" + "".join(diff)
+    return patch_for("units/__init__.py", SOURCE, new)
 
 
 def make_task(tmp_path) -> RepoTask:
-    root = tmp_path / "repo"
-    (root / "units").mkdir(parents=True)
-    (root / "tests").mkdir()
-    (root / "units" / "__init__.py").write_text(SOURCE)
-    (root / "tests" / "test_convert.py").write_text(TESTS)
+    root = write_repo(tmp_path / "repo", {"units/__init__.py": SOURCE,
+                                          "tests/test_convert.py": TESTS})
     test = "tests/test_convert.py::test_to_seconds"
     return RepoTask(task_id="repo/param", workspace=root, problem_statement="hours",
                     fail_to_pass=(f"{test}[1h-3600]", f"{test}[three-hours]"),

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gar.records import RepoTask
+from gar.repo.fixtures import fixtures_for, prelude
 from gar.repo.workspace import test_files
 
 MAX_SCENARIOS = 24
@@ -102,30 +103,46 @@ def _call(name: str, args: list[ast.expr]) -> ast.Call:
     return ast.Call(ast.Name(name, ast.Load()), args, [])
 
 
-def _test_functions(task: RepoTask
-                    ) -> Iterator[tuple[str, ast.Module, ast.FunctionDef, list[Case]]]:
-    """Each expected test function whose parameters (if any) all come from literal
-    ``pytest.mark.parametrize`` values, with its cases (``[{}]`` for a plain test). Tests that
-    take fixtures or carry other decorators are left out."""
+@dataclass(frozen=True)
+class _Test:
+    rel: str
+    module: ast.Module
+    function: ast.FunctionDef
+    cases: list[tuple[str, Case]]
+    fixtures: list[ast.stmt]  # builds the fixture parameters (see gar.repo.fixtures)
+    imports: list[ast.stmt]  # what those fixtures' files import
+
+
+def _test_functions(task: RepoTask) -> Iterator[_Test]:
+    """Each expected test function whose parameters all come from literal
+    ``pytest.mark.parametrize`` values or simple fixtures, with its cases (``[("", {})]`` for
+    a test without parametrize). Other tests (built-in fixtures, other decorators) are left
+    out."""
     wanted = {t.split("[", 1)[0] for t in task.expected_tests}
     for rel in test_files(task.expected_tests):
         try:
             tree = ast.parse((task.workspace / rel).read_text(encoding="utf-8"))
         except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
             continue
+        available = None
         for node in tree.body:
-            if isinstance(node, ast.FunctionDef) and f"{rel}::{node.name}" in wanted:
-                cases = parametrize_cases(node)
-                if cases:
-                    yield rel, tree, node, cases
+            if not (isinstance(node, ast.FunctionDef) and f"{rel}::{node.name}" in wanted):
+                continue
+            if available is None:
+                available = fixtures_for(task.workspace, rel, tree)
+            cases = parametrize_cases(node, frozenset(available))
+            built = prelude(node, set(cases[0][1]), available) if cases else None
+            if cases and built is not None:
+                yield _Test(rel, tree, node, cases, *built)
 
 
-def parametrize_cases(function: ast.FunctionDef) -> list[tuple[str, Case]] | None:
+def parametrize_cases(function: ast.FunctionDef, fixtures: frozenset[str] = frozenset()
+                      ) -> list[tuple[str, Case]] | None:
     """``(pytest's id, parameter bindings)`` of each case of a test: ``[("", {})]`` for a test
-    without parameters or decorators; for one whose decorators are all
-    ``pytest.mark.parametrize`` with literal values binding exactly its parameters, the cases
-    in pytest's order (stacked decorators multiply); ``None`` for anything else (fixtures,
-    ``indirect``, computed values)."""
+    without parametrize; for one whose decorators are all ``pytest.mark.parametrize`` with
+    literal values, the cases in pytest's order (stacked decorators multiply). Parameters not
+    bound by parametrize must be in ``fixtures``. ``None`` for anything else (other fixtures
+    or decorators, ``indirect``, computed values)."""
     args = function.args
     if args.vararg or args.kwarg or args.kwonlyargs or args.posonlyargs:
         return None
@@ -133,7 +150,10 @@ def parametrize_cases(function: ast.FunctionDef) -> list[tuple[str, Case]] | Non
     if any(axis is None for axis in axes):
         return None
     names = [name for axis in axes for name in axis[0]]  # type: ignore[index]
-    if sorted(names) != sorted(a.arg for a in args.args) or len(set(names)) != len(names):
+    params = [a.arg for a in args.args]
+    if len(set(names)) != len(names) or not set(names) <= set(params):
+        return None
+    if any(p not in names and p not in fixtures for p in params):
         return None
     # pytest's order: the decorator nearest the function comes first in the id, the outermost
     # varies fastest (``@parametrize("x", [1, 2]) @parametrize("y", "pq")``: p-1, p-2, q-1, q-2).
@@ -202,9 +222,9 @@ def _dotted(node: ast.expr) -> str:
     return node.id if isinstance(node, ast.Name) else ""
 
 
-def _bound(function: ast.FunctionDef, case: Case) -> ast.FunctionDef:
-    """The test as a plain function: no parameters or decorators, the case's values
-    assigned at the top (where the variants' literal rewrite reaches them too)."""
+def _bound(function: ast.FunctionDef, case: Case, fixtures: list[ast.stmt]) -> ast.FunctionDef:
+    """The test as a plain function: no parameters or decorators, its fixtures built and the
+    case's values assigned at the top (where the variants' literal rewrite reaches them)."""
     plain = ast.parse(ast.unparse(function)).body[0]
     assert isinstance(plain, ast.FunctionDef)
     plain.decorator_list = []
@@ -212,7 +232,7 @@ def _bound(function: ast.FunctionDef, case: Case) -> ast.FunctionDef:
                                kw_defaults=[], kwarg=None, defaults=[])
     binds = [ast.Assign([ast.Name(name, ast.Store())], ast.parse(repr(value), mode="eval").body)
              for name, value in case.items()]
-    plain.body = [*binds, *plain.body]
+    plain.body = [*ast.parse(ast.unparse(ast.Module(fixtures, []))).body, *binds, *plain.body]
     return ast.fix_missing_locations(plain)
 
 
@@ -228,19 +248,20 @@ def derive_scenarios(task: RepoTask, limit: int = MAX_SCENARIOS) -> list[Scenari
     one), variant by variant, skipping no-op rewrites."""
     found: list[Scenario] = []
     for variant, (strings, ints) in VARIANTS.items():
-        for rel, tree, function, cases in _test_functions(task):
-            for case_id, case in cases[:MAX_CASES]:
+        for test in _test_functions(task):
+            for case_id, case in test.cases[:MAX_CASES]:
                 if len(found) >= limit:
                     return found
-                bound = _bound(function, case)
-                rewritten = _Rewrite(strings, ints).visit(_bound(function, case))
+                bound = _bound(test.function, case, test.fixtures)
+                rewritten = _Rewrite(strings, ints).visit(
+                    _bound(test.function, case, test.fixtures))
                 original = _Rewrite(lambda s: s, lambda n: n).visit(bound)
                 if ast.dump(rewritten) == ast.dump(original):
                     continue
-                module = ast.Module([*_support(tree), rewritten], [])
+                module = ast.Module([*test.imports, *_support(test.module), rewritten], [])
                 source = ast.unparse(ast.fix_missing_locations(module))
-                test = f"{rel}::{function.name}" + (f"[{case_id}]" if case else "")
-                found.append(Scenario(test, variant, source, function.name))
+                name = f"{test.rel}::{test.function.name}" + (f"[{case_id}]" if case else "")
+                found.append(Scenario(name, variant, source, test.function.name))
     return found
 
 
@@ -249,11 +270,11 @@ def scenario_literals(task: RepoTask) -> list[Any]:
     methods included) and every parametrized value: the inputs a special-casing patch would
     compare against."""
     values: list[Any] = []
-    for _, _, function, cases in _test_functions(task):
-        for _, case in cases:
+    for test in _test_functions(task):
+        for _, case in test.cases:
             values += case.values()
-        for node in ast.walk(function):
-            if isinstance(node, ast.Call) and node not in function.decorator_list:
+        for node in (n for part in (test.function, *test.fixtures) for n in ast.walk(part)):
+            if isinstance(node, ast.Call) and node not in test.function.decorator_list:
                 for arg in (*node.args, *(k.value for k in node.keywords)):
                     try:
                         values.append(ast.literal_eval(arg))
