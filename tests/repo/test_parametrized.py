@@ -7,7 +7,8 @@ import textwrap
 
 from gar.records import ExecutionResult, RepoTask, Rollout, Status
 from gar.repo import compare_patches
-from gar.repo.scenarios import derive_scenarios, parametrize_cases, scenario_literals
+from gar.repo.parametrize import parametrize_cases
+from gar.repo.scenarios import derive_scenarios, scenario_literals
 from repo.tmp_repo import patch_for, write_repo
 
 

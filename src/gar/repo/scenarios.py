@@ -23,13 +23,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from gar.records import RepoTask
+from gar.repo.classes import Method, test_methods, unittest_assert
 from gar.repo.fixtures import fixtures_for, prelude
+from gar.repo.parametrize import Case, parametrize_cases
 from gar.repo.workspace import test_files
 
 MAX_SCENARIOS = 24
 MAX_CASES = 4  # cases of one parametrized test replayed as scenarios (all count as literals)
 
-Case = dict[str, Any]  # a parametrized test's parameter name -> value (innermost first)
 
 _OPS = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">",
         ast.GtE: ">=", ast.In: "in", ast.NotIn: "not in", ast.Is: "is", ast.IsNot: "is not"}
@@ -93,6 +94,18 @@ class _Rewrite(ast.NodeTransformer):
             call = _call("_gar_check", [_thunk(test)])
         return ast.copy_location(ast.Expr(call), node)
 
+    def visit_Expr(self, node: ast.Expr) -> ast.AST:
+        self.generic_visit(node)  # literals first: the operator text below is not rewritten
+        found = unittest_assert(node.value) if isinstance(node.value, ast.Call) else None
+        if found is None:
+            return node
+        kind, parts = found
+        if kind == "compare":
+            call = _call("_gar_compare", [_thunk(parts[0]), parts[1], _thunk(parts[2])])
+        else:
+            call = _call("_gar_check", [_thunk(parts[0])])
+        return ast.copy_location(ast.Expr(call), node)
+
 
 def _thunk(expr: ast.expr) -> ast.Lambda:
     return ast.Lambda(ast.arguments(posonlyargs=[], args=[], vararg=None, kwonlyargs=[],
@@ -105,19 +118,21 @@ def _call(name: str, args: list[ast.expr]) -> ast.Call:
 
 @dataclass(frozen=True)
 class _Test:
-    rel: str
+    name: str  # the pytest id without a case: "tests/t.py::test_x", "tests/t.py::TestX::test_y"
     module: ast.Module
-    function: ast.FunctionDef
+    function: ast.FunctionDef  # without ``self`` for a method
     cases: list[tuple[str, Case]]
     fixtures: list[ast.stmt]  # builds the fixture parameters (see gar.repo.fixtures)
     imports: list[ast.stmt]  # what those fixtures' files import
+    owner: ast.ClassDef | None = None  # a method's class (see gar.repo.classes)
+    instance: tuple[ast.stmt, ...] = ()  # module-level: builds the method's ``self``
 
 
 def _test_functions(task: RepoTask) -> Iterator[_Test]:
-    """Each expected test function whose parameters all come from literal
-    ``pytest.mark.parametrize`` values or simple fixtures, with its cases (``[("", {})]`` for
-    a test without parametrize). Other tests (built-in fixtures, other decorators) are left
-    out."""
+    """Each expected test function or test-class method whose parameters all come from
+    literal ``pytest.mark.parametrize`` values or simple fixtures, with its cases
+    (``[("", {})]`` without parametrize). Other tests (built-in fixtures, other decorators)
+    are left out."""
     wanted = {t.split("[", 1)[0] for t in task.expected_tests}
     for rel in test_files(task.expected_tests):
         try:
@@ -126,100 +141,20 @@ def _test_functions(task: RepoTask) -> Iterator[_Test]:
             continue
         available = None
         for node in tree.body:
-            if not (isinstance(node, ast.FunctionDef) and f"{rel}::{node.name}" in wanted):
-                continue
-            if available is None:
-                available = fixtures_for(task.workspace, rel, tree)
-            cases = parametrize_cases(node, frozenset(available))
-            built = prelude(node, set(cases[0][1]), available) if cases else None
-            if cases and built is not None:
-                yield _Test(rel, tree, node, cases, *built)
-
-
-def parametrize_cases(function: ast.FunctionDef, fixtures: frozenset[str] = frozenset()
-                      ) -> list[tuple[str, Case]] | None:
-    """``(pytest's id, parameter bindings)`` of each case of a test: ``[("", {})]`` for a test
-    without parametrize; for one whose decorators are all ``pytest.mark.parametrize`` with
-    literal values, the cases in pytest's order (stacked decorators multiply). Parameters not
-    bound by parametrize must be in ``fixtures``. ``None`` for anything else (other fixtures
-    or decorators, ``indirect``, computed values)."""
-    args = function.args
-    if args.vararg or args.kwarg or args.kwonlyargs or args.posonlyargs:
-        return None
-    axes = [_parametrize_axis(decorator) for decorator in function.decorator_list]
-    if any(axis is None for axis in axes):
-        return None
-    names = [name for axis in axes for name in axis[0]]  # type: ignore[index]
-    params = [a.arg for a in args.args]
-    if len(set(names)) != len(names) or not set(names) <= set(params):
-        return None
-    if any(p not in names and p not in fixtures for p in params):
-        return None
-    # pytest's order: the decorator nearest the function comes first in the id, the outermost
-    # varies fastest (``@parametrize("x", [1, 2]) @parametrize("y", "pq")``: p-1, p-2, q-1, q-2).
-    cases: list[tuple[str, Case]] = [("", {})]
-    for axis_names, rows in reversed(axes):  # type: ignore[misc]
-        cases = [("-".join(filter(None, (case_id, row_id))),
-                  {**case, **dict(zip(axis_names, values, strict=True))})
-                 for case_id, case in cases for row_id, values in rows]
-    return cases
-
-
-Row = tuple[str, tuple[Any, ...]]  # pytest's id for the row, its values
-
-
-def _parametrize_axis(decorator: ast.expr) -> tuple[list[str], list[Row]] | None:
-    if not (isinstance(decorator, ast.Call) and _dotted(decorator.func).endswith(
-            "mark.parametrize") and len(decorator.args) == 2):
-        return None
-    keywords = {k.arg: k.value for k in decorator.keywords}
-    if set(keywords) - {"ids"}:  # indirect, scope: not plain values
-        return None
-    try:
-        names = ast.literal_eval(decorator.args[0])
-        if isinstance(names, str):
-            names = [n.strip() for n in names.split(",") if n.strip()]
-        node = decorator.args[1]
-        if not names or not isinstance(node, ast.List | ast.Tuple):
-            return None
-        ids = ast.literal_eval(keywords["ids"]) if "ids" in keywords else None
-        rows = [_row(element, names, index, ids) for index, element in enumerate(node.elts)]
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError, IndexError):
-        return None  # a callable ``ids`` lands here too: its ids are not knowable statically
-    if any(row is None for row in rows):
-        return None
-    return list(names), rows  # type: ignore[return-value]
-
-
-def _row(element: ast.expr, names: list[str], index: int, ids: Any) -> Row | None:
-    given = ids[index] if isinstance(ids, list | tuple) else None
-    if isinstance(element, ast.Call) and _dotted(element.func).endswith("param"):
-        values = tuple(ast.literal_eval(a) for a in element.args)  # pytest.param(..., id=...)
-        given = next((ast.literal_eval(k.value) for k in element.keywords if k.arg == "id"),
-                     given)
-    else:
-        value = ast.literal_eval(element)
-        values = (value,) if len(names) == 1 else tuple(value)
-    if len(values) != len(names) or not all(_round_trips(v) for v in values):
-        return None
-    if given is None:  # pytest's automatic id: the value where simple, else name + index
-        given = "-".join(str(v) if isinstance(v, str | int | float | bool) or v is None
-                         else f"{name}{index}" for name, v in zip(names, values, strict=True))
-    return str(given), values
-
-
-def _round_trips(value: Any) -> bool:
-    """The value can be written back as a literal (so a scenario can bind it)."""
-    try:
-        return ast.literal_eval(repr(value)) == value
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return False
-
-
-def _dotted(node: ast.expr) -> str:
-    if isinstance(node, ast.Attribute):
-        return f"{_dotted(node.value)}.{node.attr}"
-    return node.id if isinstance(node, ast.Name) else ""
+            if isinstance(node, ast.FunctionDef):
+                found = [Method(f"{rel}::{node.name}", node, None, [])]
+            else:
+                found = list(test_methods(rel, node))
+            for method in found:
+                if method.test_id not in wanted:
+                    continue
+                if available is None:
+                    available = fixtures_for(task.workspace, rel, tree)
+                cases = parametrize_cases(method.function, frozenset(available))
+                built = prelude(method.function, set(cases[0][1]), available) if cases else None
+                if cases and built is not None:
+                    yield _Test(method.test_id, tree, method.function, cases, *built,
+                                owner=method.owner, instance=tuple(method.instance))
 
 
 def _bound(function: ast.FunctionDef, case: Case, fixtures: list[ast.stmt]) -> ast.FunctionDef:
@@ -258,29 +193,41 @@ def derive_scenarios(task: RepoTask, limit: int = MAX_SCENARIOS) -> list[Scenari
                 original = _Rewrite(lambda s: s, lambda n: n).visit(bound)
                 if ast.dump(rewritten) == ast.dump(original):
                     continue
-                module = ast.Module([*test.imports, *_support(test.module), rewritten], [])
+                support = _support(test.module)
+                owner = [test.owner] if test.owner and test.owner not in support else []
+                module = ast.Module(
+                    [*test.imports, *support, *owner, *test.instance, rewritten], [])
                 source = ast.unparse(ast.fix_missing_locations(module))
-                name = f"{test.rel}::{test.function.name}" + (f"[{case_id}]" if case else "")
+                name = test.name + (f"[{case_id}]" if case else "")
                 found.append(Scenario(name, variant, source, test.function.name))
     return found
 
 
 def scenario_literals(task: RepoTask) -> list[Any]:
-    """Literal arguments of every call in the expected test functions (constructors and
-    methods included) and every parametrized value: the inputs a special-casing patch would
-    compare against."""
+    """Literal arguments of every call in the expected tests (constructors and methods
+    included), literals assigned to a name there (``text = "1h30m"``; the input of a later
+    call) and every parametrized value: the inputs a special-casing patch would compare
+    against."""
     values: list[Any] = []
     for test in _test_functions(task):
         for _, case in test.cases:
             values += case.values()
         for node in (n for part in (test.function, *test.fixtures) for n in ast.walk(part)):
             if isinstance(node, ast.Call) and node not in test.function.decorator_list:
-                for arg in (*node.args, *(k.value for k in node.keywords)):
-                    try:
-                        values.append(ast.literal_eval(arg))
-                    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-                        continue
+                values += _literals((*node.args, *(k.value for k in node.keywords)))
+            elif isinstance(node, ast.Assign):
+                values += _literals((node.value,))
     return values
+
+
+def _literals(nodes: tuple[ast.expr, ...]) -> list[Any]:
+    found = []
+    for node in nodes:
+        try:
+            found.append(ast.literal_eval(node))
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            continue
+    return found
 
 
 #: Runs inside the probe process (see gar.repo.probe): executes one scenario's source.
