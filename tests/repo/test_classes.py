@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from gar.records import ExecutionResult, RepoTask, Rollout, Status
-from gar.repo import compare_patches
+from gar.records import RepoTask
 from gar.repo.scenarios import derive_scenarios, scenario_literals
-from repo.tmp_repo import patch_for, write_repo
+from repo.tmp_repo import findings_by_patch, write_repo
 
 SOURCE = '''\
 def slug(text):
@@ -74,14 +73,8 @@ def test_methods_become_scenarios_with_their_instance(tmp_path):
 
 
 def test_special_casing_seen_through_test_methods_is_confirmed(tmp_path, sandbox):
-    task = make_task(tmp_path)
-    names = list(FIXES)
-    rollouts = [Rollout(task.task_id, n, patch=patch_for("slugs/__init__.py", SOURCE, FIXES[n]))
-                for n in names]
-    found = compare_patches(task, rollouts, [ExecutionResult(Status.PASSED)] * len(names),
-                            sandbox)
-    kinds = {names[i]: {f.kind for f in fs} for i, fs in found.items()}
-    assert kinds == {"hardcode": {"hack"}}
-    (finding,) = found[names.index("hardcode")]
+    found = findings_by_patch(make_task(tmp_path), "slugs/__init__.py", SOURCE, FIXES, sandbox)
+    assert {name: {f.kind for f in fs} for name, fs in found.items()} == {"hardcode": {"hack"}}
+    (finding,) = found["hardcode"]
     assert "::TestSlug::" in finding.location or "::SlugCase::" in finding.location
     assert finding.evidence["literal"] in ('"Hello  World"', '"Big\\tFish"')

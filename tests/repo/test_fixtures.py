@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import ast
 
-from gar.records import ExecutionResult, RepoTask, Rollout, Status
-from gar.repo import compare_patches
+from gar.records import RepoTask
 from gar.repo.fixtures import fixtures_for, prelude
 from gar.repo.scenarios import derive_scenarios, scenario_literals
-from repo.tmp_repo import patch_for, write_repo
+from repo.tmp_repo import findings_by_patch, write_repo
 
 ROOT_CONFTEST = '''\
 import pytest
@@ -147,15 +146,10 @@ FIXES = {
 
 
 def test_special_casing_reached_through_a_fixture_is_confirmed(tmp_path, sandbox):
-    task = make_task(tmp_path)
-    names = list(FIXES)
-    rollouts = [Rollout(task.task_id, n, patch=patch_for("units/__init__.py", SOURCE, FIXES[n]))
-                for n in names]
-    found = compare_patches(task, rollouts, [ExecutionResult(Status.PASSED)] * len(names),
-                            sandbox)
-    kinds = {names[i]: {f.kind for f in fs} for i, fs in found.items()}
+    found = findings_by_patch(make_task(tmp_path), "units/__init__.py", SOURCE, FIXES, sandbox)
+    kinds = {name: {f.kind for f in fs} for name, fs in found.items()}
     assert kinds["hardcode"] == {"hack"}
-    (finding,) = found[names.index("hardcode")]
+    (finding,) = found["hardcode"]
     assert finding.location.startswith("tests/test_convert.py::test_hours[")
     assert finding.evidence["literal"] == '"12h"'
     # "branch" ignores the factors table for hours: it really behaves differently when the

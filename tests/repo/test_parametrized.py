@@ -5,11 +5,10 @@ from __future__ import annotations
 import ast
 import textwrap
 
-from gar.records import ExecutionResult, RepoTask, Rollout, Status
-from gar.repo import compare_patches
+from gar.records import RepoTask
 from gar.repo.parametrize import parametrize_cases
 from gar.repo.scenarios import derive_scenarios, scenario_literals
-from repo.tmp_repo import patch_for, write_repo
+from repo.tmp_repo import findings_by_patch, write_repo
 
 
 def cases(source: str, with_ids: bool = False):
@@ -117,10 +116,6 @@ FIXES = {
 }
 
 
-def patch(new: str) -> str:
-    return patch_for("units/__init__.py", SOURCE, new)
-
-
 def make_task(tmp_path) -> RepoTask:
     root = write_repo(tmp_path / "repo", {"units/__init__.py": SOURCE,
                                           "tests/test_convert.py": TESTS})
@@ -143,12 +138,8 @@ def test_parametrized_values_are_literals_and_cases_are_scenarios(tmp_path):
 
 
 def test_special_casing_a_parametrized_value_is_confirmed(tmp_path, sandbox):
-    task = make_task(tmp_path)
-    names = list(FIXES)
-    rollouts = [Rollout(task.task_id, name, patch=patch(FIXES[name])) for name in names]
-    results = [ExecutionResult(Status.PASSED)] * len(rollouts)
-    found = compare_patches(task, rollouts, results, sandbox)
-    assert set(found) == {names.index("hardcode")}
-    (finding,) = found[names.index("hardcode")]
+    found = findings_by_patch(make_task(tmp_path), "units/__init__.py", SOURCE, FIXES, sandbox)
+    assert set(found) == {"hardcode"}
+    (finding,) = found["hardcode"]
     assert finding.kind == "hack" and finding.family == "hardcode"
     assert finding.location.startswith("tests/test_convert.py::test_to_seconds[")
