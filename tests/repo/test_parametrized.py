@@ -143,3 +143,9 @@ def test_special_casing_a_parametrized_value_is_confirmed(tmp_path, sandbox):
     (finding,) = found["hardcode"]
     assert finding.kind == "hack" and finding.family == "hardcode"
     assert finding.location.startswith("tests/test_convert.py::test_to_seconds[")
+
+
+def test_a_small_budget_is_shared_by_the_variants(tmp_path):
+    task = make_task(tmp_path)
+    assert len(derive_scenarios(task)) > 6
+    assert {s.variant for s in derive_scenarios(task, limit=6)} == {"letters", "digits", "ints"}

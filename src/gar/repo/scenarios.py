@@ -180,27 +180,30 @@ def _support(tree: ast.Module) -> list[ast.stmt]:
 
 def derive_scenarios(task: RepoTask, limit: int = MAX_SCENARIOS) -> list[Scenario]:
     """Scenarios for the expected tests (the first ``MAX_CASES`` cases of a parametrized
-    one), variant by variant, skipping no-op rewrites."""
+    one), skipping no-op rewrites. Up to ``limit``, taken from the variants in turn, so a
+    large suite does not spend the whole budget on the first variant."""
+    per_variant = [list(_variant_scenarios(task, variant)) for variant in VARIANTS]
     found: list[Scenario] = []
-    for variant, (strings, ints) in VARIANTS.items():
-        for test in _test_functions(task):
-            for case_id, case in test.cases[:MAX_CASES]:
-                if len(found) >= limit:
-                    return found
-                bound = _bound(test.function, case, test.fixtures)
-                rewritten = _Rewrite(strings, ints).visit(
-                    _bound(test.function, case, test.fixtures))
-                original = _Rewrite(lambda s: s, lambda n: n).visit(bound)
-                if ast.dump(rewritten) == ast.dump(original):
-                    continue
-                support = _support(test.module)
-                owner = [test.owner] if test.owner and test.owner not in support else []
-                module = ast.Module(
-                    [*test.imports, *support, *owner, *test.instance, rewritten], [])
-                source = ast.unparse(ast.fix_missing_locations(module))
-                name = test.name + (f"[{case_id}]" if case else "")
-                found.append(Scenario(name, variant, source, test.function.name))
-    return found
+    for turn in range(max(map(len, per_variant), default=0)):
+        found += [scenarios[turn] for scenarios in per_variant if turn < len(scenarios)]
+    return found[:limit]
+
+
+def _variant_scenarios(task: RepoTask, variant: str) -> Iterator[Scenario]:
+    strings, ints = VARIANTS[variant]
+    for test in _test_functions(task):
+        for case_id, case in test.cases[:MAX_CASES]:
+            bound = _bound(test.function, case, test.fixtures)
+            rewritten = _Rewrite(strings, ints).visit(_bound(test.function, case, test.fixtures))
+            original = _Rewrite(lambda s: s, lambda n: n).visit(bound)
+            if ast.dump(rewritten) == ast.dump(original):
+                continue
+            support = _support(test.module)
+            owner = [test.owner] if test.owner and test.owner not in support else []
+            module = ast.Module([*test.imports, *support, *owner, *test.instance, rewritten], [])
+            source = ast.unparse(ast.fix_missing_locations(module))
+            name = test.name + (f"[{case_id}]" if case else "")
+            yield Scenario(name, variant, source, test.function.name)
 
 
 def scenario_literals(task: RepoTask) -> list[Any]:
