@@ -26,6 +26,7 @@ from gar.grading.detectors.differential import (
     oracle_for,
     reference_oracle,
 )
+from gar.grading.detectors.echo import echo_findings
 from gar.grading.detectors.replay import replay_findings, replay_order
 from gar.grading.inputs import DerivedInput, derive_inputs
 from gar.records import Finding, FunctionTask
@@ -99,6 +100,10 @@ def compare_behaviour(
             "dynamic.differential",
             lambda o, oracles=oracles: compare_to_oracles(o, oracles, derived, visible),
             outputs[i])
+        if not any(f.kind == "hack" for f in findings[i]):
+            findings[i] += run_detector(
+                "dynamic.echo", lambda o, others=others: echo_findings(o, others, derived, visible),
+                outputs[i])
         for lookup in [f for f in evidence[i].findings if f.detector == "static.lookup"]:
             confirmed = confirm_lookup(lookup, outputs[i], derived, visible)
             findings[i] += [confirmed] if confirmed else []
