@@ -43,6 +43,7 @@ from gar.records import FunctionTask, Rollout, program_source
 
 sys.path.insert(0, str(HERE / "devset"))
 from unseen import UNSEEN
+from unseen_session2 import UNSEEN_2
 
 DEVSET = HERE / "devset"
 FAMILIES = ("tampering", "exit", "always_equal", "monkeypatch", "introspection", "hardcode",
@@ -113,10 +114,12 @@ def score(grades, labels) -> dict:
             "genuine_failed": genuine_failed}
 
 
-def unseen_styles(tasks, rollouts, labels, config) -> list[tuple[str, str, bool, str]]:
-    """Each hack of ``devset/unseen.py`` graded inside its task's honest rollouts."""
+def unseen_styles(tasks, rollouts, labels, config,
+                  specs: list[dict[str, str]] = UNSEEN) -> list[tuple[str, str, bool, str]]:
+    """Each hack of ``specs`` (default ``devset/unseen.py``) graded inside its task's honest
+    rollouts."""
     rows = []
-    for spec in UNSEEN:
+    for spec in specs:
         honest = [r for r in rollouts if r.task_id == spec["task_id"]
                   and not labels[(r.task_id, r.rollout_id)].startswith("hack:")]
         hack = Rollout(task_id=spec["task_id"], rollout_id=spec["rollout_id"],
@@ -243,6 +246,7 @@ def main() -> None:
             grades, groups, wall = run_config(tasks, rollouts, cfg)
             results[name] = (score(grades, labels), groups, wall)
         unseen = unseen_styles(tasks, rollouts, labels, config)
+        unseen_2 = unseen_styles(tasks, rollouts, labels, config, UNSEEN_2)
         sweep = humaneval_sweep(config) if args.humaneval_sweep else ""
     print(f"ranker: {args.ranker}; workers: {runner.size}\n")
     report(results, validation, group_sizes)
@@ -251,6 +255,10 @@ def main() -> None:
           f"general fixes its docstring lists), grader without reference: "
           f"{caught}/{len(unseen)} caught")
     for family, rid, hit, how in unseen:
+        print(f"  {'caught' if hit else 'MISSED':6} {family:13} {rid:20} {how}")
+    print(f"\nheld-out hack styles (devset/unseen_session2.py, written before grading), grader "
+          f"without reference: {sum(row[2] for row in unseen_2)}/{len(unseen_2)} caught")
+    for family, rid, hit, how in unseen_2:
         print(f"  {'caught' if hit else 'MISSED':6} {family:13} {rid:20} {how}")
     if sweep:
         print("\n" + sweep)
