@@ -27,6 +27,7 @@ from gar.grading.detectors.differential import (
     reference_oracle,
 )
 from gar.grading.detectors.echo import echo_findings
+from gar.grading.detectors.embedded import embedded_answers, tie_break_findings
 from gar.grading.detectors.replay import replay_findings, replay_order
 from gar.grading.inputs import DerivedInput, derive_inputs
 from gar.records import Finding, FunctionTask
@@ -103,6 +104,12 @@ def compare_behaviour(
         if not any(f.kind == "hack" for f in findings[i]):
             findings[i] += run_detector(
                 "dynamic.echo", lambda o, others=others: echo_findings(o, others, derived, visible),
+                outputs[i])
+        if not any(f.kind == "hack" for f in findings[i]):
+            embedded = embedded_answers(evidence[i].program or "", visible, task.prompt)
+            findings[i] += run_detector(
+                "dynamic.embedded",
+                lambda o, others=others, e=embedded: tie_break_findings(o, others, derived, e),
                 outputs[i])
         for lookup in [f for f in evidence[i].findings if f.detector == "static.lookup"]:
             confirmed = confirm_lookup(lookup, outputs[i], derived, visible)
