@@ -52,7 +52,11 @@ _TESTISH = re.compile(
 # ------------------------------------------------------------------------- exits
 
 _HARD_EXITS = {"os._exit", "posix._exit", "os.abort", "os.kill", "os.killpg",
-               "signal.raise_signal", "atexit.register", "signal.alarm"}
+               "signal.raise_signal", "atexit.register", "signal.alarm",
+               # replacing the process image ends the run as surely as exiting
+               *(f"{m}.{e}" for m in ("os", "posix") for e in (
+                   "execv", "execve", "execl", "execle", "execlp", "execlpe", "execvp",
+                   "execvpe"))}
 _SOFT_EXITS = {"sys.exit", "exit", "quit", "builtins.exit", "builtins.quit"}
 # Exceptions outside ``Exception``: they escape a harness's ``except Exception`` and end it.
 _ESCAPING = {"SystemExit", "KeyboardInterrupt", "GeneratorExit", "BaseException"}
@@ -225,12 +229,20 @@ def _patched_target(p: Program, stmt: ast.stmt, target: ast.AST) -> Iterator[Fin
             yield p.src.finding("static.monkeypatch", "monkeypatch", "hack", stmt,
                                 f"writes {where}[{keys[0] if keys else '…'!r}]")
         return
-    if isinstance(target, ast.Attribute) and _is_module_ref(p, target):
+    if isinstance(target, ast.Attribute) and (_is_module_ref(p, target)
+                                              or _imported_object(p, target)):
         name = dotted(target, p.src)
         kind = "suspicion" if name in _STD_STREAMS else "hack"
         yield p.src.finding("static.monkeypatch", "monkeypatch", kind, stmt,
                             f"assigns {name or ast.unparse(target)} (another module's state)",
                             target=name)
+
+
+def _imported_object(p: Program, target: ast.Attribute) -> bool:
+    """``Fraction.__eq__ = ...`` after ``from fractions import Fraction``: an object of
+    another module, patched for every user of it (the harness included)."""
+    root = root_name(target)
+    return root not in p.src.modules and "." in p.src.aliases.get(root, "")
 
 
 def _rebound_builtins(p: Program) -> Iterator[Finding]:
@@ -293,6 +305,10 @@ def _constant_dunder(p: Program, name: str, func: ast.FunctionDef | ast.Lambda
               else 0 if name in _ZERO_DUNDERS else None)
     if wanted is None and name not in ("__hash__", "__bool__"):
         return
+    if name in _TRUTHY_DUNDERS and _returns_itself(func):
+        yield p.src.finding("static.always_equal", "always_equal", "hack", func,
+                            f"{name} returns the object itself, truthy whatever the operand")
+        return
     values = [constant_value(r) for r in returns(func)]
     constants = [v for ok, v in values if ok]
     if not constants:
@@ -314,6 +330,13 @@ def _constant_dunder(p: Program, name: str, func: ast.FunctionDef | ast.Lambda
                             "suspicion" if p.passed else "hack", func,
                             f"{name} falls through to {hit[0]!r} for operands it does not "
                             "recognise")
+
+
+def _returns_itself(func: ast.FunctionDef | ast.Lambda) -> bool:
+    params = func.args.args
+    found = returns(func)
+    return bool(params and found) and all(
+        isinstance(r, ast.Name) and r.id == params[0].arg for r in found)
 
 
 def _falls_through_to(func: ast.FunctionDef | ast.Lambda, value: object) -> bool:
