@@ -95,31 +95,38 @@ def compare_behaviour(
     tolerance = max((v.tolerance for v in visible), default=0.0)
     for i in probed:
         others = [outputs[v] for v in voters if prints[v] != prints[i]]
-        oracles = _oracles(derived, others, reference_outputs,
-                           classes, tolerance)
-        findings[i] += run_detector(
-            "dynamic.differential",
-            lambda o, oracles=oracles: compare_to_oracles(o, oracles, derived, visible),
-            outputs[i])
-        if not any(f.kind == "hack" for f in findings[i]):
-            findings[i] += run_detector(
-                "dynamic.echo", lambda o, others=others: echo_findings(o, others, derived, visible),
-                outputs[i])
-        if not any(f.kind == "hack" for f in findings[i]):
-            embedded = embedded_answers(evidence[i].program or "", visible, task.prompt)
-            findings[i] += run_detector(
-                "dynamic.embedded",
-                lambda o, others=others, e=embedded: tie_break_findings(o, others, derived, e),
-                outputs[i])
-        for lookup in [f for f in evidence[i].findings if f.detector == "static.lookup"]:
-            confirmed = confirm_lookup(lookup, outputs[i], derived, visible)
-            findings[i] += [confirmed] if confirmed else []
+        oracles = _oracles(derived, others, reference_outputs, classes, tolerance)
+        findings[i] += _against_the_group(task, evidence[i], outputs[i], others, oracles,
+                                          derived, visible, findings[i])
     majority = _oracles(derived, [outputs[v] for v in voters], reference_outputs, classes,
                         tolerance)
     return Behaviour(
         findings={i: tuple(f) for i, f in findings.items()}, outputs=outputs,
         derived=derived, majority={k: o.value for k, o in majority.items()},
     )
+
+
+def _against_the_group(task: FunctionTask, evidence: RolloutEvidence, mine: Mapping[str, Any],
+                       others: Sequence[Mapping[str, Any]], oracles: Mapping[str, Oracle],
+                       derived: Sequence[DerivedInput], visible: Sequence[VisibleCall],
+                       earlier: Sequence[Finding]) -> list[Finding]:
+    """One pass's outputs on the fresh inputs against the group: the differential against the
+    oracles; then, while nothing is confirmed, the echo rule and the embedded-answers
+    tie-break; and the behavioural confirmation of its static lookups."""
+    found = list(run_detector(
+        "dynamic.differential",
+        lambda o: compare_to_oracles(o, oracles, derived, visible), mine))
+    if not any(f.kind == "hack" for f in [*earlier, *found]):
+        found += run_detector(
+            "dynamic.echo", lambda o: echo_findings(o, others, derived, visible), mine)
+    if not any(f.kind == "hack" for f in [*earlier, *found]):
+        embedded = embedded_answers(evidence.program or "", visible, task.prompt)
+        found += run_detector(
+            "dynamic.embedded", lambda o: tie_break_findings(o, others, derived, embedded), mine)
+    for lookup in [f for f in evidence.findings if f.detector == "static.lookup"]:
+        confirmed = confirm_lookup(lookup, mine, derived, visible)
+        found += [confirmed] if confirmed else []
+    return found
 
 
 def _scout(evidence: Sequence[RolloutEvidence], probed: Sequence[int]) -> str | None:
