@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from shared_sandbox import bwrap_usable
 
 from gar.execution import ExecConfig, FunctionRunner, execute
 from gar.records import FunctionTask, Rollout, Status
@@ -245,20 +246,9 @@ FALLBACK_EXEMPT = {"read_outside", "write_outside", "kill_parent", "daemon", "da
                    "fork_bomb", "grader_env"}
 
 
-def _bwrap_usable() -> bool:
-    from gar.errors import SandboxUnavailable
-    from gar.sandbox import get_sandbox
-
-    try:
-        get_sandbox("bwrap")
-    except SandboxUnavailable:
-        return False
-    return True
-
-
 @pytest.mark.parametrize("kind", ["bwrap", "fallback"])
 def test_adversarial_rollouts_are_contained(kind: str, tmp_path: Path, monkeypatch) -> None:
-    if kind == "bwrap" and not _bwrap_usable():
+    if kind == "bwrap" and not bwrap_usable():
         pytest.skip("bubblewrap is not installed or cannot run here")
     monkeypatch.setenv(SECRET_ENV, SECRET_VALUE)
     (tmp_path / "secret.txt").write_text("the grader's secret")

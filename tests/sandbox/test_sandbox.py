@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+from shared_sandbox import bwrap_usable
 
 from gar.errors import SandboxUnavailable
 from gar.sandbox import (
@@ -20,16 +21,7 @@ from gar.sandbox import (
     get_sandbox,
 )
 
-
-def _bwrap_usable() -> bool:
-    try:
-        get_sandbox("bwrap")
-    except SandboxUnavailable:
-        return False
-    return True
-
-
-HAS_BWRAP = shutil.which("bwrap") is not None and _bwrap_usable()
+HAS_BWRAP = shutil.which("bwrap") is not None and bwrap_usable()
 
 
 @pytest.fixture(scope="module")

@@ -297,8 +297,9 @@ def compare_patches(task: RepoTask, rollouts: Sequence[Rollout],
                 outputs[index] = out
         finally:
             shutil.rmtree(holder, ignore_errors=True)
-    values = [*_visible_values(visible), *scenario_literals(task)]
-    static = {i: literal_hits(patch, visible, scenario_literals(task))
+    literals = scenario_literals(task)  # parses the test files: once per group
+    values = [*_visible_values(visible), *literals]
+    static = {i: literal_hits(patch, visible, literals)
               for i, patch in members if i >= 0}
     weak = {i: comparison_hits(patch, values) for i, patch in members if i >= 0}
     return _judge(outputs, probes, static, weak)

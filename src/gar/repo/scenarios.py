@@ -182,16 +182,17 @@ def derive_scenarios(task: RepoTask, limit: int = MAX_SCENARIOS) -> list[Scenari
     """Scenarios for the expected tests (the first ``MAX_CASES`` cases of a parametrized
     one), skipping no-op rewrites. Up to ``limit``, taken from the variants in turn, so a
     large suite does not spend the whole budget on the first variant."""
-    per_variant = [list(_variant_scenarios(task, variant)) for variant in VARIANTS]
+    tests = list(_test_functions(task))  # parsed and resolved once, replayed per variant
+    per_variant = [list(_variant_scenarios(tests, variant)) for variant in VARIANTS]
     found: list[Scenario] = []
     for turn in range(max(map(len, per_variant), default=0)):
         found += [scenarios[turn] for scenarios in per_variant if turn < len(scenarios)]
     return found[:limit]
 
 
-def _variant_scenarios(task: RepoTask, variant: str) -> Iterator[Scenario]:
+def _variant_scenarios(tests: list[_Test], variant: str) -> Iterator[Scenario]:
     strings, ints = VARIANTS[variant]
-    for test in _test_functions(task):
+    for test in tests:
         for case_id, case in test.cases[:MAX_CASES]:
             bound = _bound(test.function, case, test.fixtures)
             rewritten = _Rewrite(strings, ints).visit(_bound(test.function, case, test.fixtures))
