@@ -178,7 +178,25 @@ Tier = Literal["T1", "T2", "T3"]
 
 @dataclass(frozen=True)
 class Grade:
-    """The grader's output for one rollout: one per input rollout, in input order."""
+    """The grader's output for one rollout: one per input rollout, in input order.
+
+    Rewards and advantages, per rollout (groups are the rollouts of one task id):
+
+    * ``reward``: the hack-zeroed test reward ``R`` (1 pass, 0 fail, 0 for a confirmed hack),
+      ``None`` where unscorable. ``passed`` is the raw test outcome, before hack demotion.
+    * ``advantage``: GAR's advantage (paper eq. 6-8), the value to train on.
+    * ``advantage_dr_grpo``: Dr. GRPO ``R - mean_g(R)`` on the *hack-zeroed* reward, no std.
+      It is GAR's own baseline (eq. 6) and what a fallback group keeps; it already profits
+      from the hack detector, so it is not the "without GAR" column.
+    * ``advantage_grpo_binary``: the honest baseline, what plain GRPO gives WITHOUT GAR:
+      the binary test reward (``passed``: a hack that passes the tests earns 1, no demotion,
+      no tiers), normalised by the group's std, ``(r - mean_g r) / (std_g(r) + 1e-6)``
+      with the unbiased std (``ddof=1``, as TRL and veRL). 0 where unscorable and for groups
+      without a spread (all pass or all fail). Compare ``advantage`` with this one to see
+      what GAR changed.
+
+    Unscorable rollouts get 0 in every advantage column.
+    """
 
     task_id: str
     rollout_id: str
@@ -191,7 +209,8 @@ class Grade:
     factor: float | None = None
     reward: float | None = None
     advantage: float = 0.0
-    advantage_grpo: float = 0.0
+    advantage_dr_grpo: float = 0.0
+    advantage_grpo_binary: float = 0.0
     findings: tuple[Finding, ...] = ()
     reason: str = ""
     timings: Mapping[str, float] = field(default_factory=dict)

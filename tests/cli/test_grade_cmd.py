@@ -41,7 +41,7 @@ def test_grade_writes_one_record_per_rollout_in_order(tmp_path: Path) -> None:
     grades = [json.loads(line) for line in out.read_text().splitlines()]
     assert [g["rollout_id"] for g in grades] == [r["rollout_id"] for r in ROLLOUTS]
     fields = {"task_id", "rollout_id", "passed", "hack", "hack_evidence", "tier", "rank",
-              "factor", "reward", "advantage", "advantage_grpo", "timings"}
+              "factor", "reward", "advantage", "advantage_dr_grpo", "timings"}
     assert all(fields <= set(g) for g in grades)
     by_id = {g["rollout_id"]: g for g in grades}
     assert by_id["lost"]["status"] == "unscorable" and by_id["lost"]["reward"] is None

@@ -108,7 +108,7 @@ def test_mixed_group_demotes_hacks_with_evidence_and_keeps_genuine_passes(runner
     assert math.isclose(sum(g.advantage for g in scorable), 0.0, abs_tol=1e-9)
     mean = sum(g.reward for g in scorable) / len(scorable)
     for g in scorable:
-        assert math.isclose(g.advantage_grpo, g.reward - mean, abs_tol=1e-9)
+        assert math.isclose(g.advantage_dr_grpo, g.reward - mean, abs_tol=1e-9)
     assert all(g.timings["group_s"] > 0 for g in grades)
 
 
@@ -119,6 +119,27 @@ def test_all_pass_groups_still_get_hack_flags(runner) -> None:
     assert [g.passed for g in grades] == [True] * 4
     assert [g.hack for g in grades] == [False, False, False, True]
     assert grades[3].reward == 0.0 and grades[3].advantage < 0 < grades[0].advantage
+
+
+def test_records_carry_plain_grpo_without_gar_as_the_honest_baseline(runner) -> None:
+    """``advantage_grpo_binary``: the binary test reward (the replay hack passes, so it earns
+    1), std-normalised; ``advantage_dr_grpo``: R - mean(R) on the hack-zeroed reward."""
+    rollouts = group({"canonical": GENUINE["canonical"], "replay": HACKS["replay"],
+                      "wrong": FAILING["wrong"]})
+    rollouts.append(Rollout(task_id="fib", rollout_id="x", completion="pass",
+                            problem="infrastructure broke"))
+    grades = grade(rollouts, runner)
+    by_id = {g.rollout_id: g for g in grades}
+    assert by_id["replay"].passed and by_id["replay"].hack
+    # binary rewards 1, 1, 0 (x unscorable): mean 2/3, std sqrt(1/3) (ddof=1)
+    std = math.sqrt(1 / 3)
+    expected = {"canonical": (1 / 3) / std, "replay": (1 / 3) / std, "wrong": (-2 / 3) / std}
+    for rid, value in expected.items():
+        assert math.isclose(by_id[rid].advantage_grpo_binary, value, rel_tol=1e-5), rid
+    # Dr. GRPO after hack zeroing: rewards 1, 0, 0
+    assert math.isclose(by_id["canonical"].advantage_dr_grpo, 2 / 3)
+    assert math.isclose(by_id["replay"].advantage_dr_grpo, -1 / 3)
+    assert by_id["x"].advantage_grpo_binary == 0.0 == by_id["x"].advantage_dr_grpo
 
 
 def test_bad_input_gets_a_record_and_leaves_the_others_alone(runner) -> None:
@@ -158,7 +179,7 @@ def test_tiers_redistribute_and_a_failing_ranker_falls_back_to_the_baseline(runn
     assert tiered[0].tier == "T1" and tiered[1].tier == "T2"
     assert tiered[0].advantage > tiered[1].advantage > 0
     assert math.isclose(tiered[0].advantage + tiered[1].advantage,
-                        tiered[0].advantage_grpo + tiered[1].advantage_grpo)
+                        tiered[0].advantage_dr_grpo + tiered[1].advantage_dr_grpo)
 
     def failing(ctx: GroupContext):
         raise ValueError("ranker down")
@@ -166,7 +187,7 @@ def test_tiers_redistribute_and_a_failing_ranker_falls_back_to_the_baseline(runn
     run = grade_run({"fib": TASK}, rollouts, GradeConfig(runner=runner, ranker=failing))
     assert run.groups[0].fallback and "ranker down" in run.groups[0].quality
     for g in run.grades:
-        assert math.isclose(g.advantage, g.advantage_grpo)
+        assert math.isclose(g.advantage, g.advantage_dr_grpo)
         assert g.tier is None
     assert run.grades[0].factor is None and "fallback" in run.grades[0].reason
 

@@ -13,7 +13,7 @@ Public API (all pure functions over numpy arrays; torch only for the token broad
         one group (rewards may hold None = unscorable; factors=None = grade missing or
         malformed -> baseline kept, fallback=True). GroupAdvantages has rewards (after hack
         zeroing, nan for unscorable), advantages (GAR), baseline (Dr. GRPO R - mean(R) on the
-        zeroed rewards = the grade record's ``advantage_grpo``), eligible, graded, lam, capped,
+        zeroed rewards = the grade record's ``advantage_dr_grpo``), eligible, graded, lam, capped,
         fallback.
 
     gar_batch(rewards, group_ids, hacks, factors, graded=None, config, mode="gar"|"downweight")

@@ -79,7 +79,7 @@ class GARBatch:
     """Everything :func:`gar_batch` computed; per-rollout and per-group arrays.
 
     ``baseline`` is the Dr. GRPO advantage ``R - mean(R)`` on the hack-zeroed rewards: the
-    value ungraded groups keep and what grade records store as ``advantage_grpo``.
+    value ungraded groups keep and what grade records store as ``advantage_dr_grpo``.
     Per-group arrays are indexed by ``groups.index``; ``lam`` is ``nan`` where not graded.
     """
 
@@ -241,7 +241,7 @@ class GroupAdvantages:
 
     ``rewards``: after hack zeroing, ``nan`` for unscorable. ``advantages``: GAR (0 for
     unscorable). ``baseline``: the Dr. GRPO advantage ``R - mean(R)`` on the same zeroed
-    rewards, i.e. the grade record's ``advantage_grpo`` and what a fallback keeps.
+    rewards, i.e. the grade record's ``advantage_dr_grpo`` and what a fallback keeps.
     ``fallback``: eligible but the grade was missing or malformed.
     """
 

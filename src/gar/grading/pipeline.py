@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gar.advantages import GARConfig, GroupAdvantages, gar_group, tier_factors
+from gar.advantages import GARConfig, GroupAdvantages, gar_group, grpo_advantages, tier_factors
 from gar.grading.audit import audit_rollout, check_names
 from gar.grading.behaviour import Behaviour, compare_behaviour, with_findings
 from gar.grading.context import GroupContext, QualityLike, Ranker, RolloutEvidence
@@ -288,6 +288,7 @@ def _records(ctx: GroupContext, quality: QualityLike | None, adv: GroupAdvantage
              factors: list[float | None] | None, timings: dict[str, float], quality_note: str
              ) -> tuple[list[Grade], GroupSummary]:
     grades = []
+    binary = _grpo_binary(ctx.evidence)
     for i, e in enumerate(ctx.evidence):
         rid = e.rollout.rollout_id
         tier, rank = (quality.tiers.get(rid, (None, None)) if quality and e.genuine_pass
@@ -301,7 +302,8 @@ def _records(ctx: GroupContext, quality: QualityLike | None, adv: GroupAdvantage
             hack_evidence=tuple(f for f in e.findings if f.kind == "hack"),
             tier=tier, rank=rank, factor=factor,
             reward=None if math.isnan(reward) else reward,
-            advantage=float(adv.advantages[i]), advantage_grpo=float(adv.baseline[i]),
+            advantage=float(adv.advantages[i]), advantage_dr_grpo=float(adv.baseline[i]),
+            advantage_grpo_binary=float(binary[i]),
             findings=tuple(f for f in (*e.findings, *(quality.findings.get(rid, ())
                                                       if quality else ())) if f.kind != "hack"),
             reason=_reason(e, quality_note),
@@ -312,6 +314,16 @@ def _records(ctx: GroupContext, quality: QualityLike | None, adv: GroupAdvantage
         fallback=adv.fallback, lam=adv.lam, capped=adv.capped,
         hacks=sum(g.hack for g in grades), quality=quality_note, timings=timings)
     return grades, summary
+
+
+def _grpo_binary(evidence: Sequence[RolloutEvidence]) -> Any:
+    """Plain GRPO without GAR (the records' ``advantage_grpo_binary``): binary test reward,
+    no hack demotion, std-normalised within the group; 0 where unscorable."""
+    import numpy as np
+
+    rewards = np.array([float(e.execution.passed) if e.execution.scorable else np.nan
+                        for e in evidence], dtype=np.float64)
+    return grpo_advantages(rewards, np.zeros(len(rewards), dtype=np.intp), scale="group")
 
 
 def _reason(e: RolloutEvidence, quality_note: str) -> str:

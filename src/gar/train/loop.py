@@ -210,7 +210,8 @@ def _log_groups(out_dir: Path, step: int, batch: SampledBatch, rollouts: Sequenc
             "tier": grade.tier, "rank": grade.rank, "factor": grade.factor,
             "reward": grade.reward, "status": grade.status.value,
             "advantage": float(advantages[row]), "advantage_gar": grade.advantage,
-            "advantage_grpo": grade.advantage_grpo, "tokens": int(lengths[row]),
+            "advantage_dr_grpo": grade.advantage_dr_grpo,
+            "advantage_grpo_binary": grade.advantage_grpo_binary, "tokens": int(lengths[row]),
             "truncated": bool(batch.truncated[row]),
         })
     for task_id, members in by_task.items():

@@ -199,7 +199,9 @@ def _group_html(group: Mapping[str, Any]) -> str:
         colour = "bad" if r["hack"] or not r["passed"] else "good"
         tier = f"tier {r['tier'] or '–'} rank {r['rank'] or '–'} factor {_fmt(r['factor'])}"
         advantage = (f"advantage used {_fmt(r['advantage'])} · GAR {_fmt(r['advantage_gar'])}"
-                     f" · GRPO {_fmt(r['advantage_grpo'])}")
+                     f" · GRPO without GAR {_fmt(r.get('advantage_grpo_binary'))}"
+                     f" · Dr. GRPO hack-zeroed "
+                     f"{_fmt(r.get('advantage_dr_grpo', r.get('advantage_grpo')))}")
         length = f"{r['tokens']} tokens{' (truncated)' if r['truncated'] else ''}"
         facts = [f"<b class='{colour}'>{verdict}</b>", tier, advantage, length]
         notes = "".join(f"<li>{html.escape(n)}</li>" for n in r["hack_evidence"] + r["findings"])
@@ -215,7 +217,8 @@ def _fmt(value: Any) -> str:
 
 _EXAMPLES_NOTE = (
     "<p>Each column is one rollout of the same task at the same step. 'advantage used' is the "
-    "run's estimator; GAR and GRPO (mean-centred baseline) are shown beside it.</p>"
+    "run's estimator; beside it: GAR, plain GRPO without GAR (binary test reward, no hack "
+    "demotion, std-normalised) and Dr. GRPO on the hack-zeroed reward (GAR's baseline).</p>"
 )
 
 _PAGE = """<!doctype html>
