@@ -21,6 +21,17 @@ if ! command -v bwrap >/dev/null 2>&1; then
   fi
 fi
 
+# Chromium: the headless browser the `gar view` tests drive (they skip, saying why, without it).
+if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "setup: installing chromium (headless browser for the gar view tests)"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) \
+      || echo "setup: warning: chromium could not be installed; the gar view browser tests will skip"
+  else
+    echo "setup: warning: chromium not found and not root; the gar view browser tests will skip"
+  fi
+fi
+
 stamp_files="pyproject.toml scripts/setup.sh"
 [ -f scripts/requirements-extra.txt ] && stamp_files="$stamp_files scripts/requirements-extra.txt"
 # shellcheck disable=SC2086

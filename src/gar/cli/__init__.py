@@ -43,7 +43,8 @@ def _register() -> None:
         importlib.import_module(f"gar.cli.{name}").register(app)
 
 
-_COMMAND_MODULES: tuple[str, ...] = ("simulate_cmd", "exec_cmd", "train_cmd", "grade_cmd")
+_COMMAND_MODULES: tuple[str, ...] = ("simulate_cmd", "exec_cmd", "train_cmd", "grade_cmd",
+                                      "view_cmd")
 
 
 _register()
