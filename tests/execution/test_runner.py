@@ -130,7 +130,6 @@ def test_execute_keeps_order_and_marks_unusable_rollouts_unscorable() -> None:
 
 def test_a_sandbox_that_cannot_start_makes_rollouts_unscorable(monkeypatch) -> None:
     monkeypatch.setattr("gar.sandbox.bwrap.base_python", lambda: "/no/such/python")
-    monkeypatch.setattr("gar.sandbox.fallback.base_python", lambda: "/no/such/python")
     rollouts = [Rollout(task_id=ADD.task_id, rollout_id="good", completion="    return a + b\n")]
     result = execute({ADD.task_id: ADD}, rollouts, ExecConfig(workers=1))[0]
     assert result.status is Status.UNSCORABLE and "sandbox" in result.reason

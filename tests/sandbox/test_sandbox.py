@@ -225,16 +225,23 @@ def test_a_missing_program_is_a_failed_command(sandbox, tmp_path: Path) -> None:
 
 
 def test_a_sandbox_that_cannot_start_raises(tmp_path: Path, monkeypatch) -> None:
+    real = shutil.which("bwrap") or "/usr/bin/bwrap"
     monkeypatch.setenv("PATH", str(tmp_path))  # no bwrap, no unshare on PATH
-    sandbox = BwrapSandbox()
+    with pytest.raises(SandboxUnavailable):  # bwrap is resolved once, on the caller's PATH
+        BwrapSandbox().run(["true"], workspace=tmp_path)
+    sandbox = BwrapSandbox(binary=real)
     monkeypatch.setattr("gar.sandbox.bwrap.base_python", lambda: "/no/such/python")
     with pytest.raises(SandboxUnavailable):
         sandbox.run(["true"], workspace=tmp_path)
 
 
 def test_default_sandbox_and_forced_fallback(monkeypatch) -> None:
-    sandbox = default_sandbox()
-    assert sandbox.name == ("bwrap" if HAS_BWRAP else "fallback") and sandbox.isolation
+    if HAS_BWRAP:
+        sandbox = default_sandbox()
+        assert sandbox.name == "bwrap" and sandbox.isolation
+    else:  # never a silent fallback (tests/sandbox/test_policy.py)
+        with pytest.raises(SandboxUnavailable):
+            default_sandbox()
     monkeypatch.setenv("GAR_SANDBOX", "fallback")
     forced = get_sandbox()
     assert isinstance(forced, FallbackSandbox) and "NOT private" in forced.isolation

@@ -15,6 +15,20 @@ ROLLOUTS_HELP = ("Rollouts: a JSONL file (completion/solution/patch), or 'exampl
                  "(built-in example rollouts for the tasks).")
 
 
+SANDBOX_HELP = ("auto/bwrap: bubblewrap or refuse to run; unsafe-local: explicit opt-in to "
+                "the host-filesystem sandbox (unshare + rlimits + unprivileged uid).")
+
+
+def check_sandbox(console: Console, kind: str) -> None:
+    """Fail before any work when the chosen sandbox cannot run untrusted code (a
+    :class:`~gar.errors.SandboxUnavailable`, exit code 2); say which isolation is used."""
+    from gar.sandbox import get_sandbox
+
+    sandbox = get_sandbox(kind)
+    style = "bold red" if sandbox.name != "bwrap" else ""
+    console.print(f"sandbox: {sandbox.isolation}", style=style, highlight=False, markup=False)
+
+
 def load_inputs(tasks: str, rollouts: str) -> tuple[dict[str, Task], list[Rollout]]:
     """Tasks by id and the rollouts in input order (``examples`` = the built-in set)."""
     from gar.datasets import example_rollouts

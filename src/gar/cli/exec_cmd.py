@@ -7,7 +7,14 @@ from typing import Annotated
 
 import typer
 
-from gar.cli.common import ROLLOUTS_HELP, TASKS_HELP, load_inputs, progress_bar
+from gar.cli.common import (
+    ROLLOUTS_HELP,
+    SANDBOX_HELP,
+    TASKS_HELP,
+    check_sandbox,
+    load_inputs,
+    progress_bar,
+)
 
 
 def register(app: typer.Typer) -> None:
@@ -30,6 +37,7 @@ def exec_rollouts(
     stop_at_first_failure: Annotated[
         bool, typer.Option(help="Stop a rollout's tests at its first failing test.")
     ] = False,
+    sandbox: Annotated[str, typer.Option(help=SANDBOX_HELP)] = "auto",
 ) -> None:
     """Execute rollouts; write one record per input rollout, in input order."""
     from rich.console import Console
@@ -37,13 +45,13 @@ def exec_rollouts(
     from gar.execution import ExecConfig, execute
     from gar.io import JsonlWriter
     from gar.records import to_dict
-    from gar.sandbox import default_sandbox
 
     console = Console(stderr=True)
     task_map, items = load_inputs(tasks, rollouts)
     config = ExecConfig(workers=workers, timeout_s=timeout, per_test_timeout_s=per_test_timeout,
-                        memory_mb=memory_mb, stop_at_first_failure=stop_at_first_failure)
-    console.print(f"sandbox: {default_sandbox().isolation}", highlight=False)
+                        memory_mb=memory_mb, stop_at_first_failure=stop_at_first_failure,
+                        sandbox=sandbox)
+    check_sandbox(console, sandbox)
     with progress_bar(console) as bar:
         handle = bar.add_task("executing", total=len(items))
         results = execute(task_map, items, config, progress=lambda n: bar.advance(handle, n))

@@ -8,7 +8,14 @@ from typing import Annotated, Any
 
 import typer
 
-from gar.cli.common import ROLLOUTS_HELP, TASKS_HELP, load_inputs, progress_bar
+from gar.cli.common import (
+    ROLLOUTS_HELP,
+    SANDBOX_HELP,
+    TASKS_HELP,
+    check_sandbox,
+    load_inputs,
+    progress_bar,
+)
 
 
 def register(app: typer.Typer) -> None:
@@ -46,6 +53,7 @@ def grade(
     trust_judge: Annotated[bool, typer.Option(
         "--trust-judge", help="Demote on the judge's hack flag without a confirming check.")
     ] = False,
+    sandbox: Annotated[str, typer.Option(help=SANDBOX_HELP)] = "auto",
 ) -> None:
     """Grade every group: execute, audit for hacks, compare behaviour, rank, redistribute."""
     from rich.console import Console
@@ -60,7 +68,8 @@ def grade(
                            judge_agentic, judge_cache, trust_judge)
     config = GradeConfig(use_reference=reference, workers=workers, timeout_s=timeout,
                          call_timeout_s=call_timeout, max_inputs=max_inputs, memory_mb=memory_mb,
-                         ranker=ranker)
+                         ranker=ranker, sandbox=sandbox)
+    check_sandbox(console, sandbox)
     with progress_bar(console, disable=as_json) as bar:
         handle = bar.add_task("grading", total=len(items))
         run = grade_run(task_map, items, config, progress=lambda n: bar.advance(handle, n))

@@ -87,7 +87,8 @@ def _run_functions(jobs, results, config: ExecConfig, progress, runner) -> None:
         if runner is not None:
             out = runner.check_many([job for _, job in jobs], progress)
         else:
-            with FunctionRunner(workers=config.workers, memory_mb=config.memory_mb) as own:
+            with FunctionRunner(workers=config.workers, memory_mb=config.memory_mb,
+                                sandbox=config.sandbox) as own:
                 out = own.check_many([job for _, job in jobs], progress)
     except SandboxUnavailable as exc:
         out = [_unscorable(f"the sandbox cannot start: {exc}") for _ in jobs]
@@ -104,9 +105,9 @@ def _run_repos(pairs, results, config: ExecConfig, progress) -> None:
         out = [_unscorable("repository tasks need gar.repo") for _ in pairs]
     else:
         try:
-            from gar.sandbox import default_sandbox
+            from gar.sandbox import get_sandbox
 
-            sandbox = default_sandbox()
+            sandbox = get_sandbox(config.sandbox)
             out = execute_repo_rollouts([(t, r) for _, t, r in pairs], sandbox, config)
         except SandboxUnavailable as exc:
             out = [_unscorable(f"the sandbox cannot start: {exc}") for _ in pairs]

@@ -15,6 +15,8 @@ class ExecConfig:
 
     ``timeout_s`` is the wall limit of one rollout (and its CPU budget); ``per_test_timeout_s``
     is a CPU-time limit per test, derived from the reference solution when ``None``.
+    ``sandbox`` is a :func:`gar.sandbox.get_sandbox` kind (``auto``, ``bwrap``,
+    ``unsafe-local``).
     """
 
     workers: int = 0
@@ -22,6 +24,7 @@ class ExecConfig:
     per_test_timeout_s: float | None = None
     memory_mb: int = 1024
     stop_at_first_failure: bool = False
+    sandbox: str = "auto"
 
 
 @dataclass(frozen=True)

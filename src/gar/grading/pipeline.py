@@ -176,7 +176,7 @@ def _execute(task: Task, rollouts: Sequence[Rollout], programs: Sequence[str | N
             from gar.execution import ExecConfig, execute
 
             exec_config = ExecConfig(workers=config.workers, timeout_s=config.timeout_s,
-                                     memory_mb=config.memory_mb)
+                                     memory_mb=config.memory_mb, sandbox=config.sandbox)
             done = execute({task.task_id: task}, [rollouts[i] for i in todo], exec_config)
     except Exception as exc:  # noqa: BLE001 - infrastructure failure: unscorable, not 0
         reason = f"execution infrastructure failed: {type(exc).__name__}: {exc}"

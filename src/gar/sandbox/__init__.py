@@ -1,10 +1,21 @@
 """Running untrusted code: no network, read-only system, private workspace and /tmp, limits.
 
-:func:`default_sandbox` returns a :class:`BwrapSandbox` (bubblewrap) when ``bwrap`` works on
-this machine, otherwise a :class:`FallbackSandbox` (``unshare`` namespaces + rlimits + an
-unprivileged uid) with a warning logged once. ``GAR_SANDBOX=fallback`` (or ``bwrap``) forces
-one. A command that fails is data (a :class:`CommandResult`); a sandbox that cannot start
-raises :class:`~gar.errors.SandboxUnavailable`, which callers turn into "unscorable".
+The policy: untrusted code runs only under real isolation unless the user explicitly says
+otherwise.
+
+* ``"auto"`` (the default; ``$GAR_SANDBOX`` overrides it) and ``"bwrap"`` return a
+  :class:`BwrapSandbox` after probing that bubblewrap starts here *with* its tmpfs size cap.
+  When it cannot, they raise :class:`~gar.errors.SandboxUnavailable` with the reason and
+  how to opt in; there is no silent fallback.
+* ``"unsafe-local"`` (alias ``"fallback"``) returns the :class:`FallbackSandbox` (``unshare``
+  namespaces + rlimits; the host filesystem is visible), logging :data:`UNSAFE_WARNING` with
+  the sandbox's own, true, description of its isolation. As root it always drops candidates
+  to an unprivileged uid (or refuses to start, saying why).
+
+A command that fails is data (a :class:`CommandResult`); a sandbox that cannot start raises
+``SandboxUnavailable``, which callers turn into "unscorable" (``reason_code
+sandbox_unavailable``), never reward 0. The CLI calls :func:`get_sandbox` before any work, so
+a refusal is one clear error (exit code 2), not a file of unscorable records.
 """
 
 from __future__ import annotations
@@ -15,51 +26,62 @@ import os
 
 from gar.errors import SandboxUnavailable
 from gar.sandbox.base import CommandResult, Limits, Sandbox
-from gar.sandbox.bwrap import BwrapSandbox
+from gar.sandbox.bwrap import BwrapSandbox, resolve_binary
 from gar.sandbox.fallback import FallbackSandbox
 
 __all__ = [
-    "BwrapSandbox", "CommandResult", "FallbackSandbox", "Limits", "Sandbox",
-    "SandboxUnavailable", "default_sandbox", "get_sandbox",
+    "KINDS", "UNSAFE_WARNING", "BwrapSandbox", "CommandResult", "FallbackSandbox", "Limits",
+    "Sandbox", "SandboxUnavailable", "default_sandbox", "get_sandbox",
 ]
 
 log = logging.getLogger(__name__)
 
-FALLBACK_WARNING = (
-    "bubblewrap (bwrap) is not usable here: untrusted code runs under the fallback sandbox "
-    "(unshare namespaces + rlimits + unprivileged uid, no read-only filesystem view). "
-    "Install bubblewrap for full isolation."
+KINDS = ("auto", "bwrap", "unsafe-local")
+_UNSAFE = ("unsafe-local", "fallback")
+UNSAFE_WARNING = (
+    "UNSAFE: running untrusted code WITHOUT bubblewrap, because --sandbox unsafe-local "
+    "(GAR_SANDBOX=unsafe-local) asked for it. Isolation here: {isolation}."
+)
+OPT_IN_HINT = (
+    "refusing to run untrusted code without real isolation. Install bubblewrap and allow "
+    "user namespaces (see scripts/setup.sh), or opt in to the weaker host-filesystem "
+    "sandbox with --sandbox unsafe-local (GAR_SANDBOX=unsafe-local)"
 )
 
 
 def get_sandbox(kind: str = "auto") -> Sandbox:
-    """``"bwrap"``, ``"fallback"`` or ``"auto"`` (``$GAR_SANDBOX`` if set, else the best)."""
+    """``"auto"`` or ``"bwrap"`` (bubblewrap, or :class:`SandboxUnavailable`), or
+    ``"unsafe-local"`` / ``"fallback"`` (explicit opt-in, with a warning). ``"auto"`` reads
+    ``$GAR_SANDBOX`` first."""
     if kind == "auto":
         kind = os.environ.get("GAR_SANDBOX", "auto") or "auto"
-    if kind == "bwrap":
-        return _bwrap()
-    if kind == "fallback":
-        return _fallback()
-    if kind != "auto":
-        raise ValueError(f"unknown sandbox kind {kind!r} (bwrap, fallback or auto)")
-    return default_sandbox()
+    if kind in _UNSAFE:
+        return _unsafe_local()
+    if kind not in ("auto", "bwrap"):
+        raise ValueError(f"unknown sandbox kind {kind!r} (auto, bwrap or unsafe-local)")
+    try:
+        return _bwrap(resolve_binary())
+    except SandboxUnavailable as exc:
+        raise SandboxUnavailable(f"bubblewrap is not usable here ({exc}): {OPT_IN_HINT}"
+                                 ) from exc
 
 
 def default_sandbox() -> Sandbox:
-    """bwrap when it works, else the fallback (with a warning, logged once)."""
-    if os.environ.get("GAR_SANDBOX") == "fallback":
-        return _fallback()
-    try:
-        return _bwrap()
-    except SandboxUnavailable as exc:
-        _warn_once(str(exc))
-        return _fallback()
+    """The sandbox ``"auto"`` selects (bubblewrap unless ``$GAR_SANDBOX`` opts out)."""
+    return get_sandbox("auto")
+
 
 
 @functools.cache
-def _bwrap() -> BwrapSandbox:
-    sandbox = BwrapSandbox()
+def _bwrap(binary: str) -> BwrapSandbox:
+    sandbox = BwrapSandbox(binary=binary)
     sandbox.probe()
+    return sandbox
+
+
+def _unsafe_local() -> FallbackSandbox:
+    sandbox = _fallback()
+    _warn_once(sandbox.isolation)
     return sandbox
 
 
@@ -69,5 +91,5 @@ def _fallback() -> FallbackSandbox:
 
 
 @functools.cache
-def _warn_once(detail: str) -> None:
-    log.warning("%s (%s)", FALLBACK_WARNING, detail)
+def _warn_once(isolation: str) -> None:
+    log.warning(UNSAFE_WARNING.format(isolation=isolation))

@@ -6,12 +6,20 @@ UTS, cgroup. Filesystem: a fresh root with read-only binds of only what the inte
 ``/tmp`` and ``/dev/shm``, and the workspace read-write at ``/workspace``. Environment:
 cleared, then a minimal one. As root the command runs as an unprivileged uid (so
 RLIMIT_NPROC applies), with rlimits on CPU, address space, processes and file size.
+
+One binary for everything: ``$GAR_BWRAP`` if set, else ``bwrap`` found on the caller's
+``PATH``, resolved once to an absolute path that the probe, the ``--help`` capability check
+and every run use (the runs themselves get ``PATH=/usr/bin:/bin``, so a bare ``bwrap`` there
+could be a different program). A bwrap without ``--size`` cannot cap the private ``/tmp`` and
+``/dev/shm``; the probe then refuses (``SandboxUnavailable``) instead of silently giving
+candidates an uncapped tmpfs.
 """
 
 from __future__ import annotations
 
 import functools
 import os
+import shutil
 import subprocess
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -37,14 +45,28 @@ _SERVICE_CAPS = ("CAP_SETUID", "CAP_SETGID", "CAP_KILL", "CAP_CHOWN", "CAP_DAC_O
 _ETC_FILES = ("/etc/ld.so.cache", "/etc/localtime", "/etc/nsswitch.conf")
 
 
+def resolve_binary() -> str:
+    """The absolute path of the bwrap to use (``$GAR_BWRAP``, else ``bwrap`` on ``PATH``)."""
+    wanted = os.environ.get("GAR_BWRAP") or "bwrap"
+    found = shutil.which(wanted)
+    if found is None:
+        where = "$GAR_BWRAP" if os.environ.get("GAR_BWRAP") else "PATH"
+        raise SandboxUnavailable(f"bubblewrap not found ({wanted!r} on {where})")
+    return os.path.abspath(found)
+
+
 @functools.cache
-def _supports_size() -> bool:
+def help_text(binary: str) -> str:
+    """``binary --help`` (run exactly as the sandbox runs it); raises when it does not work."""
     try:
-        text = subprocess.run(["bwrap", "--help"], capture_output=True, text=True,
-                              check=False).stdout
-    except OSError:
-        return False
-    return "--size" in text
+        done = subprocess.run([binary, "--help"], capture_output=True, text=True, check=False,
+                              timeout=30, env={"PATH": "/usr/bin:/bin"})
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise SandboxUnavailable(f"{binary} cannot run: {exc}") from exc
+    if done.returncode != 0:
+        detail = (done.stderr or done.stdout).strip()[-500:]
+        raise SandboxUnavailable(f"{binary} cannot run: {detail or done.returncode}")
+    return done.stdout + done.stderr
 
 
 class BwrapSandbox:
@@ -55,17 +77,23 @@ class BwrapSandbox:
         "size), unprivileged uid when run as root"
     )
 
-    def __init__(self, tmp_size_mb: int = 512) -> None:
+    def __init__(self, tmp_size_mb: int = 512, binary: str | None = None) -> None:
         self.tmp_size_mb = tmp_size_mb
+        self.binary = binary or resolve_binary()
 
     def probe(self) -> None:
-        """Raise :class:`SandboxUnavailable` unless a trivial command runs under bwrap."""
+        """Raise :class:`SandboxUnavailable` unless a trivial command runs under this bwrap
+        with its tmpfs size cap."""
         if missing := tools_missing():
             raise SandboxUnavailable(f"missing {', '.join(missing)}")
+        if "--size" not in help_text(self.binary):
+            raise SandboxUnavailable(
+                f"{self.binary} has no --size option (bubblewrap >= 0.5 is needed to cap the "
+                "private /tmp and /dev/shm); refusing to run with an uncapped tmpfs")
         try:
             done = subprocess.run(  # noqa: PLW1510 — the exit code is the result
-                ["bwrap", *self._base_args(self.tmp_size_mb), "--", base_python(), "-I", "-S",
-                 "-c", "pass"],
+                [self.binary, *self._base_args(self.tmp_size_mb), "--", base_python(), "-I",
+                 "-S", "-c", "pass"],
                 capture_output=True, timeout=30, env={"PATH": "/usr/bin:/bin"},
             )
         except (OSError, subprocess.TimeoutExpired) as exc:
@@ -94,7 +122,7 @@ class BwrapSandbox:
             args += _ancestors(base, created) + ["--ro-bind", str(base), str(base)]
         if venv is not None:
             args += ["--ro-bind", str(venv), "/venv"]
-        size = ["--size", str(tmp_size_mb << 20)] if _supports_size() else []
+        size = ["--size", str(tmp_size_mb << 20)]  # probe() refuses a bwrap without it
         args += ["--proc", "/proc", "--dev", "/dev"]
         args += ["--perms", "1777", *size, "--tmpfs", "/dev/shm"]
         args += ["--perms", tmp_perms, *size, "--tmpfs", "/tmp"]
@@ -112,7 +140,7 @@ class BwrapSandbox:
             chown_tree(workspace, uid)
         _, venv = python_roots()
         path = ("/venv/bin:" if venv is not None else "") + _base_bin() + "/usr/bin:/bin"
-        command = ["bwrap", *self._base_args(self.tmp_size_mb)]
+        command = [self.binary, *self._base_args(self.tmp_size_mb)]
         command += ["--bind", str(workspace), "/workspace", "--chdir", "/workspace"]
         command += ["--ro-bind", str(LAUNCHER), "/.gar/launcher.py"]
         for key, value in base_env("/tmp", env, path).items():
@@ -134,7 +162,7 @@ class BwrapSandbox:
         self, *, code_dir: Path, script: str, args: Sequence[str], private_tmp: Path,
         tmp_size_mb: int,
     ) -> tuple[list[str], str]:
-        command = ["bwrap", *self._base_args(tmp_size_mb, tmp_perms="0755")]
+        command = [self.binary, *self._base_args(tmp_size_mb, tmp_perms="0755")]
         command += ["--ro-bind", str(code_dir), "/gar", "--chdir", "/"]
         command += ["--setenv", "PATH", "/usr/bin:/bin", "--setenv", "LANG", "C.UTF-8"]
         command += ["--cap-drop", "ALL"]

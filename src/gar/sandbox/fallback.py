@@ -1,10 +1,14 @@
-"""The fallback sandbox, for machines without a working bubblewrap.
+"""The ``unsafe-local`` sandbox, for machines without a working bubblewrap, by opt-in only.
 
 ``unshare`` gives new network, PID (the tree dies with its init), IPC and UTS namespaces where
 the kernel allows it; rlimits and (as root) an unprivileged uid do the rest. There is no
 private filesystem view: the command sees the host's files with the permissions of an
-unprivileged user and runs in the workspace's real path. Weaker than bwrap, so every use
-logs a warning once.
+unprivileged user and runs in the workspace's real path. As root the command *always* runs
+as an unprivileged uid: the interpreter comes from :func:`~gar.sandbox.interpreter.
+runnable_interpreter` (a readable mirror when the real one lives under ``/root``), and when
+no unprivileged uid can run one the sandbox refuses to start (``SandboxUnavailable``) rather
+than keep uid 0. Not root, the command keeps the caller's (unprivileged) uid.
+:func:`gar.sandbox.get_sandbox` only returns it when asked for by name, with a warning.
 """
 
 from __future__ import annotations
@@ -18,16 +22,15 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from gar.sandbox.base import CommandResult, Limits
+from gar.sandbox.interpreter import Interpreter, runnable_interpreter
 from gar.sandbox.process import (
     LAUNCHER,
     base_env,
-    base_python,
     chown_tree,
     is_root,
     launcher_argv,
     launcher_spec,
     next_uid,
-    python_roots,
     run_wrapped,
 )
 
@@ -37,9 +40,11 @@ _UNSHARE = ["unshare", "--net", "--pid", "--ipc", "--uts", "--fork", "--kill-chi
 
 @functools.cache
 def _namespace_prefix() -> tuple[str, ...]:
-    """The ``unshare`` prefix this machine accepts (as root, or via a user namespace)."""
-    attempts = [_UNSHARE] if is_root() else []
-    attempts.append(["unshare", "--user", "--map-root-user", *_UNSHARE[1:]])
+    """The ``unshare`` prefix this machine accepts: as root, plain namespaces (a user namespace
+    mapped to root would leave no unprivileged uid to drop to, so as root it is never used);
+    otherwise through a user namespace."""
+    attempts = [_UNSHARE] if is_root() else [
+        ["unshare", "--user", "--map-root-user", *_UNSHARE[1:]]]
     for prefix in attempts:
         try:
             done = subprocess.run([*prefix, "--", "/usr/bin/true"], capture_output=True,
@@ -52,28 +57,37 @@ def _namespace_prefix() -> tuple[str, ...]:
     return ()
 
 
-def _world_traversable(path: Path) -> bool:
-    return all(os.stat(p).st_mode & 0o001 for p in [path, *path.parents])
-
-
 class FallbackSandbox:
     name = "fallback"
 
+    def __init__(self) -> None:
+        # Resolved now, so a sandbox that would have to keep uid 0 never exists at all.
+        self.interpreter: Interpreter = runnable_interpreter()
+
     @property
     def isolation(self) -> str:
-        spaces = "network/PID namespaces" if _namespace_prefix() else "NO namespaces"
-        user = "an unprivileged uid" if self._uid() is not None else "the grader's uid"
+        spaces = ("network/PID/IPC namespaces" if _namespace_prefix()
+                  else "NO namespaces (network reachable)")
+        user = (f"unprivileged uids {_uid_range()}" if is_root()
+                else f"the grader's own uid {os.geteuid()} (not root)")
+        mirror = (f"; interpreter mirrored readable at {self.interpreter.base}"
+                  if self.interpreter.library_dir else "")
         return (
-            f"fallback (no bwrap): {spaces}, rlimits, cleared env, {user}; the filesystem is "
-            "NOT private (host files readable where permissions allow)"
+            f"UNSAFE-LOCAL (no bubblewrap): {spaces}, rlimits, cleared env, runs as {user}; the "
+            "filesystem is NOT private: candidates can read every host file those uids can "
+            f"read{mirror}"
         )
 
     def _uid(self) -> int | None:
-        # Inside a --map-root-user namespace only uid 0 exists: keep the caller's uid. Without
-        # a private filesystem view, an unprivileged uid must be able to reach the interpreter.
-        if not is_root() or "--map-root-user" in _namespace_prefix():
-            return None
-        return next_uid() if all(_world_traversable(p) for p in python_roots() if p) else None
+        """The command's uid: always unprivileged as root (see the module docstring)."""
+        return next_uid() if is_root() else None
+
+    def _env(self, home: str, extra: Mapping[str, str] | None) -> dict[str, str]:
+        path = self.interpreter.bin_path + "/usr/bin:/bin"
+        variables = base_env(home, extra, path) | {"TMPDIR": home}
+        if self.interpreter.library_dir is not None:  # beats the binary's RUNPATH under /root
+            variables["LD_LIBRARY_PATH"] = str(self.interpreter.library_dir)
+        return variables
 
     def run(
         self, argv: Sequence[str], *, workspace: Path, limits: Limits = Limits(),  # noqa: B008
@@ -88,14 +102,11 @@ class FallbackSandbox:
             if uid is not None:
                 chown_tree(workspace, uid)
                 chown_tree(tmp, uid)
-            _, venv = python_roots()
-            base, _ = python_roots()
-            path = (f"{venv}/bin:" if venv else "") + f"{base}/bin:/usr/bin:/bin"
-            variables = base_env(str(tmp), env, path) | {"TMPDIR": str(tmp)}
+            variables = self._env(str(tmp), env)
             spec = launcher_spec(limits, uid)
 
             def build(report_fd: int) -> list[str]:
-                launch = launcher_argv(base_python(), str(LAUNCHER), spec, report_fd)
+                launch = launcher_argv(self.interpreter.python, str(LAUNCHER), spec, report_fd)
                 return [*_namespace_prefix(), "/usr/bin/env", "-C", str(workspace), "-i",
                         *(f"{k}={v}" for k, v in variables.items()), *launch, *argv]
 
@@ -109,6 +120,14 @@ class FallbackSandbox:
         tmp_size_mb: int,
     ) -> tuple[list[str], str]:
         private_tmp.chmod(0o755)
-        command = [*_namespace_prefix(), base_python(), "-I", "-S", "-B",
-                   str(Path(code_dir) / script), *args]
+        library = self.interpreter.library_dir
+        command = [*_namespace_prefix(), "/usr/bin/env",
+                   *([f"LD_LIBRARY_PATH={library}"] if library else []),
+                   self.interpreter.python, "-I", "-S", "-B", str(Path(code_dir) / script), *args]
         return command, str(private_tmp)
+
+
+def _uid_range() -> str:
+    from gar.sandbox.process import _UID_BASE, _UID_SPAN
+
+    return f"{_UID_BASE}-{_UID_BASE + _UID_SPAN - 1}"
