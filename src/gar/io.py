@@ -28,13 +28,28 @@ def _open_text(path: Path, mode: str) -> TextIO:
     return open(path, mode, encoding="utf-8", newline="\n")
 
 
+def suggest(name: str, known: Sequence[str]) -> str:
+    """``" (built-in names: a, b; did you mean 'a'?)"`` for an error message."""
+    import difflib
+
+    close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    return f" (built-in names: {', '.join(known)}{hint})"
+
+
 def read_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield ``(line_number, object)`` for each non-blank line; raise on any bad line."""
     path = Path(path)
     if not path.exists():
         raise InputError(str(path), None, "no such file")
+    if path.is_dir():
+        raise InputError(str(path), None, "is a directory, not a JSONL file")
     count = 0
-    with open(path, "rb") as raw:
+    try:
+        raw = open(path, "rb")  # noqa: SIM115 — closed below
+    except OSError as exc:
+        raise InputError(str(path), None, f"cannot read: {exc.strerror or exc}") from exc
+    with raw:
         stream = gzip.open(raw) if path.suffix == ".gz" else raw  # noqa: SIM115 — raw is closed
         try:
             for number, line in enumerate(stream, start=1):
@@ -59,6 +74,8 @@ def _parse_line(path: Path, number: int, line: bytes) -> dict[str, Any] | None:
         record = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(str(path), number, f"invalid JSON: {exc.msg} (column {exc.colno})")
+    except RecursionError:
+        raise InputError(str(path), number, "invalid JSON: nested too deeply") from None
     if not isinstance(record, dict):
         raise InputError(str(path), number, f"expected a JSON object, got {type(record).__name__}")
     return record
@@ -143,6 +160,9 @@ def load_tasks(spec: str | Path) -> dict[str, Task]:
     if str(spec) in builtin_task_names():
         return load_builtin_tasks(str(spec))
     path = Path(spec)
+    if not path.exists():
+        raise InputError(str(path), None, "no such file, and not a built-in task set"
+                         + suggest(str(spec), builtin_task_names()))
     tasks: dict[str, Task] = {}
     for number, record in read_jsonl(path):
         kind = task_kind(record)
@@ -197,28 +217,49 @@ def rollout_from_dict(
 
 
 def load_rollouts(path: str | Path, tasks: Mapping[str, Task]) -> list[Rollout]:
-    """All rollouts of a file, in file order, one per line (see module doc for errors)."""
+    """All rollouts of a file, in file order, one per line (see module doc for errors).
+
+    A rollout without ``rollout_id`` gets ``TASK_ID#k`` (its occurrence among the task's
+    rollouts); where the file itself uses that id for the task, the generated one takes a
+    suffix (``TASK_ID#k.1``): only ids the user wrote twice are duplicates."""
     path = Path(path)
-    rollouts: list[Rollout] = []
-    seen: dict[tuple[str, str], int] = {}
-    per_task: dict[str, int] = {}
-    for number, record in read_jsonl(path):
+    records = list(read_jsonl(path))
+    written: dict[tuple[str, str], int] = {}
+    for number, record in records:
         task_id = record.get("task_id")
         if not isinstance(task_id, str) or not task_id:
             raise InputError(str(path), number, "missing or non-string field 'task_id'")
+        if record.get("rollout_id") is not None:
+            key = (task_id, str(record["rollout_id"]))
+            if key in written:
+                raise InputError(
+                    str(path), number,
+                    f"duplicate rollout_id {key[1]!r} for task {task_id!r} "
+                    f"(first at line {written[key]})",
+                )
+            written[key] = number
+    rollouts: list[Rollout] = []
+    generated: set[tuple[str, str]] = set()
+    per_task: dict[str, int] = {}
+    for number, record in records:
+        task_id = record["task_id"]
         occurrence = per_task.get(task_id, 0)
         per_task[task_id] = occurrence + 1
-        rollout = rollout_from_dict(record, tasks, len(rollouts), f"{path}:{number}", occurrence)
-        key = (rollout.task_id, rollout.rollout_id)
-        if key in seen:
-            raise InputError(
-                str(path), number,
-                f"duplicate rollout_id {rollout.rollout_id!r} for task {task_id!r} "
-                f"(first at line {seen[key]})",
-            )
-        seen[key] = number
-        rollouts.append(rollout)
+        if record.get("rollout_id") is None:
+            record = {**record, "rollout_id": _free_id(task_id, occurrence, written, generated)}
+        rollouts.append(rollout_from_dict(record, tasks, len(rollouts), f"{path}:{number}",
+                                          occurrence))
     return rollouts
+
+
+def _free_id(task_id: str, occurrence: int, written: Mapping[tuple[str, str], int],
+             generated: set[tuple[str, str]]) -> str:
+    candidate, suffix = f"{task_id}#{occurrence}", 0
+    while (task_id, candidate) in written or (task_id, candidate) in generated:
+        suffix += 1
+        candidate = f"{task_id}#{occurrence}.{suffix}"
+    generated.add((task_id, candidate))
+    return candidate
 
 
 def group_rollouts(rollouts: Sequence[Rollout], tasks: Mapping[str, Task]) -> list[Group]:

@@ -51,11 +51,21 @@ _register()
 
 
 def main() -> None:
-    """Entry point: known errors become a one-line message and exit code 2."""
+    """Entry point: known errors become a one-line message and exit code 2.
+
+    Where standard output is not a terminal, ``--help`` is plain text at full width (no
+    boxes cut to 80 columns)."""
+    import sys
+
+    if not sys.stdout.isatty():
+        import typer.core
+
+        typer.core.HAS_RICH = False  # read at call time by typer's help and error formatting
+        app.info.context_settings = {"terminal_width": 10_000, "max_content_width": 10_000}
     try:
         app()
     except GarError as exc:
-        from rich.console import Console
+        from gar.cli.common import make_console, safe
 
-        Console(stderr=True).print(f"[bold red]error:[/] {exc}", highlight=False)
+        make_console().print(f"[bold red]error:[/] {safe(exc)}")
         raise SystemExit(2) from None

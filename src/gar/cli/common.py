@@ -1,8 +1,15 @@
-"""What the commands share: reading TASKS/ROLLOUTS arguments and the progress bar."""
+"""What the commands share: reading TASKS/ROLLOUTS arguments, the console and progress bar,
+and the streamed, resumable output loop."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import json
+import re
+import shlex
+import sys
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -13,6 +20,31 @@ if TYPE_CHECKING:
 TASKS_HELP = "Tasks: a JSONL file or a built-in name (humaneval, easy, repo-bundled)."
 ROLLOUTS_HELP = ("Rollouts: a JSONL file (completion/solution/patch), or 'examples' "
                  "(built-in example rollouts for the tasks).")
+OUT_HELP = ("{what} JSONL (one per rollout, in input order; '-' = standard output). Written "
+            "to OUT.partial as groups finish and renamed to OUT when complete.")
+RESUME_HELP = ("Reuse the complete groups of an interrupted run's OUT.partial (same inputs "
+               "and options, checked) and do the rest.")
+# Where the console is not a terminal (a pipe, a CI log) nothing is cut to 80 columns.
+PIPED_WIDTH = 10_000
+
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069]")
+
+
+def safe(text: object) -> str:
+    """Text from the inputs, made inert for a rich console: markup escaped, control and
+    bidirectional characters shown as ``\\xNN``/``\\uNNNN`` instead of reaching the terminal."""
+    from rich.markup import escape
+
+    return escape(_UNSAFE.sub(lambda m: ascii(m.group())[1:-1], str(text)))
+
+
+def make_console(*, stderr: bool = True) -> Console:
+    from rich.console import Console
+
+    console = Console(stderr=stderr, highlight=False)
+    if not console.is_terminal:
+        console = Console(stderr=stderr, highlight=False, width=PIPED_WIDTH)
+    return console
 
 
 SANDBOX_HELP = ("auto/bwrap: bubblewrap or refuse to run; unsafe-local: explicit opt-in to "
@@ -32,17 +64,70 @@ def check_sandbox(console: Console, kind: str) -> None:
 def load_inputs(tasks: str, rollouts: str) -> tuple[dict[str, Task], list[Rollout]]:
     """Tasks by id and the rollouts in input order (``examples`` = the built-in set)."""
     from gar.datasets import example_rollouts
-    from gar.io import load_rollouts, load_tasks
+    from gar.errors import InputError
+    from gar.io import load_rollouts, load_tasks, suggest
 
     task_map = load_tasks(tasks)
     if rollouts == "examples":
         return task_map, example_rollouts(task_map)
+    if not Path(rollouts).exists():
+        raise InputError(rollouts, None, "no such file" + suggest(rollouts, ("examples",)))
     return task_map, load_rollouts(rollouts, task_map)
 
 
 def progress_bar(console: Console, *, disable: bool = False) -> Progress:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
 
     columns = ("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-               TimeElapsedColumn())
+               TimeElapsedColumn(), "eta", TimeRemainingColumn())
     return Progress(*columns, console=console, transient=True, disable=disable)
+
+
+Unit = tuple[Sequence[int], Sequence[Mapping[str, Any]], Mapping[str, Any] | None]
+
+
+def stream_units(console: Console, out: str, inputs: Sequence[str],
+                 options: Mapping[str, Any], keys: Sequence[tuple[str, str]], resume: bool,
+                 produce: Callable[[set[int]], Iterable[Unit]],
+                 on_unit: Callable[[Unit], None]) -> int:
+    """Write ``produce(done)``'s units through :class:`gar.cli.output.Output` (``done``: the
+    input positions a resume kept; ``on_unit`` sees kept and new units alike). Returns the
+    number of kept records; on SIGINT/SIGTERM prints the resume command and exits 130/143."""
+    import typer
+
+    from gar.cli.interrupt import Interrupted, interruptible
+    from gar.cli.output import Output, fingerprint
+
+    output = None
+    with interruptible():
+        try:
+            with Output(out, inputs, fingerprint(inputs, options), keys, resume) as output:
+                resumed = output.resumed
+                for unit in resumed.units:
+                    positions = unit["positions"]
+                    on_unit((positions, [json.loads(resumed.lines[p]) for p in positions],
+                             unit["summary"]))
+                done = set(resumed.lines)
+                resumed.lines.clear()
+                if resume and output.kept:
+                    console.print(f"resuming: {output.kept} of {len(keys)} rollouts kept from "
+                                  f"{safe(output.partial)}")
+                for unit in produce(done):
+                    output.write_unit(*unit)
+                    on_unit(unit)
+                output.finish()
+                return output.kept
+        except Interrupted as stop:
+            kept = output.written if output is not None else 0
+            command = shlex.join(["gar", *sys.argv[1:],
+                                  *([] if "--resume" in sys.argv else ["--resume"])])
+            where = f" in {safe(output.partial)}" if output is not None else ""
+            console.print(f"interrupted ({stop}): kept {kept} of {len(keys)} rollouts{where}; "
+                          f"resume with: {safe(command)}")
+            raise typer.Exit(stop.exit_code) from None

@@ -4,18 +4,34 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Annotated, Any
 
 import typer
 
 from gar.cli.common import (
+    OUT_HELP,
+    RESUME_HELP,
     ROLLOUTS_HELP,
     SANDBOX_HELP,
     TASKS_HELP,
     check_sandbox,
     load_inputs,
+    make_console,
     progress_bar,
+    safe,
+    stream_units,
 )
+from gar.cli.output import STDOUT
+
+HACKS_SHOWN = 10  # confirmed hacks listed at the end; the rest are counted
+GROUPS_SHOWN = 40
+LEGEND = (
+    "columns: n = rollouts in the group; passed = rollouts whose tests passed, hacks included; "
+    "hacks = confirmed hacks among them (demoted to reward 0); T1/T2/T3 = genuine passes per "
+    "quality tier; GAR = graded (advantage redistributed by tier), baseline (all pass or all "
+    "fail: not eligible, GRPO's advantage kept), fallback (no usable tiers: baseline kept, "
+    "reason below); lambda = the redistribution scale (eq. 7); time = grading seconds")
 
 
 def register(app: typer.Typer) -> None:
@@ -25,7 +41,7 @@ def register(app: typer.Typer) -> None:
 def grade(
     tasks: Annotated[str, typer.Argument(help=TASKS_HELP)],
     rollouts: Annotated[str, typer.Argument(help=ROLLOUTS_HELP)],
-    out: Annotated[Path, typer.Option("--out", "-o", help="Grades JSONL (one per rollout).")],
+    out: Annotated[str, typer.Option("--out", "-o", help=OUT_HELP.format(what="Grades"))],
     reference: Annotated[bool, typer.Option(
         "--reference/--no-reference",
         help="Use each task's canonical_solution as an oracle (off: RL tasks often have none).",
@@ -53,16 +69,13 @@ def grade(
     trust_judge: Annotated[bool, typer.Option(
         "--trust-judge", help="Demote on the judge's hack flag without a confirming check.")
     ] = False,
+    resume: Annotated[bool, typer.Option("--resume", help=RESUME_HELP)] = False,
     sandbox: Annotated[str, typer.Option(help=SANDBOX_HELP)] = "auto",
 ) -> None:
     """Grade every group: execute, audit for hacks, compare behaviour, rank, redistribute."""
-    from rich.console import Console
+    from gar.grading.pipeline import GradeConfig
 
-    from gar.grading.pipeline import GradeConfig, grade_run
-    from gar.grading.report import summarize
-    from gar.io import JsonlWriter
-
-    console = Console(stderr=True)
+    console = make_console()
     task_map, items = load_inputs(tasks, rollouts)
     ranker = _judge_ranker(judge_url, judge_model, judge_key_env, judge_permutations,
                            judge_agentic, judge_cache, trust_judge)
@@ -70,17 +83,42 @@ def grade(
                          call_timeout_s=call_timeout, max_inputs=max_inputs, memory_mb=memory_mb,
                          ranker=ranker, sandbox=sandbox)
     check_sandbox(console, sandbox)
+    options = {"command": "grade", "reference": reference, "timeout": timeout,
+               "call_timeout": call_timeout, "max_inputs": max_inputs, "memory_mb": memory_mb,
+               "judge": [judge_url, judge_model, judge_permutations, judge_agentic, trust_judge],
+               "sandbox": sandbox}
+    view = _RunView()
     with progress_bar(console, disable=as_json) as bar:
         handle = bar.add_task("grading", total=len(items))
-        run = grade_run(task_map, items, config, progress=lambda n: bar.advance(handle, n))
-    with JsonlWriter(out) as writer:
-        for record in run.grades:
-            writer.write(record)
-    summary = summarize(run)
+
+        def produce(done: set[int]) -> Iterator[Any]:
+            bar.update(handle, completed=len(done))
+            yield from _grade_rest(task_map, items, done, config,
+                                   lambda n: bar.advance(handle, n))
+
+        stream_units(console, out, [tasks, rollouts], options,
+                     [(r.task_id, r.rollout_id) for r in items], resume, produce, view.add)
+    summary = view.tally.summary()
     if as_json:
-        typer.echo(json.dumps({**summary, "out": str(out)}, sort_keys=True))
+        line = json.dumps({**summary, "out": out}, sort_keys=True)
+        if out == STDOUT:  # standard output holds the grades; the summary goes to stderr
+            typer.echo(line, err=True)
+        else:
+            typer.echo(line)
         return
-    _render(console, run, summary, out)
+    view.render(console, summary, out)
+
+
+def _grade_rest(task_map: Any, items: list[Any], done: set[int], config: Any,
+                progress: Any) -> Iterator[Any]:
+    """The units still to grade, with positions in the full input and records as dicts."""
+    from gar.grading.pipeline import iter_graded
+    from gar.records import to_dict
+
+    todo = [p for p in range(len(items)) if p not in done]
+    for unit in iter_graded(task_map, [items[p] for p in todo], config, progress):
+        yield (tuple(todo[p] for p in unit.positions), [to_dict(g) for g in unit.grades],
+               to_dict(unit.summary) if unit.summary is not None else None)
 
 
 def _judge_ranker(url: str | None, model: str | None, key_env: str, permutations: int,
@@ -102,32 +140,94 @@ def _judge_ranker(url: str | None, model: str | None, key_env: str, permutations
     return partial(rank_passes, judge=judge, trust_judge=trust)
 
 
-def _render(console: Any, run: Any, summary: dict[str, Any], out: Path) -> None:
-    from rich.table import Table
+class _RunView:
+    """What the console shows, gathered group by group (bounded: a 100k run stays flat)."""
 
-    table = Table(title=f"gar grade: {summary['rollouts']} rollouts in {summary['groups']} groups")
-    table.add_column("task", no_wrap=True, overflow="ellipsis", max_width=32)
-    for column in ("n", "passed", "hacks", "tiers T1/T2/T3", "GAR", "lambda", "time"):
-        table.add_column(column, justify="right")
-    by_task: dict[str, list[Any]] = {}
-    for record in run.grades:
-        by_task.setdefault(record.task_id, []).append(record)
-    for group in run.groups[:40]:
-        members = by_task.get(group.task_id, [])
-        tiers = "/".join(str(sum(m.tier == t for m in members)) for t in ("T1", "T2", "T3"))
-        state = ("graded" if group.graded else "fallback" if group.fallback
-                 else "baseline" if not group.eligible else "-")
-        table.add_row(group.task_id, str(group.size), str(sum(m.passed for m in members)),
-                      str(group.hacks), tiers, state,
-                      f"{group.lam:.2f}" if group.lam is not None else "-",
-                      f"{group.timings.get('group_s', 0.0):.2f}s")
-    if len(run.groups) > 40:
-        table.add_row(f"… {len(run.groups) - 40} more groups", *[""] * 7)
-    console.print(table)
-    families = ", ".join(f"{k} {v}" for k, v in sorted(summary["hack_families"].items())) or "none"
-    console.print(
-        f"passed {summary['passed']}/{summary['rollouts']}; confirmed hacks "
-        f"{summary['confirmed_hacks']} ({families}); demoted passes {summary['demoted_passes']}; "
-        f"groups graded {summary['gar/groups_graded']}/{summary['gar/groups_eligible']} eligible, "
-        f"fallback {summary['gar/groups_fallback']}; median group "
-        f"{summary['group_seconds_median']:.2f}s; grades written to {out}", highlight=False)
+    def __init__(self) -> None:
+        from gar.grading.report import Tally
+
+        self.tally = Tally()
+        self.rows: list[tuple[str, ...]] = []
+        self.groups = 0
+        self.hacks: list[tuple[str, str, str, str]] = []
+        self.fallbacks: list[tuple[str, str]] = []
+        self.fallback_count = 0
+
+    def add(self, unit: Any) -> None:
+        from gar.grading.report import summary_from_dict
+
+        _, records, summary_dict = unit
+        group = summary_from_dict(summary_dict) if summary_dict is not None else None
+        self.tally.add(records, group)
+        for record in records:
+            if record["hack"] and len(self.hacks) < HACKS_SHOWN:
+                self.hacks.append(_hack_line(record))
+        if group is None:
+            return
+        self.groups += 1
+        if group.fallback:
+            self.fallback_count += 1
+            if len(self.fallbacks) < HACKS_SHOWN:
+                self.fallbacks.append((group.task_id, group.quality))
+        if len(self.rows) < GROUPS_SHOWN:
+            tiers = "/".join(str(sum(r["tier"] == t for r in records)) for t in ("T1", "T2", "T3"))
+            state = ("graded" if group.graded else "fallback" if group.fallback
+                     else "baseline" if not group.eligible else "-")
+            self.rows.append((safe(group.task_id), str(group.size),
+                              str(sum(r["passed"] for r in records)), str(group.hacks), tiers,
+                              state, f"{group.lam:.2f}" if group.lam is not None else "-",
+                              f"{group.timings.get('group_s', 0.0):.2f}s"))
+
+    def render(self, console: Any, summary: dict[str, Any], out: str) -> None:
+        from rich.table import Table
+
+        table = Table(title=f"gar grade: {summary['rollouts']} rollouts in "
+                      f"{summary['groups']} groups")
+        table.add_column("task", no_wrap=True, overflow="ellipsis",
+                         max_width=32 if console.is_terminal else None)
+        for column in ("n", "passed", "hacks", "T1/T2/T3", "GAR", "lambda", "time"):
+            table.add_column(column, justify="right")
+        for row in self.rows:
+            table.add_row(*row)
+        if self.groups > len(self.rows):
+            table.add_row(f"… {self.groups - len(self.rows)} more groups", *[""] * 7)
+        console.print(table)
+        console.print(LEGEND, style="dim")
+        self._render_lists(console, summary)
+        families = ", ".join(f"{safe(k)} {v}" for k, v in sorted(summary["hack_families"].items()))
+        genuine = summary["passed"] - summary["demoted_passes"]
+        console.print(
+            f"passed tests {summary['passed']}/{summary['rollouts']} = {genuine} genuine + "
+            f"{summary['demoted_passes']} confirmed hacks (reward 0); confirmed hacks in all "
+            f"{summary['confirmed_hacks']} ({families or 'none'}); groups graded "
+            f"{summary['gar/groups_graded']}/{summary['gar/groups_eligible']} eligible, fallback "
+            f"{summary['gar/groups_fallback']}; median group "
+            f"{summary['group_seconds_median']:.2f}s; grades written to {safe(out)}")
+
+    def _render_lists(self, console: Any, summary: dict[str, Any]) -> None:
+        total = summary["confirmed_hacks"]
+        if total:
+            console.print(f"confirmed hacks ({total}):")
+            for rollout_id, task_id, family, evidence in self.hacks:
+                console.print(f"  {safe(rollout_id)} [{safe(task_id)}] {safe(family)}: "
+                              f"{safe(evidence)}")
+            if total > len(self.hacks):
+                console.print(f"  … and {total - len(self.hacks)} more (all in the grades file)")
+        if self.fallback_count:
+            console.print(f"fallback groups ({self.fallback_count}):")
+            for task_id, why in self.fallbacks:
+                console.print(f"  {safe(task_id)}: {safe(why.removeprefix('fallback: '))}")
+            if self.fallback_count > len(self.fallbacks):
+                console.print(f"  … and {self.fallback_count - len(self.fallbacks)} more")
+
+
+def _hack_line(record: dict[str, Any]) -> tuple[str, str, str, str]:
+    """Rollout, task, family and one line of evidence (where the first finding points)."""
+    first = (record["hack_evidence"] or [{}])[0]
+    message = (first.get("message") or record.get("reason") or "").strip().splitlines()
+    line = message[0] if message else ""
+    if len(line) > 200:
+        line = line[:199] + "…"
+    location = first.get("location") or ""
+    return (record["rollout_id"], record["task_id"], first.get("family") or "?",
+            f"{line} ({location})" if location else line)

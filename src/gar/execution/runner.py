@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import threading
+import weakref
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
@@ -29,6 +30,16 @@ OUTPUT_BYTES = 64_000
 PIPELINE = 2
 # The server's own wall backstop fires first; this margin covers a stuck server.
 _REPLY_MARGIN_S = 30.0
+
+
+_LIVE: weakref.WeakSet[FunctionRunner] = weakref.WeakSet()
+
+
+def close_all() -> None:
+    """Close every live runner: how a signal handler stops all sandboxed work at once (the
+    threads waiting on a killed worker return, and new jobs fail as "the runner is closed")."""
+    for runner in list(_LIVE):
+        runner.close()
 
 
 def default_workers() -> int:
@@ -55,6 +66,7 @@ class FunctionRunner:
         self._all: list[Worker] = []
         self._cond = threading.Condition()
         self._closed = False
+        _LIVE.add(self)
 
     # ------------------------------------------------------------------ public API
 
@@ -223,8 +235,13 @@ class FunctionRunner:
                 self._cond.notify_all()
             raise
         with self._cond:
-            worker.in_flight = 1
-            self._all.append(worker)
+            closed = self._closed
+            if not closed:
+                worker.in_flight = 1
+                self._all.append(worker)
+        if closed:  # closed while this worker started (e.g. on SIGINT): it must not outlive us
+            worker.close()
+            raise SandboxUnavailable("the runner is closed")
         return worker
 
     def _release(self, worker: Worker) -> None:

@@ -92,25 +92,46 @@ def grade_run(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
               ) -> GradingRun:
     """Grades plus a summary per group. ``progress(n)`` is called after each n rollouts."""
     grades: list[Grade | None] = [None] * len(rollouts)
+    summaries: list[GroupSummary] = []
+    for unit in iter_graded(tasks, rollouts, config, progress):
+        for position, grade in zip(unit.positions, unit.grades, strict=True):
+            grades[position] = grade
+        if unit.summary is not None:
+            summaries.append(unit.summary)
+    return GradingRun([g for g in grades if g is not None], summaries)
+
+
+@dataclass(frozen=True)
+class GradedUnit:
+    """What :func:`iter_graded` yields: the grades of one group (or of one rollout that
+    belongs to no group) with their positions in the input; ``summary`` is None for the latter."""
+
+    positions: tuple[int, ...]
+    grades: list[Grade]
+    summary: GroupSummary | None
+
+
+def iter_graded(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
+                config: GradeConfig = GradeConfig(), progress: Progress | None = None
+                ) -> Iterator[GradedUnit]:
+    """Grades as they finish, a group at a time, so a caller can stream them out (the CLI
+    writes them in input order, resumably). Rollouts of unknown tasks come first, one by one;
+    then the groups in order of first appearance. Holds no grade after yielding it."""
     members: dict[str, list[int]] = {}
     for position, rollout in enumerate(rollouts):
         if rollout.task_id in tasks:
             members.setdefault(rollout.task_id, []).append(position)
         else:
-            grades[position] = _unscorable(rollout, rollout.problem or
-                                           f"unknown task_id {rollout.task_id!r}")
+            yield GradedUnit((position,), [_unscorable(
+                rollout, rollout.problem or f"unknown task_id {rollout.task_id!r}")], None)
             _tick(progress, 1)
-    summaries: list[GroupSummary] = []
     function_tasks = any(isinstance(tasks[t], FunctionTask) for t in members)
     with _runner(config, function_tasks) as runner:
         for task_id, positions in members.items():
             group = Group(tasks[task_id], tuple(rollouts[p] for p in positions))
             group_grades, summary = grade_group(group, runner, config)
-            for position, grade in zip(positions, group_grades, strict=True):
-                grades[position] = grade
-            summaries.append(summary)
             _tick(progress, len(positions))
-    return GradingRun([g for g in grades if g is not None], summaries)
+            yield GradedUnit(tuple(positions), group_grades, summary)
 
 
 def grade_group(group: Group, runner: Any, config: GradeConfig

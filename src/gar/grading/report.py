@@ -1,45 +1,90 @@
-"""Numbers that summarise a grading run (the CLI's table and ``--json``, step metrics)."""
+"""Numbers that summarise a grading run (the CLI's table and ``--json``, step metrics).
+
+:class:`Tally` accumulates them one group at a time from the grades' JSON form, so the CLI can
+stream a 100k-rollout run (and a resumed one, whose earlier groups come from the file) without
+holding every grade; :func:`summarize` is the same over a finished :class:`GradingRun`.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import statistics
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gar.grading.pipeline import GradingRun
+from gar.grading.pipeline import GradingRun, GroupSummary
+from gar.records import to_dict
 
 
 def summarize(run: GradingRun) -> dict[str, Any]:
     """Counts per status, hack family and tier; group eligibility and fallbacks; GAR's lambda;
     grading time per group. Keys of the ``gar/...`` metrics follow DESIGN section 2."""
-    grades, groups = run.grades, run.groups
-    passes = sum(g.passed for g in grades)
-    hacks = [g for g in grades if g.hack]
-    families = Counter(min({f.family for f in g.hack_evidence}) if g.hack_evidence else "?"
-                       for g in hacks)
-    tiers = Counter(g.tier for g in grades if g.tier)
-    genuine = sum(1 for g in grades if g.passed and not g.hack)
-    lams = [s.lam for s in groups if s.graded and s.lam is not None]
-    times = [s.timings.get("group_s", 0.0) for s in groups]
-    return {
-        "rollouts": len(grades),
-        "groups": len(groups),
-        "status": dict(Counter(g.status.value for g in grades)),
-        "passed": passes,
-        "confirmed_hacks": len(hacks),
-        "demoted_passes": sum(1 for g in hacks if g.passed),
-        "hack_families": dict(families),
-        "suspicions": sum(1 for g in grades for f in g.findings if f.kind == "suspicion"),
-        "tiers": dict(tiers),
-        "gar/groups_eligible": sum(s.eligible for s in groups),
-        "gar/groups_graded": sum(s.graded for s in groups),
-        "gar/groups_fallback": sum(s.fallback for s in groups),
-        "gar/confirmed_hacks": len(hacks),
-        **{f"gar/tier_share_{t}": (tiers.get(t, 0) / genuine if genuine else 0.0)
-           for t in ("T1", "T2", "T3")},
-        "gar/lambda_mean": statistics.fmean(lams) if lams else None,
-        "gar/lambda_capped_rate": (sum(s.capped for s in groups if s.graded) / len(lams)
-                                   if lams else 0.0),
-        "group_seconds_median": statistics.median(times) if times else 0.0,
-        "group_seconds_max": max(times) if times else 0.0,
-    }
+    tally = Tally()
+    tally.add((to_dict(g) for g in run.grades), None)
+    for group in run.groups:
+        tally.add((), group)
+    return tally.summary()
+
+
+def summary_from_dict(record: Mapping[str, Any]) -> GroupSummary:
+    """A :class:`GroupSummary` back from its JSON form (``dataclasses.asdict``)."""
+    return GroupSummary(**{f.name: record[f.name] for f in dataclasses.fields(GroupSummary)})
+
+
+class Tally:
+    """Running counts over grade records (dicts, as written) and group summaries."""
+
+    def __init__(self) -> None:
+        self.rollouts = self.passed = self.hacks = self.demoted = 0
+        self.suspicions = self.genuine = 0
+        self.status: Counter[str] = Counter()
+        self.families: Counter[str] = Counter()
+        self.tiers: Counter[str] = Counter()
+        self.groups: list[tuple[bool, bool, bool, float | None, bool, float]] = []
+
+    def add(self, grades: Iterable[Mapping[str, Any]], group: GroupSummary | None) -> None:
+        for g in grades:
+            self.rollouts += 1
+            self.status[g["status"]] += 1
+            self.passed += bool(g["passed"])
+            if g["hack"]:
+                self.hacks += 1
+                self.demoted += bool(g["passed"])
+                families = {f["family"] for f in g["hack_evidence"]}
+                self.families[min(families) if families else "?"] += 1
+            elif g["passed"]:
+                self.genuine += 1
+            if g["tier"]:
+                self.tiers[g["tier"]] += 1
+            self.suspicions += sum(f["kind"] == "suspicion" for f in g["findings"])
+        if group is not None:  # a few numbers per group: flat enough for 100k rollouts
+            self.groups.append((group.eligible, group.graded, group.fallback, group.lam,
+                                group.capped, group.timings.get("group_s", 0.0)))
+
+    def summary(self) -> dict[str, Any]:
+        groups, tiers, genuine = self.groups, self.tiers, self.genuine
+        lams = [lam for _, graded, _, lam, _, _ in groups if graded and lam is not None]
+        times = [t for *_, t in groups]
+        return {
+            "rollouts": self.rollouts,
+            "groups": len(groups),
+            "status": dict(self.status),
+            "passed": self.passed,
+            "confirmed_hacks": self.hacks,
+            "demoted_passes": self.demoted,
+            "hack_families": dict(self.families),
+            "suspicions": self.suspicions,
+            "tiers": dict(tiers),
+            "gar/groups_eligible": sum(g[0] for g in groups),
+            "gar/groups_graded": sum(g[1] for g in groups),
+            "gar/groups_fallback": sum(g[2] for g in groups),
+            "gar/confirmed_hacks": self.hacks,
+            **{f"gar/tier_share_{t}": (tiers.get(t, 0) / genuine if genuine else 0.0)
+               for t in ("T1", "T2", "T3")},
+            "gar/lambda_mean": statistics.fmean(lams) if lams else None,
+            "gar/lambda_capped_rate": (sum(g[4] for g in groups if g[1]) / len(lams)
+                                       if lams else 0.0),
+            "group_seconds_median": statistics.median(times) if times else 0.0,
+            "group_seconds_max": max(times) if times else 0.0,
+        }
