@@ -64,6 +64,8 @@ def main() -> None:
         app.info.context_settings = {"terminal_width": 10_000, "max_content_width": 10_000}
     try:
         app()
+    except KeyboardInterrupt:  # before the commands' own handler is installed: nothing written
+        raise SystemExit(130) from None
     except GarError as exc:
         from gar.cli.common import make_console, safe
 
