@@ -19,7 +19,7 @@ from types import FrameType
 GRACE_S = 10.0
 
 
-class Interrupted(BaseException):  # noqa: N818 — BaseException: no `except Exception` keeps it
+class Interrupted(BaseException):  # BaseException: no `except Exception` may swallow it
     """SIGINT or SIGTERM arrived; ``exit_code`` is 128 + the signal number."""
 
     def __init__(self, signum: int) -> None:
