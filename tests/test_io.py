@@ -70,6 +70,25 @@ def test_duplicate_rollout_id_and_missing_task_id(tmp_path):
         load_rollouts(missing, tasks)
 
 
+def test_an_explicit_id_equal_to_a_generated_one_is_not_a_duplicate(tmp_path):
+    tasks = load_tasks(_write(tmp_path / "t.jsonl", [json.dumps(TASK)]))
+    rows = [{"task_id": "t/0", "completion": "x"},  # would be t/0#0
+            {"task_id": "t/0", "rollout_id": "t/0#0", "completion": "y"},
+            {"task_id": "t/0", "rollout_id": "t/0#2", "completion": "z"},
+            {"task_id": "t/0", "completion": "w"}]  # would be t/0#3
+    rollouts = load_rollouts(_write(tmp_path / "r.jsonl", [json.dumps(r) for r in rows]), tasks)
+    ids = [r.rollout_id for r in rollouts]
+    assert ids == ["t/0#0.1", "t/0#0", "t/0#2", "t/0#3"] and len(set(ids)) == 4
+
+
+def test_directories_and_deep_nesting_are_input_errors(tmp_path):
+    with pytest.raises(InputError, match="is a directory"):
+        list(read_jsonl(tmp_path))
+    deep = _write(tmp_path / "deep.jsonl", ["{}", "[" * 100_000])
+    with pytest.raises(InputError, match="deep.jsonl:2: invalid JSON: nested too deeply"):
+        list(read_jsonl(deep))
+
+
 def test_write_jsonl_serialises_records(tmp_path):
     result = ExecutionResult(status=Status.PASSED)
     out = tmp_path / "o.jsonl.gz"

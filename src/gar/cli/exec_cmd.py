@@ -22,7 +22,7 @@ from gar.cli.common import (
     safe,
     stream_units,
 )
-from gar.cli.output import STDOUT
+from gar.cli.output import STDOUT, check_target
 
 # Rollouts executed (and written) together: enough to keep every worker busy, small enough
 # that an interruption loses little.
@@ -58,6 +58,7 @@ def exec_rollouts(
 
     console = make_console()
     task_map, items = load_inputs(tasks, rollouts)
+    check_target(out, [tasks, rollouts], resume)
     config = ExecConfig(workers=workers, timeout_s=timeout, per_test_timeout_s=per_test_timeout,
                         memory_mb=memory_mb, stop_at_first_failure=stop_at_first_failure,
                         sandbox=sandbox)

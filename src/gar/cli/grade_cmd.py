@@ -22,7 +22,7 @@ from gar.cli.common import (
     safe,
     stream_units,
 )
-from gar.cli.output import STDOUT
+from gar.cli.output import STDOUT, check_target
 
 HACKS_SHOWN = 10  # confirmed hacks listed at the end; the rest are counted
 GROUPS_SHOWN = 40
@@ -77,6 +77,7 @@ def grade(
 
     console = make_console()
     task_map, items = load_inputs(tasks, rollouts)
+    check_target(out, [tasks, rollouts], resume)
     ranker = _judge_ranker(judge_url, judge_model, judge_key_env, judge_permutations,
                            judge_agentic, judge_cache, trust_judge)
     config = GradeConfig(use_reference=reference, workers=workers, timeout_s=timeout,

@@ -27,6 +27,7 @@ import hashlib
 import json
 import os
 import sys
+import tempfile
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,8 +73,7 @@ class Output:
                  keys: Sequence[tuple[str, str]], resume: bool = False) -> None:
         self.keys = keys
         self.fingerprint = fp
-        self.streaming = out == STDOUT or (Path(out).exists() and not Path(out).is_file()
-                                           and not Path(out).is_dir())
+        self.streaming = _streams(out)
         self.path = Path(out)
         self.partial = self.path.with_name(self.path.name + ".partial")
         self.meta_path = self.path.with_name(self.path.name + ".partial.meta")
@@ -205,6 +205,16 @@ class Output:
         self._drain()
 
 
+def check_target(out: str, inputs: Sequence[str], resume: bool) -> None:
+    """Stop before any work when ``out`` cannot be the output (see the module doc)."""
+    _check_target(out, inputs, resume, _streams(out))
+
+
+def _streams(out: str) -> bool:
+    path = Path(out)
+    return out == STDOUT or (path.exists() and not path.is_file() and not path.is_dir())
+
+
 def _check_target(out: str, inputs: Sequence[str], resume: bool, streaming: bool) -> None:
     if out == STDOUT:
         if resume:
@@ -219,12 +229,12 @@ def _check_target(out: str, inputs: Sequence[str], resume: bool, streaming: bool
                 raise OutputError(f"the output {out} is an input file; it would be overwritten")
     if streaming:
         return
-    parent = path.parent if str(path.parent) else Path(".")
-    probe = parent
-    while not probe.exists():
-        probe = probe.parent
-    if not probe.is_dir() or not os.access(probe, os.W_OK | os.X_OK):
-        raise OutputError(f"cannot write the output {out}: {probe} is not a writable directory")
+    try:  # a real probe: mode bits say nothing for root, /proc, or a read-only mount
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tempfile.TemporaryFile(dir=path.parent).close()
+    except OSError as exc:
+        raise OutputError(f"cannot write the output {out}: "
+                          f"{exc.strerror or exc} ({path.parent})") from None
 
 
 def _read_meta(path: Path, fp: str) -> list[dict[str, Any]]:

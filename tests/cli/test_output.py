@@ -1,0 +1,99 @@
+"""The output file: checked before any work, never an input, locked, atomic, resumable."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from gar.cli import app
+from gar.cli.output import Output, OutputError, fingerprint
+
+KEYS = [("t", "a"), ("t", "b"), ("u", "c"), ("t", "d")]
+
+
+def _record(key: tuple[str, str]) -> dict:
+    return {"task_id": key[0], "rollout_id": key[1], "passed": True}
+
+
+def test_records_stream_in_input_order_and_appear_only_when_complete(tmp_path: Path) -> None:
+    out = tmp_path / "o.jsonl"
+    out.write_text("previous\n")
+    with Output(str(out), [], "fp", KEYS) as output:
+        output.write_unit([2], [_record(KEYS[2])], None)  # finished first, written after 0, 1
+        assert output.partial.read_text() == ""
+        output.write_unit([0, 1, 3], [_record(KEYS[i]) for i in (0, 1, 3)], {"x": 1})
+        assert len(output.partial.read_text().splitlines()) == 4
+        assert out.read_text() == "previous\n"
+        output.finish()
+    assert [tuple(json.loads(x).values())[:2] for x in out.read_text().splitlines()] == KEYS
+    assert not list(tmp_path.glob("o.jsonl.partial*"))
+
+
+def test_resume_keeps_complete_units_and_drops_a_cut_line(tmp_path: Path) -> None:
+    out = str(tmp_path / "o.jsonl")
+    output = Output(out, [], "fp", KEYS)
+    output.write_unit([0, 1], [_record(KEYS[0]), _record(KEYS[1])], {"g": "t"})
+    output.write_unit([3], [_record(KEYS[3])], {"g": "late"})  # held back: 2 is not done
+    output.close()  # interrupted while unit [2] ran
+    with open(f"{out}.partial", "a") as handle:
+        handle.write('{"task_id": "u", "rol')
+    with Output(out, [], "fp", KEYS, resume=True) as again:
+        assert again.kept == 2 and again.written == 2
+        assert [u["summary"] for u in again.resumed.units] == [{"g": "t"}]
+        again.write_unit([2], [_record(KEYS[2])], None)
+        again.write_unit([3], [_record(KEYS[3])], None)
+        again.finish()
+    assert [json.loads(x)["rollout_id"] for x in Path(out).read_text().splitlines()] == [
+        "a", "b", "c", "d"]
+
+
+def test_resume_refuses_other_inputs_or_options(tmp_path: Path) -> None:
+    out = str(tmp_path / "o.jsonl")
+    output = Output(out, [], "fp", KEYS)
+    output.write_unit([0, 1, 3], [_record(KEYS[i]) for i in (0, 1, 3)], None)
+    output.close()
+    with pytest.raises(OutputError, match="other inputs or options"):
+        Output(out, [], "other", KEYS, resume=True)
+    with pytest.raises(OutputError, match="does not match the input"):
+        Output(out, [], "fp", [("t", "z"), *KEYS[1:]], resume=True)
+
+
+def test_fingerprint_follows_file_content_and_options(tmp_path: Path) -> None:
+    data = tmp_path / "r.jsonl"
+    data.write_text("a\n")
+    first = fingerprint([str(data)], {"timeout": 1})
+    assert first == fingerprint([str(data)], {"timeout": 1})
+    assert first != fingerprint([str(data)], {"timeout": 2})
+    data.write_text("b\n")
+    assert first != fingerprint([str(data)], {"timeout": 1})
+
+
+def test_a_concurrent_run_on_the_same_output_stops(tmp_path: Path) -> None:
+    out = str(tmp_path / "o.jsonl")
+    with Output(out, [], "fp", KEYS), pytest.raises(OutputError, match="another gar run"):
+        Output(out, [], "fp", KEYS)
+
+
+@pytest.mark.parametrize("case", ["directory", "input", "readonly", "proc"])
+def test_bad_output_paths_stop_before_any_work(tmp_path: Path, case: str) -> None:
+    tasks = tmp_path / "tasks.jsonl"
+    tasks.write_text(json.dumps({"task_id": "t", "prompt": "def f():\n", "entry_point": "f",
+                                 "test": "def check(c):\n    assert c() == 1\n"}) + "\n")
+    rollouts = tmp_path / "rollouts.jsonl"
+    rollouts.write_text(json.dumps({"task_id": "t", "completion": "    return 1\n"}) + "\n")
+    target = {"directory": tmp_path, "input": rollouts, "proc": Path("/proc/gar-out.jsonl"),
+              "readonly": tmp_path / "ro" / "g.jsonl"}[case]
+    if case == "readonly":
+        target.parent.mkdir()
+        target.parent.chmod(0o500)
+        if os.access(target.parent, os.W_OK):  # root ignores the mode bits
+            pytest.skip("running as root: a read-only directory is still writable")
+    before = rollouts.read_text()
+    result = CliRunner().invoke(app, ["grade", str(tasks), str(rollouts), "-o", str(target)])
+    assert result.exit_code != 0 and isinstance(result.exception, OutputError)
+    assert "sandbox:" not in result.output  # stopped before starting anything
+    assert rollouts.read_text() == before
