@@ -116,11 +116,14 @@ class Browser:
 
     # ---------------------------------------------------------------------- API
 
-    def open(self, path: str | Path, ready: str = "true") -> None:
-        """Load a local file and wait until the JS expression ``ready`` is truthy."""
-        url = Path(path).resolve().as_uri()
-        self._send("Page.navigate", {"url": url}, session=self._session)
+    def open(self, path: str | Path, ready: str = "true", fragment: str = "") -> None:
+        """Load a local file (plus ``#fragment``) and wait until the JS ``ready`` is truthy."""
+        self.navigate(Path(path).resolve().as_uri() + (f"#{fragment}" if fragment else ""))
         self.wait_for(ready)
+
+    def navigate(self, url: str) -> None:
+        """Start loading ``url`` (does not wait; see :meth:`wait_for`)."""
+        self._send("Page.navigate", {"url": url}, session=self._session)
 
     def wait_for(self, expression: str) -> None:
         deadline = time.monotonic() + self.timeout_s

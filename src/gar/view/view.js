@@ -236,6 +236,7 @@
     for (const k of ["verdict", "tier", "task", "q"]) if (state[k] && state[k] !== "all" && state[k] !== "any") p.set(k, state[k]);
     if (state.whole) p.set("whole", "1");
     if (state.page) p.set("page", String(state.page + 1));
+    if (state.size !== 20) p.set("size", String(state.size));
     history.replaceState(null, "", "#" + p.toString());
   }
 
@@ -247,6 +248,7 @@
     state.q = (p.get("q") || "").toLowerCase();
     state.whole = p.get("whole") === "1";
     state.page = Math.max(0, Number(p.get("page") || 1) - 1);
+    state.size = Math.max(1, Number(p.get("size")) || 20);  // groups per page
   }
 
   function setup() {
