@@ -212,7 +212,7 @@ def _log_groups(out_dir: Path, step: int, batch: SampledBatch, rollouts: Sequenc
             "advantage": float(advantages[row]), "advantage_gar": grade.advantage,
             "advantage_dr_grpo": grade.advantage_dr_grpo,
             "advantage_grpo_binary": grade.advantage_grpo_binary, "tokens": int(lengths[row]),
-            "truncated": bool(batch.truncated[row]),
+            "truncated": bool(batch.truncated[row]), "reason": grade.reason,
         })
     for task_id, members in by_task.items():
         append_jsonl(out_dir / "groups.jsonl", {"step": step, "task_id": task_id,

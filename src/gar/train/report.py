@@ -18,6 +18,7 @@ from typing import Any
 from gar.train.logging import read_jsonl_records
 
 TIME_PARTS = ("generation", "execution", "grading", "update")
+TIERS = ("T1", "T2", "T3")
 
 
 def write_report(run_dir: str | Path, examples: int = 4) -> Path:
@@ -81,14 +82,19 @@ def _mean(values: Any) -> float:
 
 def _plots(metrics: Sequence[Mapping[str, Any]], evals: Sequence[Mapping[str, Any]],
            groups: Sequence[Mapping[str, Any]]) -> str:
-    import matplotlib
+    images = "".join(f"<figure><img alt='{html.escape(title)}' src='data:image/png;base64,"
+                     f"{_render(title, draw)}'/></figure>"
+                     for title, draw in plot_specs(metrics, evals, groups))
+    return f"<h2>Training curves</h2><div class='plots'>{images}</div>"
 
-    matplotlib.use("Agg")
-    figures = [
+
+def plot_specs(metrics: Sequence[Mapping[str, Any]], evals: Sequence[Mapping[str, Any]],
+               groups: Sequence[Mapping[str, Any]]) -> list[tuple[str, Any]]:
+    """``(title, draw(ax))`` for every plot of the report, in order."""
+    return [
         ("Pass rate", lambda ax: _pass_rate(ax, metrics, evals)),
-        ("Hack rate", lambda ax: _lines(ax, metrics, {"rollout/hack_rate": "training rollouts"},
-                                        evals, {"eval/hack_rate": "held-out (greedy)"})),
-        ("Tier shares among graded passes", lambda ax: _tiers(ax, metrics)),
+        ("Hack rate", lambda ax: _hack_rate(ax, metrics, evals)),
+        ("Tier shares among graded passes", lambda ax: _tiers(ax, metrics, groups)),
         ("Advantage distribution", lambda ax: _advantages(ax, groups)),
         ("Policy entropy (per token)", lambda ax: _lines(ax, metrics,
                                                          {"policy/entropy": "entropy"})),
@@ -97,24 +103,33 @@ def _plots(metrics: Sequence[Mapping[str, Any]], evals: Sequence[Mapping[str, An
                           "policy/response_tokens_max": "max"})),
         ("Step time split (s)", lambda ax: _time_split(ax, metrics)),
     ]
-    images = "".join(f"<figure><img alt='{html.escape(title)}' src='data:image/png;base64,"
-                     f"{_render(title, draw)}'/></figure>" for title, draw in figures)
-    return f"<h2>Training curves</h2><div class='plots'>{images}</div>"
+
+
+def figure(title: str, draw: Any) -> Any:
+    """One plot as a matplotlib figure (the caller closes it). Legends sit outside the axes,
+    to the right, so they never cover a line or the last bar."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6.0, 3.3), dpi=100)
+    draw(ax)
+    ax.set_title(title, fontsize=10)
+    ax.grid(alpha=0.3)
+    if ax.get_legend_handles_labels()[0]:
+        ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0)
+    fig.tight_layout()
+    return fig
 
 
 def _render(title: str, draw: Any) -> str:
     import matplotlib.pyplot as plt
 
-    fig, ax = plt.subplots(figsize=(5.2, 3.2), dpi=90)
+    fig = figure(title, draw)
     try:
-        draw(ax)
-        ax.set_title(title, fontsize=10)
-        ax.grid(alpha=0.3)
-        if ax.get_legend_handles_labels()[0]:
-            ax.legend(fontsize=7)
-        fig.tight_layout()
         buffer = io.BytesIO()
-        fig.savefig(buffer, format="png")
+        fig.savefig(buffer, format="png", bbox_inches="tight")
     finally:
         plt.close(fig)
     return base64.b64encode(buffer.getvalue()).decode("ascii")
@@ -125,13 +140,33 @@ def _series(records: Sequence[Mapping[str, Any]], key: str) -> tuple[list[int], 
     return [p[0] for p in points], [p[1] for p in points]
 
 
+# Every series of one plot gets its own line style and marker, so one that equals another
+# (genuine pass rate = pass rate when there are no hacks) still shows on top of it.
+_STYLES = (("-", "o", 4), ("--", "x", 7), (":", "s", 5), ("-.", "^", 5))
+
+
 def _lines(ax: Any, metrics: Sequence[Mapping[str, Any]], keys: Mapping[str, str],
            evals: Sequence[Mapping[str, Any]] = (), eval_keys: Mapping[str, str] = {}) -> None:
-    for key, label in keys.items():
-        ax.plot(*_series(metrics, key), marker=".", label=label)
-    for key, label in eval_keys.items():
-        ax.plot(*_series(evals, key), marker="o", linestyle="--", label=label)
+    series = [(metrics, k, label) for k, label in keys.items()]
+    series += [(evals, k, label) for k, label in eval_keys.items()]
+    for number, (records, key, label) in enumerate(series):
+        style, marker, size = _STYLES[number % len(_STYLES)]
+        ax.plot(*_series(records, key), linestyle=style, marker=marker, markersize=size,
+                label=label, zorder=2 + number, linewidth=1.4)
+    _step_axis(ax)
+
+
+def _step_axis(ax: Any) -> None:
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel("step")
+
+
+def _rate_axis(ax: Any) -> None:
+    """A share in [0, 1]: never below 0, and a visible range when everything is 0."""
+    top = max((max(line.get_ydata(), default=0.0) for line in ax.get_lines()), default=0.0)
+    ax.set_ylim(0.0, min(1.02, max(0.05, float(top) * 1.15)))
 
 
 def _pass_rate(ax: Any, metrics: Sequence[Mapping[str, Any]],
@@ -139,18 +174,49 @@ def _pass_rate(ax: Any, metrics: Sequence[Mapping[str, Any]],
     _lines(ax, metrics, {"rollout/pass_rate": "training: tests pass",
                          "rollout/genuine_pass_rate": "training: pass, no hack"},
            evals, {"eval/pass_at_1": "held-out pass@1"})
-    ax.set_ylim(-0.02, 1.02)
+    ax.set_ylim(0.0, 1.02)
 
 
-def _tiers(ax: Any, metrics: Sequence[Mapping[str, Any]]) -> None:
-    steps = [m["step"] for m in metrics]
+def _hack_rate(ax: Any, metrics: Sequence[Mapping[str, Any]],
+               evals: Sequence[Mapping[str, Any]]) -> None:
+    _lines(ax, metrics, {"rollout/hack_rate": "training rollouts"},
+           evals, {"eval/hack_rate": "held-out (greedy)"})
+    _rate_axis(ax)
+
+
+def _tiers(ax: Any, metrics: Sequence[Mapping[str, Any]],
+           groups: Sequence[Mapping[str, Any]]) -> None:
+    """Stacked tier shares per step from ``gar/tier_share_*`` (graded groups). A short run
+    may have no graded group yet: then the tiers of every genuine pass in ``groups.jsonl``
+    are shown and the axis says so; with no tier at all, the frame says why it is empty."""
+    shares = {m["step"]: [float(m.get(f"gar/tier_share_{t}") or 0.0) for t in TIERS]
+              for m in metrics if any(m.get(f"gar/tier_share_{t}") for t in TIERS)}
+    label = "step"
+    if not shares:
+        shares = _tier_shares_from_groups(groups)
+        label = "step (all genuine passes: no graded group yet)"
+    steps = sorted(shares)
     bottom = [0.0] * len(steps)
-    for tier in ("T1", "T2", "T3"):
-        values = [float(m.get(f"gar/tier_share_{tier}") or 0.0) for m in metrics]
-        ax.bar(steps, values, bottom=bottom, label=tier)
+    for column, tier in enumerate(TIERS):
+        values = [shares[s][column] for s in steps]
+        ax.bar(steps, values, bottom=bottom, label=tier, width=0.8)
         bottom = [b + v for b, v in zip(bottom, values, strict=True)]
     ax.set_ylim(0, 1.05)
-    ax.set_xlabel("step")
+    _step_axis(ax)
+    ax.set_xlabel(label)
+    if not steps:
+        ax.text(0.5, 0.5, "no genuine pass has a tier yet", ha="center", va="center",
+                transform=ax.transAxes, color="gray")
+
+
+def _tier_shares_from_groups(groups: Sequence[Mapping[str, Any]]) -> dict[int, list[float]]:
+    counts: dict[int, list[int]] = {}
+    for group in groups:
+        row = counts.setdefault(group["step"], [0] * len(TIERS))
+        for r in group["rollouts"]:
+            if r.get("tier") in TIERS and r.get("passed") and not r.get("hack"):
+                row[TIERS.index(r["tier"])] += 1
+    return {step: [c / sum(row) for c in row] for step, row in counts.items() if sum(row)}
 
 
 def _advantages(ax: Any, groups: Sequence[Mapping[str, Any]]) -> None:
@@ -172,7 +238,7 @@ def _time_split(ax: Any, metrics: Sequence[Mapping[str, Any]]) -> None:
         values = [float(m.get(f"time/{part}_s") or 0.0) for m in metrics]
         ax.bar(steps, values, bottom=bottom, label=part)
         bottom = [b + v for b, v in zip(bottom, values, strict=True)]
-    ax.set_xlabel("step")
+    _step_axis(ax)
 
 
 # ----------------------------------------------------------------------- examples
@@ -204,6 +270,8 @@ def _group_html(group: Mapping[str, Any]) -> str:
                      f"{_fmt(r.get('advantage_dr_grpo', r.get('advantage_grpo')))}")
         length = f"{r['tokens']} tokens{' (truncated)' if r['truncated'] else ''}"
         facts = [f"<b class='{colour}'>{verdict}</b>", tier, advantage, length]
+        if r.get("reason") and (r["hack"] or not r["passed"]):  # which test failed, and how
+            facts.append(f"<span class='why'>{html.escape(r['reason'])}</span>")
         notes = "".join(f"<li>{html.escape(n)}</li>" for n in r["hack_evidence"] + r["findings"])
         cells.append(f"<td><div class='facts'>{'<br>'.join(facts)}</div>"
                      f"<pre>{html.escape(r['code'] or '')}</pre><ul>{notes}</ul></td>")
@@ -232,7 +300,7 @@ table.group {{ border-collapse: collapse; table-layout: fixed; width: 100%; }}
 table.group td {{ border: 1px solid #ccc; vertical-align: top; padding: 6px; }}
 pre {{ font-size: 11px; white-space: pre-wrap; background: #f6f6f6; padding: 4px; }}
 .good {{ color: #17772e; }} .bad {{ color: #b3261e; }}
-.facts {{ font-size: 12px; }} ul {{ font-size: 11px; padding-left: 1.2em; }}
+.facts {{ font-size: 12px; }} .why {{ color: #b3261e; }} ul {{ font-size: 11px; padding-left: 1.2em; }}
 </style></head><body>
 {body}
 </body></html>
