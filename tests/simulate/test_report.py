@@ -37,8 +37,15 @@ def test_report_files_tables_and_progress(tmp_path):
     md = (tmp_path / "out" / "report.md").read_text()
     assert "| GAR |" in md and "![curves](curves_neutral.png)" in md and "hack_recall" in md
     html = (tmp_path / "out" / "report.html").read_text()
-    assert "<table>" in html and '<img src="grader_error.png"' in html
+    assert "<table>" in html and '<img alt="sweeps" src="data:image/png;base64,' in html
+    # every image embedded, none left as a relative link: the page stands alone
+    assert html.count("data:image/png;base64,") == 3 and 'src="curves' not in html
     assert (tmp_path / "out" / "curves_adversarial.png").read_bytes()[:4] == b"\x89PNG"
+    from PIL import Image
+
+    for name in ("curves_adversarial.png", "grader_error.png"):
+        with Image.open(tmp_path / "out" / name) as image:
+            assert image.width >= 1200, (name, image.size)  # was 780 px: unreadable legends
 
 
 def test_summary_rows_have_one_row_per_estimator():

@@ -52,24 +52,32 @@ def _save(fig, path: Path) -> None:
     image.save(path, optimize=True)
 
 
+# Images are drawn at DPI so that they are ~1400 px wide: readable at full width in the
+# report, with legend and tick text of 9-10 pt.
+DPI = 110
+
+
 def _plot_curves(traces: list[Trace], path: Path, title: str) -> None:
     import matplotlib.pyplot as plt
 
     metrics = SUMMARY_METRICS
-    fig, axes = plt.subplots(2, 4, figsize=(13, 5.6), dpi=60)
+    fig, axes = plt.subplots(2, 4, figsize=(13, 6.4), dpi=DPI)
     for ax, m in zip(axes.flat, metrics, strict=True):
         for t in traces:
             data = t.policy.get(m, t.credit.get(m))
             mean, lo, hi = data.mean(0), data.min(0), data.max(0)
             x = np.arange(mean.size)
-            (line,) = ax.plot(x, mean, lw=1.4, label=t.estimator.name)
+            (line,) = ax.plot(x, mean, lw=1.6, label=t.estimator.name)
             ax.fill_between(x, lo, hi, color=line.get_color(), alpha=0.15, lw=0)
-        ax.set_title(LABELS[m], fontsize=9)
-        ax.tick_params(labelsize=7)
-        ax.set_xlabel("step", fontsize=7)
-    axes.flat[0].legend(fontsize=7, loc="lower right")
-    fig.suptitle(title + " — mean over seeds, band = min..max", fontsize=10)
-    fig.tight_layout()
+        ax.set_title(LABELS[m], fontsize=11)
+        ax.tick_params(labelsize=9)
+        ax.set_xlabel("step", fontsize=9)
+    # One legend for all panels, below them: it covers no curve and is read once.
+    handles, labels = axes.flat[0].get_legend_handles_labels()
+    fig.legend(handles, labels, loc="lower center", ncol=len(labels), fontsize=10,
+               frameon=False)
+    fig.suptitle(title + " — mean over seeds, band = min..max", fontsize=12)
+    fig.tight_layout(rect=(0, 0.06, 1, 1))
     _save(fig, path)
 
 
@@ -77,7 +85,7 @@ def _plot_sweeps(study: Study, path: Path) -> None:
     import matplotlib.pyplot as plt
 
     grpo, dr = baseline_trace(study, "grpo"), baseline_trace(study, "dr_grpo")
-    fig, axes = plt.subplots(1, 3, figsize=(13, 3.8), dpi=60)
+    fig, axes = plt.subplots(1, 3, figsize=(13, 5.2), dpi=DPI)
     panels = [
         (axes[0], "hack_share", [study.recall_random, study.recall_t1]),
         (axes[1], "genuine_pass_rate", [study.recall_random, study.recall_t1]),
@@ -89,10 +97,10 @@ def _plot_sweeps(study: Study, path: Path) -> None:
             ax.plot(sw.values, means, marker="o", lw=1.4, label=label)
         for ref, style in ((grpo, "--"), (dr, ":")):
             ax.axhline(ref.final(metric).mean(), ls=style, color="gray", label=ref.estimator.name)
-        ax.set_xlabel(sweeps[0].parameter.replace("_", " "), fontsize=8)
-        ax.set_title(f"final {LABELS[metric]}", fontsize=9)
-        ax.tick_params(labelsize=7)
-        ax.legend(fontsize=7)
+        ax.set_xlabel(sweeps[0].parameter.replace("_", " "), fontsize=10)
+        ax.set_title(f"final {LABELS[metric]}", fontsize=11)
+        ax.tick_params(labelsize=9)
+        ax.legend(fontsize=9, loc="upper center", bbox_to_anchor=(0.5, -0.18), frameon=False)
     fig.tight_layout()
     _save(fig, path)
 
@@ -240,8 +248,11 @@ def render_markdown(study: Study) -> str:
     return "\n".join(parts)
 
 
-def _markdown_to_html(md: str) -> str:
-    """Just enough Markdown for this report: headings, tables, images, lists, paragraphs."""
+def _markdown_to_html(md: str, images: Path | None = None) -> str:
+    """Just enough Markdown for this report: headings, tables, images, lists, paragraphs.
+
+    Images found in ``images`` are embedded (base64 PNG), so the page stands alone as the
+    training report does; others stay links."""
     out, rows = [], []
 
     def flush_table() -> None:
@@ -265,7 +276,9 @@ def _markdown_to_html(md: str) -> str:
             out.append(f"<h{level}>{html.escape(line[level:].strip())}</h{level}>")
         elif line.startswith("!["):
             src = line[line.index("(") + 1 : line.rindex(")")]
-            out.append(f'<p><img src="{html.escape(src)}" style="max-width:100%"></p>')
+            alt = line[2 : line.index("]")]
+            out.append(f'<p><img alt="{html.escape(alt)}" src="{_image_src(src, images)}" '
+                       'style="max-width:100%"></p>')
         elif line.startswith("- "):
             out.append(f"<ul><li>{html.escape(line[2:])}</li></ul>")
         elif line.strip():
@@ -280,6 +293,15 @@ def _markdown_to_html(md: str) -> str:
         "<!doctype html><html><head><meta charset='utf-8'><title>GAR simulation</title>"
         f"<style>{style}</style></head><body>{''.join(out)}</body></html>"
     )
+
+
+def _image_src(src: str, images: Path | None) -> str:
+    import base64
+
+    path = images / src if images is not None else None
+    if path is None or not path.is_file():
+        return html.escape(src)
+    return "data:image/png;base64," + base64.b64encode(path.read_bytes()).decode("ascii")
 
 
 def write_report(study: Study, out: Path) -> list[Path]:
@@ -298,5 +320,5 @@ def write_report(study: Study, out: Path) -> list[Path]:
     written.append(path)
     md = render_markdown(study)
     (out / "report.md").write_text(md, encoding="utf-8")
-    (out / "report.html").write_text(_markdown_to_html(md), encoding="utf-8")
+    (out / "report.html").write_text(_markdown_to_html(md, out), encoding="utf-8")
     return [*written, out / "report.md", out / "report.html"]
