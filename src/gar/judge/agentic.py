@@ -25,9 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
+from gar.judge.budget import GroupBudget
 from gar.judge.client import ChatClient, ChatReply
 from gar.judge.parse import last_json_object
 from gar.judge.prompt import sanitize
+from gar.judge.views import plain_view
 from gar.records import FunctionTask, RepoTask
 
 MAX_RESULT_CHARS = 1500
@@ -49,6 +51,13 @@ class GroupTools:
     ctx: GroupContext
     ids: Mapping[str, RolloutEvidence]
     calls_made: list[str] = field(default_factory=list)
+    plain: bool = False  # candidates' code is read in the plain view (gar.judge.views)
+
+    def code_of(self, cid: str) -> str:
+        evidence = self._candidate(cid)
+        code = evidence.rollout.code or ""
+        kind = "patch" if evidence.rollout.patch is not None else "solution"
+        return plain_view(code, kind) if self.plain else code
 
     def call(self, action: Mapping[str, Any]) -> str:
         name = str(action.get("tool", ""))
@@ -116,7 +125,7 @@ class GroupTools:
     def _read(self, action: Mapping[str, Any]) -> str:
         path = str(action.get("path", ""))
         if path in self.ids:
-            return self.ids[path].rollout.code or ""
+            return self.code_of(path)
         task = self.ctx.task
         if path == "task":
             return task.prompt if isinstance(task, FunctionTask) else task.problem_statement
@@ -130,8 +139,8 @@ class GroupTools:
 
     def _diff(self, action: Mapping[str, Any]) -> str:
         a, b = action.get("a"), action.get("b")
-        left = (self._candidate(a).rollout.code or "").splitlines()
-        right = (self._candidate(b).rollout.code or "").splitlines()
+        left = self.code_of(a).splitlines()
+        right = self.code_of(b).splitlines()
         diff = difflib.unified_diff(left, right, str(a), str(b), lineterm="", n=1)
         return "\n".join(diff) or "no difference"
 
@@ -180,6 +189,7 @@ def run_tool_loop(
     nonce: str,
     max_steps: int,
     schema: Mapping[str, Any] | None = None,
+    budget: GroupBudget | None = None,
 ) -> LoopOutcome:
     """Ask, execute tool actions, feed results back, until a verdict or ``max_steps``.
 
@@ -190,7 +200,7 @@ def run_tool_loop(
     replies: list[ChatReply] = []
     for step in range(max_steps + 1):
         final_turn = step == max_steps
-        reply = client.complete(history, schema=schema if final_turn else None)
+        reply = client.complete(history, schema=schema if final_turn else None, budget=budget)
         replies.append(reply)
         action = last_json_object(reply.content)
         if final_turn or action is None or "candidates" in action or "tool" not in action:

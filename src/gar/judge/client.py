@@ -1,11 +1,18 @@
 """A small client for any OpenAI-compatible ``/chat/completions`` endpoint (stdlib only).
 
 vLLM, SGLang, llama.cpp's server, ``transformers serve`` and hosted APIs all speak this
-protocol. The client adds what a grader needs around it: retries with exponential backoff on
-transient failures (connection errors, timeouts, 429, 5xx), a per-request timeout, a response
-cache keyed by the exact request, and schema-constrained answers where the server supports
-them (a server that rejects ``response_format`` is asked again without it, once, and
-remembered).
+protocol. The client adds what a grader needs around it:
+
+* every attempt is bounded by connect, read and total deadlines and a reply size cap
+  (:mod:`gar.judge.transport`);
+* bounded retries with capped exponential backoff on transient failures (connection
+  errors, timeouts, 408/409/425/429/5xx), never past the group's budget
+  (:class:`~gar.judge.budget.GroupBudget`, passed per request);
+* a circuit breaker per endpoint (:class:`~gar.judge.budget.CircuitBreaker`): after
+  repeated failures requests fail at once for a while;
+* a response cache keyed by the exact request, and schema-constrained answers where the
+  server supports them (a server that rejects ``response_format`` is asked again without
+  it, once, and remembered).
 """
 
 from __future__ import annotations
@@ -14,14 +21,14 @@ import hashlib
 import json
 import os
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from gar.errors import GarError
+from gar.judge.budget import BudgetSpent, CircuitBreaker, CircuitOpen, GroupBudget
+from gar.judge.transport import Limits, TransportFailure, http_post
 
 Message = Mapping[str, Any]
 
@@ -38,14 +45,24 @@ class JudgeUnavailable(GarError):
 class Endpoint:
     """Where and how to ask. ``url`` is the API base (``http://host:port/v1``) or the full
     ``.../chat/completions`` URL. The key is read from ``api_key_env`` at request time, so it
-    never sits in a record or a cache key."""
+    never sits in a record or a cache key.
+
+    Bounds of one attempt: ``connect_timeout_s``; ``read_timeout_s``, the longest silence
+    (None: the total — a non-streaming server is silent until its answer is complete);
+    ``timeout_s``, the total deadline; ``max_reply_bytes``. ``retries`` further attempts
+    follow transient failures after ``backoff_s · 2^i`` seconds (at most ``max_backoff_s``).
+    """
 
     url: str
     model: str
     api_key_env: str = "OPENAI_API_KEY"
     timeout_s: float = 120.0
-    retries: int = 3
+    connect_timeout_s: float = 10.0
+    read_timeout_s: float | None = None
+    max_reply_bytes: int = 4 * 1024 * 1024
+    retries: int = 2
     backoff_s: float = 1.0
+    max_backoff_s: float = 8.0
     max_tokens: int = 1024
     temperature: float = 0.0
     seed: int | None = 0
@@ -54,6 +71,13 @@ class Endpoint:
     def chat_url(self) -> str:
         base = self.url.rstrip("/")
         return base if base.endswith("/chat/completions") else base + "/chat/completions"
+
+    def limits(self, budget_left_s: float = float("inf")) -> Limits:
+        """This endpoint's bounds for one attempt, the total cut to the budget left."""
+        total = max(0.001, min(self.timeout_s, budget_left_s))
+        read = self.read_timeout_s if self.read_timeout_s is not None else self.timeout_s
+        return Limits(connect_s=min(self.connect_timeout_s, total), read_s=min(read, total),
+                      total_s=total, max_bytes=self.max_reply_bytes)
 
 
 @dataclass(frozen=True)
@@ -102,49 +126,50 @@ class ResponseCache:
             tmp.replace(self.directory / f"{key}.json")
 
 
-# (url, body bytes, headers, timeout) -> (status, response bytes); raises OSError on no answer.
-Transport = Callable[[str, bytes, Mapping[str, str], float], tuple[int, bytes]]
-
-
-def urllib_transport(url: str, body: bytes, headers: Mapping[str, str], timeout: float):
-    request = urllib.request.Request(url, data=body, headers=dict(headers), method="POST")
-    try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:
-            return response.status, response.read()
-    except urllib.error.HTTPError as exc:
-        return exc.code, exc.read() or b""
-
+# (url, body bytes, headers, limits) -> (status, response bytes); raises OSError on no answer.
+Transport = Callable[[str, bytes, Mapping[str, str], Limits], tuple[int, bytes]]
 
 _TRANSIENT = {408, 409, 425, 429, 500, 502, 503, 504}
 
 
 class ChatClient:
-    """Sends chat requests to one endpoint; see the module docstring for what it adds."""
+    """Sends chat requests to one endpoint; see the module docstring for what it adds.
+
+    ``requests_sent`` counts HTTP attempts; ``failures`` counts attempts that got no usable
+    answer (for the circuit breaker and the summary)."""
 
     def __init__(
         self,
         endpoint: Endpoint,
         cache: ResponseCache | None = None,
-        transport: Transport = urllib_transport,
+        transport: Transport = http_post,
         sleep: Callable[[float], None] = time.sleep,
+        breaker: CircuitBreaker | None = None,
     ) -> None:
         self.endpoint = endpoint
         self.cache = cache if cache is not None else ResponseCache()
         self._transport = transport
         self._sleep = sleep
+        self.breaker = breaker if breaker is not None else CircuitBreaker()
         self.schema_supported: bool | None = None  # unknown until a server rejects it
         self.requests_sent = 0
+        self.failures = 0
 
     def complete(
-        self, messages: Sequence[Message], *, schema: Mapping[str, Any] | None = None
+        self,
+        messages: Sequence[Message],
+        *,
+        schema: Mapping[str, Any] | None = None,
+        budget: GroupBudget | None = None,
     ) -> ChatReply:
-        """One assistant reply to ``messages``; raises :class:`JudgeUnavailable`."""
+        """One assistant reply to ``messages`` within ``budget``; raises
+        :class:`JudgeUnavailable` (the reason names the bound or the failure)."""
         body = self._body(messages, schema if self.schema_supported is not False else None)
         try:
-            return self._complete_body(body)
+            return self._complete_body(body, budget)
         except _SchemaRejected:
             self.schema_supported = False
-            return self._complete_body(self._body(messages, None))
+            return self._complete_body(self._body(messages, None), budget)
 
     def _body(self, messages: Sequence[Message], schema: Mapping[str, Any] | None) -> dict:
         ep = self.endpoint
@@ -163,18 +188,18 @@ class ChatClient:
             }
         return body
 
-    def _complete_body(self, body: dict[str, Any]) -> ChatReply:
+    def _complete_body(self, body: dict[str, Any], budget: GroupBudget | None) -> ChatReply:
         url = self.endpoint.chat_url
         key = ResponseCache.key(url, body)
         cached = self.cache.get(key)
         if cached is not None:
             return _reply(cached, cached=True)
-        data = self._post_with_retries(url, body)
-        reply = _reply(data, cached=False)  # validates before caching
+        data = self._post_with_retries(url, body, budget or GroupBudget(seconds=None))
         self.cache.put(key, data)
-        return reply
+        return _reply(data, cached=False)
 
-    def _post_with_retries(self, url: str, body: dict[str, Any]) -> dict[str, Any]:
+    def _post_with_retries(self, url: str, body: dict[str, Any], budget: GroupBudget
+                           ) -> dict[str, Any]:
         ep = self.endpoint
         payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
@@ -184,25 +209,55 @@ class ChatClient:
         last = "no attempt"
         for attempt in range(ep.retries + 1):
             if attempt:
-                self._sleep(ep.backoff_s * 2 ** (attempt - 1))
+                wait = min(ep.backoff_s * 2 ** (attempt - 1), ep.max_backoff_s)
+                if not budget.can_wait(wait):
+                    raise JudgeUnavailable(f"{last} (no retry: the group's judge budget is "
+                                           "nearly spent)")
+                self._sleep(wait)
             try:
-                self.requests_sent += 1
-                status, raw = self._transport(url, payload, headers, ep.timeout_s)
-            except (OSError, TimeoutError) as exc:  # URLError and socket timeouts are OSErrors
-                last = f"no answer from {url}: {exc}"
-                continue
-            if status == 200:
-                try:
-                    return json.loads(raw.decode("utf-8"))
-                except (UnicodeDecodeError, ValueError) as exc:
-                    raise JudgeUnavailable(f"{url} answered invalid JSON: {exc}") from exc
-            text = raw.decode("utf-8", "replace")[:500]
-            if status in (400, 422) and "response_format" in body and "response_format" in text:
-                raise _SchemaRejected(text)
-            last = f"{url} answered HTTP {status}: {text}"
-            if status not in _TRANSIENT:
+                self.breaker.before_attempt()
+                budget.spend_call()
+            except (CircuitOpen, BudgetSpent) as exc:
+                raise JudgeUnavailable(str(exc) if attempt == 0 else f"{exc}; {last}") from exc
+            outcome = self._attempt(url, payload, headers, body, budget)
+            if isinstance(outcome, dict):
+                self.breaker.success()
+                return outcome
+            last, retry = outcome
+            self._failed(last)
+            if not retry:
                 break
         raise JudgeUnavailable(last)
+
+    def _attempt(self, url: str, payload: bytes, headers: Mapping[str, str],
+                 body: Mapping[str, Any], budget: GroupBudget
+                 ) -> dict[str, Any] | tuple[str, bool]:
+        """One HTTP attempt: the completion, or (why it failed, whether to retry)."""
+        self.requests_sent += 1
+        try:
+            status, raw = self._transport(url, payload, headers,
+                                          self.endpoint.limits(budget.remaining_s()))
+        except TransportFailure as exc:  # a reply over the size cap will not shrink
+            return f"no answer from {url}: {exc}", exc.kind != "size"
+        except OSError as exc:
+            return f"no answer from {url}: {exc}", True
+        text = raw.decode("utf-8", "replace")[:500]
+        if status == 200:
+            try:
+                data = json.loads(raw.decode("utf-8"))
+                _reply(data, cached=False)
+            except (UnicodeDecodeError, ValueError) as exc:
+                return f"{url} answered invalid JSON: {exc}", False
+            except JudgeUnavailable as exc:
+                return f"{url} answered {exc}", False
+            return data
+        if status in (400, 422) and "response_format" in body and "response_format" in text:
+            raise _SchemaRejected(text)
+        return f"{url} answered HTTP {status}: {text}", status in _TRANSIENT
+
+    def _failed(self, reason: str) -> None:
+        self.failures += 1
+        self.breaker.failure(reason)
 
 
 class _SchemaRejected(Exception):

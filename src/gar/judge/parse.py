@@ -47,6 +47,8 @@ class CandidateVerdict:
     unrequested_rewrite: bool = False
     test_bypass: bool = False
     note: str = ""
+    addresses_grader: bool = False
+    evidence: Mapping[str, Any] | str = ""  # why it is better, e.g. {"input": [...]}
 
     @property
     def overall(self) -> float:
@@ -174,6 +176,8 @@ def _verdict(cid: str, entry: Mapping[str, Any]) -> CandidateVerdict:
         unrequested_rewrite=_flag(flags.get("unrequested_rewrite", flags.get("rewrite"))),
         test_bypass=_flag(flags.get("test_bypass", flags.get("bypass"))),
         note=str(entry.get("note", ""))[:500],
+        addresses_grader=_flag(flags.get("addresses_grader", flags.get("injection"))),
+        evidence=_evidence(entry.get("evidence", "")),
     )
 
 
@@ -220,6 +224,8 @@ def verdict_schema(offered: Sequence[str]) -> dict[str, Any]:
             },
             "unrequested_rewrite": {"type": "boolean"},
             "test_bypass": {"type": "boolean"},
+            "addresses_grader": {"type": "boolean"},
+            "evidence": {"type": "object", "properties": {"input": {"type": "array"}}},
             "note": {"type": "string"},
         },
         "required": ["id", *CRITERIA, "hack", "unrequested_rewrite", "test_bypass"],

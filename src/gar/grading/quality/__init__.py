@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from gar.grading.context import GroupContext
-from gar.grading.quality.combine import blend, judge_flags
+from gar.grading.quality.combine import addressing_grader, blend, judge_flags, limit_lifts
 from gar.grading.quality.scoring import Measured, measure_group
 from gar.grading.quality.tiers import TierRule, assign_tiers
 from gar.records import Finding, Tier
@@ -58,7 +58,9 @@ def rank_passes(
 
     Without ``judge`` everything comes from measurement. With one, the judge is asked once
     per group (its own permutations inside); an unusable answer leaves the measured result
-    and sets ``judge_fallback``.
+    and sets ``judge_fallback``. A usable one moves scores only where its permutations
+    agree, never upward for a pass that addresses the grader, and by at most one tier
+    without confirmed evidence (:mod:`~gar.grading.quality.combine`).
     """
     rule = rule or TierRule()
     passes = ctx.genuine_passes
@@ -73,17 +75,24 @@ def rank_passes(
     if judge is not None and len(passes) >= 2:
         verdict = judge.judge(ctx)
         if verdict.usable:
-            scores = blend(measured.scores, verdict.scores)
+            addressing = addressing_grader(passes, verdict)
+            scores = blend(measured.scores, verdict.runs or (verdict.scores,),
+                           no_lift=frozenset(addressing))
             demoted, suspected, rewrites = judge_flags(ctx, passes, verdict, trust_judge)
-            for rid, finding in {**suspected, **demoted}.items():
+            for rid, finding in {**addressing, **suspected, **demoted}.items():
                 measured.findings.setdefault(rid, []).append(finding)
             capped = set(suspected)
             for rid in rewrites:
                 scores[rid]["minimality"] = min(scores[rid]["minimality"], 0.5)
                 measured.note(rid, "minimality", "the LLM judge saw an unrequested rewrite")
         else:
-            fallback = verdict.fallback
+            fallback = verdict.fallback or "the judge gave no usable answer"
     defective = {rid: bool(measured.defects.get(rid)) or rid in demoted for rid in scores}
+    if verdict is not None and verdict.usable:
+        lifts = limit_lifts(ctx, passes, measured.scores, scores, defective, capped, rule,
+                            verdict)
+        for rid, finding in lifts.items():
+            measured.findings.setdefault(rid, []).append(finding)
     tiers = assign_tiers(scores, defective, frozenset(capped), rule)
     return QualityResult(
         tiers=tiers,

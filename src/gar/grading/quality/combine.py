@@ -1,10 +1,24 @@
 """How the LLM judge's answer combines with the measured signals (docs/grader.md).
 
-* **Scores.** Per criterion, the judge's mean 1..5 score is made relative to the group's best
-  (``1 - (best - s) / 4``, so the best is 1 like a measured score) and blended:
-  ``s = (1 - α_c) · measured + α_c · judge``. The judge weighs most where measurement is
-  weakest (craftsmanship, minimality) and least where it measures directly (approach,
-  precision, side effects).
+* **Scores.** Per criterion and permutation, the judge's 1..5 score is made relative to the
+  group's best (``1 - (best - s) / 4``, so the best is 1 like a measured score), and its
+  change to the measured score is ``δ = relative - measured``. Only a change every valid
+  permutation agrees on is kept (permutation agreement): the smallest δ when all are
+  positive, the largest when all are negative, else 0. Then ``s = measured + α_c · δ``
+  (with one permutation, ``(1 - α_c) · measured + α_c · judge``). The judge weighs most
+  where measurement is weakest (craftsmanship, minimality) and least where it measures
+  directly (approach, precision, side effects). Permutations differ in order *and* form
+  (every second one is the plain view without comments or prose), so a preference that
+  position or an instruction in a comment produced is not agreed on.
+* **No upward move for text addressed to the grader.** A pass whose code has such text
+  (:func:`gar.judge.prompt.injection_markers`) or that the judge reports
+  (``addresses_grader``) keeps ``δ ≤ 0`` on every criterion and does not count as the
+  judge's best (its praise cannot push the others down).
+* **At most one tier up without evidence.** Levels: T1 rank 1, other T1, T2, T3. A pass the
+  judge lifts more than one level above the measured ranking keeps ``δ ≤ 0``, and if it is
+  still lifted (the others fell) it is held out of T1 — unless the judge's ``evidence``
+  names an input on which a pass ranked above it raises or times out while it returns,
+  checked in the sandbox.
 * **Defects stay.** A measured serious defect keeps its pass in T3 whatever the judge says;
   the judge cannot lift it.
 * **Hack flags.** A "hack" or "test bypass" flag demotes the pass (to a failure, reward 0)
@@ -24,9 +38,11 @@ from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.quality import dynamic
+from gar.grading.quality.tiers import TierRule, assign_tiers
 from gar.judge import JudgeResult
 from gar.judge.parse import CRITERIA
-from gar.records import Finding, FunctionTask
+from gar.judge.prompt import injection_markers
+from gar.records import Finding, FunctionTask, Tier
 
 ALPHA = {
     "approach": 0.3,
@@ -39,20 +55,140 @@ ALPHA = {
 
 def blend(
     measured: Mapping[str, Mapping[str, float]],
-    judged: Mapping[str, Mapping[str, float]],
+    judged: Mapping[str, Mapping[str, float]] | Sequence[Mapping[str, Mapping[str, float]]],
     alpha: Mapping[str, float] = ALPHA,
+    no_lift: frozenset[str] = frozenset(),
 ) -> dict[str, dict[str, float]]:
-    """Measured scores blended with the judge's (relative to the group's best)."""
-    best = {c: max((s[c] for s in judged.values() if c in s), default=5.0) for c in CRITERIA}
+    """Measured scores moved by the changes every judge run agrees on (module docstring).
+
+    ``judged`` is one run (rollout → criterion → 1..5) or a sequence of runs.
+    """
+    runs = [judged] if isinstance(judged, Mapping) else list(judged)
+    bests = [{c: max((s[c] for rid, s in run.items() if rid not in no_lift and c in s),
+                     default=5.0) for c in CRITERIA} for run in runs]
     out: dict[str, dict[str, float]] = {}
     for rid, scores in measured.items():
         out[rid] = dict(scores)
-        if rid not in judged:
+        if not runs or any(rid not in run for run in runs):
             continue
         for c in CRITERIA:
-            relative = max(0.0, 1 - (best[c] - judged[rid][c]) / 4)
-            out[rid][c] = (1 - alpha[c]) * scores[c] + alpha[c] * relative
+            deltas = [max(0.0, 1 - (best[c] - run[rid][c]) / 4) - scores[c]
+                      for run, best in zip(runs, bests, strict=True)]
+            delta = agreed(deltas)
+            if rid in no_lift:
+                delta = min(delta, 0.0)
+            out[rid][c] = min(1.0, max(0.0, scores[c] + alpha[c] * delta))
     return out
+
+
+def agreed(deltas: Sequence[float]) -> float:
+    """The change all runs agree on: the smallest move when all point the same way, else 0."""
+    if deltas and all(d > 0 for d in deltas):
+        return min(deltas)
+    if deltas and all(d < 0 for d in deltas):
+        return max(deltas)
+    return 0.0
+
+
+def addressing_grader(passes: Sequence[RolloutEvidence], result: JudgeResult
+                      ) -> dict[str, Finding]:
+    """Passes whose text addresses a grader (deterministic markers, or the judge's report)."""
+    found: dict[str, Finding] = {}
+    for evidence in passes:
+        rid = evidence.rollout.rollout_id
+        markers = injection_markers(evidence.rollout.code or "")
+        flags = result.flags.get(rid)
+        if markers or (flags is not None and flags.addresses_grader):
+            source = f"its text addresses the grader ({markers[0]!r})" if markers else \
+                "the LLM judge reports text addressed to the grader"
+            found[rid] = Finding(
+                detector="judge.protocol", kind="quality", family="addressed to the grader",
+                message=f"{source}: the judge's scores may not move it up",
+                evidence={"markers": markers[:5], "judge_flag": bool(flags and
+                                                                    flags.addresses_grader)})
+    return found
+
+
+def limit_lifts(
+    ctx: GroupContext,
+    passes: Sequence[RolloutEvidence],
+    measured: Mapping[str, Mapping[str, float]],
+    scores: dict[str, dict[str, float]],
+    defective: Mapping[str, bool],
+    capped: set[str],
+    rule: TierRule,
+    result: JudgeResult,
+) -> dict[str, Finding]:
+    """Enforce "at most one level up without confirmed evidence" (module docstring) on
+    ``scores`` and ``capped`` in place; a finding per pass whose lift was limited or allowed."""
+    base = assign_tiers(measured, defective, frozenset(), rule)
+    by_id = {e.rollout.rollout_id: e for e in passes}
+    notes: dict[str, Finding] = {}
+    allowed: set[str] = set()
+    for _ in range(2 * len(scores) + 1):
+        tiers = assign_tiers(scores, defective, frozenset(capped), rule)
+        over = [rid for rid in tiers if rid not in allowed
+                and level(base[rid]) - level(tiers[rid]) > 1]
+        if not over:
+            break
+        for rid in over:
+            proof = _lift_proof(ctx, by_id.get(rid), passes, base, result)
+            if proof is not None:
+                allowed.add(rid)
+                notes[rid] = _lift_note(rid, base, tiers, f"allowed: {proof['check']}", proof)
+            elif any(scores[rid][c] > measured[rid][c] for c in CRITERIA):
+                scores[rid] = {c: min(scores[rid][c], measured[rid][c]) for c in CRITERIA}
+                notes[rid] = _lift_note(rid, base, tiers, "limited: no judge gain")
+            else:
+                capped.add(rid)
+                notes[rid] = _lift_note(rid, base, tiers, "limited: held out of T1")
+    return notes
+
+
+def level(tier_rank: tuple[Tier, int]) -> int:
+    """0: T1 rank 1 (the best tie-group), 1: other T1, 2: T2, 3: T3."""
+    tier, rank = tier_rank
+    return 0 if tier == "T1" and rank == 1 else 1 if tier == "T1" else 2 if tier == "T2" else 3
+
+
+def _lift_note(rid: str, base: Mapping[str, tuple[Tier, int]],
+               tiers: Mapping[str, tuple[Tier, int]], outcome: str,
+               proof: Mapping[str, Any] | None = None) -> Finding:
+    was, now = base[rid], tiers[rid]
+    return Finding(
+        detector="judge.protocol", kind="quality", family="judge lift",
+        message=f"the LLM judge lifted it from {was[0]} rank {was[1]} to {now[0]} rank "
+        f"{now[1]}, more than one tier above the measured ranking; {outcome}",
+        evidence={"measured": list(was), "judged": list(now), **(proof or {})})
+
+
+def _lift_proof(ctx: GroupContext, suspect: RolloutEvidence | None,
+                passes: Sequence[RolloutEvidence], base: Mapping[str, tuple[Tier, int]],
+                result: JudgeResult) -> dict[str, Any] | None:
+    """An input from the judge's evidence on which a pass measured above ``suspect`` raises
+    or times out while ``suspect`` returns (run in the sandbox), or None."""
+    task = ctx.task
+    if suspect is None or ctx.runner is None or not isinstance(task, FunctionTask) or \
+            suspect.program is None:
+        return None
+    flags = result.flags.get(suspect.rollout.rollout_id)
+    mine = level(base[suspect.rollout.rollout_id])
+    above = [e for e in passes if e.program is not None and
+             level(base[e.rollout.rollout_id]) < mine]
+    from gar.execution import Call, CallJob
+
+    for evidence in (flags.evidence if flags is not None else ())[:3]:
+        args = evidence.get("input") if isinstance(evidence, Mapping) else None
+        if not isinstance(args, list) or not above:
+            continue
+        call = Call(tuple(args), {})
+        jobs = [CallJob(e.program, task.entry_point, (call,), 5.0) for e in [suspect, *above]]
+        keys = [dynamic.outcome_key(r.outcomes[0]) if not r.load_error and r.outcomes
+                else "load" for r in ctx.runner.call_many(jobs)]
+        if keys[0].startswith("=") and any(not k.startswith("=") for k in keys[1:]):
+            return {"check": f"on {args!r} it returns while a pass ranked above it fails",
+                    "input": args}
+    return None
 
 
 def judge_flags(
