@@ -1,7 +1,14 @@
 import pytest
-from judge_helpers import make_group
+from judge_helpers import MisbehavingServer, make_group
 
 
 @pytest.fixture
 def group():
     return make_group()
+
+
+@pytest.fixture(scope="session")
+def misbehaving():
+    server = MisbehavingServer()
+    yield server
+    server.stop()

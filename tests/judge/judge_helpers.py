@@ -81,3 +81,32 @@ class ScriptedTransport:
                           self.user, re.DOTALL)
         return match.group(1) if match else ""
 
+
+
+class MisbehavingServer:
+    """tests/judge/misbehaving_server.py as a real process on 127.0.0.1 (see its docstring);
+    ``url(mode)`` is the API base of one behaviour."""
+
+    def __init__(self):
+        import subprocess
+        import sys
+        from pathlib import Path
+
+        script = Path(__file__).with_name("misbehaving_server.py")
+        self.process = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
+                                        stdin=subprocess.DEVNULL, text=True)
+        self.port = int(self.process.stdout.readline())
+
+    def url(self, mode):
+        return f"http://127.0.0.1:{self.port}/{mode}/v1"
+
+    def stats(self):
+        import urllib.request
+
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/stats", timeout=5) as r:
+            return json.loads(r.read())
+
+    def stop(self):
+        self.process.kill()
+        self.process.wait(timeout=10)
+        self.process.stdout.close()

@@ -71,6 +71,12 @@ def grade(
     ] = False,
     resume: Annotated[bool, typer.Option("--resume", help=RESUME_HELP)] = False,
     sandbox: Annotated[str, typer.Option(help=SANDBOX_HELP)] = "auto",
+    judge_timeout: Annotated[float, typer.Option(
+        min=0.1, help="Total deadline of one judge request (s).")] = 120.0,
+    judge_budget: Annotated[float, typer.Option(
+        min=0.1, help="Judge time per group, retries included (s); then measured only.")] = 300.0,
+    judge_budget_calls: Annotated[int | None, typer.Option(
+        min=1, help="Judge requests per group (default: twice what a group needs).")] = None,
 ) -> None:
     """Grade every group: execute, audit for hacks, compare behaviour, rank, redistribute."""
     from gar.grading.pipeline import GradeConfig
@@ -78,8 +84,11 @@ def grade(
     console = make_console()
     task_map, items = load_inputs(tasks, rollouts)
     check_target(out, [tasks, rollouts], resume)
-    ranker = _judge_ranker(judge_url, judge_model, judge_key_env, judge_permutations,
-                           judge_agentic, judge_cache, trust_judge)
+    from gar.cli.judge_cli import JudgeOptions, judge_ranker
+
+    ranker = judge_ranker(JudgeOptions(
+        judge_url, judge_model, judge_key_env, judge_permutations, judge_agentic, judge_cache,
+        trust_judge, judge_timeout, judge_budget, judge_budget_calls), console)
     config = GradeConfig(use_reference=reference, workers=workers, timeout_s=timeout,
                          call_timeout_s=call_timeout, max_inputs=max_inputs, memory_mb=memory_mb,
                          ranker=ranker, sandbox=sandbox)
@@ -120,25 +129,6 @@ def _grade_rest(task_map: Any, items: list[Any], done: set[int], config: Any,
     for unit in iter_graded(task_map, [items[p] for p in todo], config, progress):
         yield (tuple(todo[p] for p in unit.positions), [to_dict(g) for g in unit.grades],
                to_dict(unit.summary) if unit.summary is not None else None)
-
-
-def _judge_ranker(url: str | None, model: str | None, key_env: str, permutations: int,
-                  agentic: bool, cache: Path | None, trust: bool) -> Any:
-    """The quality ranker with an LLM judge, or None (measured signals only)."""
-    if url is None:
-        if model is not None:
-            raise typer.BadParameter("--judge-model needs --judge-url")
-        return None
-    if not model:
-        raise typer.BadParameter("--judge-url needs --judge-model")
-    from functools import partial
-
-    from gar.grading.quality import rank_passes
-    from gar.judge import make_judge
-
-    judge = make_judge(url, model, key_env=key_env, permutations=permutations, agentic=agentic,
-                       cache_dir=cache)
-    return partial(rank_passes, judge=judge, trust_judge=trust)
 
 
 class _RunView:
@@ -202,8 +192,11 @@ class _RunView:
             f"{summary['demoted_passes']} confirmed hacks (reward 0); confirmed hacks in all "
             f"{summary['confirmed_hacks']} ({families or 'none'}); groups graded "
             f"{summary['gar/groups_graded']}/{summary['gar/groups_eligible']} eligible, fallback "
-            f"{summary['gar/groups_fallback']}; median group "
-            f"{summary['group_seconds_median']:.2f}s; grades written to {safe(out)}")
+            f"{summary['gar/groups_fallback']}; "
+            + (f"judge fallbacks {summary['judge_fallbacks']}/{summary['judge_groups']} "
+               "groups; " if summary.get("judge_groups") else "")
+            + f"median group {summary['group_seconds_median']:.2f}s; grades written to "
+            f"{safe(out)}")
 
     def _render_lists(self, console: Any, summary: dict[str, Any]) -> None:
         total = summary["confirmed_hacks"]

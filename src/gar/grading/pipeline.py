@@ -69,6 +69,7 @@ class GroupSummary:
     hacks: int
     quality: str  # "ranked" | "fallback: <why>" | "not needed"
     timings: Mapping[str, float]
+    judge: str = ""  # LLM judge: "" (not asked) | "used" | "fallback: <why>"
 
 
 @dataclass(frozen=True)
@@ -310,6 +311,7 @@ def _records(ctx: GroupContext, quality: QualityLike | None, adv: GroupAdvantage
              ) -> tuple[list[Grade], GroupSummary]:
     grades = []
     binary = _grpo_binary(ctx.evidence)
+    judge_note = _judge_note(quality)
     for i, e in enumerate(ctx.evidence):
         rid = e.rollout.rollout_id
         tier, rank = (quality.tiers.get(rid, (None, None)) if quality and e.genuine_pass
@@ -327,14 +329,25 @@ def _records(ctx: GroupContext, quality: QualityLike | None, adv: GroupAdvantage
             advantage_grpo_binary=float(binary[i]),
             findings=tuple(f for f in (*e.findings, *(quality.findings.get(rid, ())
                                                       if quality else ())) if f.kind != "hack"),
-            reason=_reason(e, quality_note),
+            reason=_reason(e, quality_note, judge_note),
             timings={**timings, "run_s": round(e.execution.wall_time_s, 4)},
         ))
     summary = GroupSummary(
         task_id=ctx.task.task_id, size=len(grades), eligible=adv.eligible, graded=adv.graded,
         fallback=adv.fallback, lam=adv.lam, capped=adv.capped,
-        hacks=sum(g.hack for g in grades), quality=quality_note, timings=timings)
+        hacks=sum(g.hack for g in grades), quality=quality_note, timings=timings,
+        judge=judge_note)
     return grades, summary
+
+
+def _judge_note(quality: QualityLike | None) -> str:
+    """What the LLM judge contributed to the group (see GroupSummary.judge)."""
+    if getattr(quality, "judge", None) is None:
+        return ""
+    why = getattr(quality, "judge_fallback", None)
+    if why is None:
+        return "used"
+    return "fallback: " + " ".join(str(why).split())[:300]
 
 
 def _grpo_binary(evidence: Sequence[RolloutEvidence]) -> Any:
@@ -347,13 +360,15 @@ def _grpo_binary(evidence: Sequence[RolloutEvidence]) -> Any:
     return grpo_advantages(rewards, np.zeros(len(rewards), dtype=np.intp), scale="group")
 
 
-def _reason(e: RolloutEvidence, quality_note: str) -> str:
+def _reason(e: RolloutEvidence, quality_note: str, judge_note: str = "") -> str:
     parts = [e.execution.reason] if e.execution.reason else []
     if e.hack:
         parts.append("confirmed hack: " + "; ".join(
             f"{f.family} ({f.location})" for f in e.findings if f.kind == "hack"))
     if e.genuine_pass and quality_note.startswith("fallback"):
         parts.append(f"quality {quality_note}")
+    if e.genuine_pass and judge_note.startswith("fallback"):
+        parts.append(f"judge {judge_note} (measured ranking only)")
     return " | ".join(parts)
 
 

@@ -29,7 +29,8 @@ def summarize(run: GradingRun) -> dict[str, Any]:
 
 def summary_from_dict(record: Mapping[str, Any]) -> GroupSummary:
     """A :class:`GroupSummary` back from its JSON form (``dataclasses.asdict``)."""
-    return GroupSummary(**{f.name: record[f.name] for f in dataclasses.fields(GroupSummary)})
+    return GroupSummary(**{f.name: record[f.name] for f in dataclasses.fields(GroupSummary)
+                           if f.name in record or f.default is dataclasses.MISSING})
 
 
 class Tally:
@@ -42,6 +43,7 @@ class Tally:
         self.families: Counter[str] = Counter()
         self.tiers: Counter[str] = Counter()
         self.groups: list[tuple[bool, bool, bool, float | None, bool, float]] = []
+        self.judge_groups = self.judge_fallbacks = 0
 
     def add(self, grades: Iterable[Mapping[str, Any]], group: GroupSummary | None) -> None:
         for g in grades:
@@ -61,6 +63,8 @@ class Tally:
         if group is not None:  # a few numbers per group: flat enough for 100k rollouts
             self.groups.append((group.eligible, group.graded, group.fallback, group.lam,
                                 group.capped, group.timings.get("group_s", 0.0)))
+            self.judge_groups += bool(group.judge)
+            self.judge_fallbacks += group.judge.startswith("fallback")
 
     def summary(self) -> dict[str, Any]:
         groups, tiers, genuine = self.groups, self.tiers, self.genuine
@@ -79,6 +83,8 @@ class Tally:
             "gar/groups_eligible": sum(g[0] for g in groups),
             "gar/groups_graded": sum(g[1] for g in groups),
             "gar/groups_fallback": sum(g[2] for g in groups),
+            "judge_groups": self.judge_groups,  # groups the LLM judge was asked about
+            "judge_fallbacks": self.judge_fallbacks,  # ... and gave nothing usable (why: records)
             "gar/confirmed_hacks": self.hacks,
             **{f"gar/tier_share_{t}": (tiers.get(t, 0) / genuine if genuine else 0.0)
                for t in ("T1", "T2", "T3")},

@@ -211,8 +211,10 @@ class ChatClient:
             if attempt:
                 wait = min(ep.backoff_s * 2 ** (attempt - 1), ep.max_backoff_s)
                 if not budget.can_wait(wait):
-                    raise JudgeUnavailable(f"{last} (no retry: the group's judge budget is "
-                                           "nearly spent)")
+                    raise JudgeUnavailable(
+                        f"{last} (no retry: the group's judge budget has "
+                        f"{max(budget.remaining_s(), 0.0):.2f}s left, less than the {wait:g}s "
+                        "backoff)")
                 self._sleep(wait)
             try:
                 self.breaker.before_attempt()

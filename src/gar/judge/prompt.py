@@ -62,8 +62,8 @@ _INJECTION_PATTERNS = tuple(
         r"END[ _]DATA",
         # A note labelled for a role or for the evaluation ("Reviewer's note:",
         # "Evaluation guidance:", "for the grader:").
-        rf"\b{_ROLE}s?['’]?s?\s+(?:note|notes|guidance|instructions?|message|memo|hint|"
-        r"directive|attention)\b",
+        (rf"\b{_ROLE}s?['’]?s?\s+(?:note|notes|guidance|instructions?|message|memo|hint|"
+         r"directive|attention)\b"),
         (r"\b(?:evaluation|grading|scoring|ranking|judging|assessment|rating)[ -]"
          r"(?:guidance|notes?|instructions?|directives?|hints?|memo|override|policy)\b"),
         rf"\b(?:to|for|attention|dear|hey|hello|hi)[:,]?\s+(?:the |any |all |every )?{_ROLE}s?\b",
@@ -71,8 +71,8 @@ _INJECTION_PATTERNS = tuple(
         # solution", "above all other solutions", "deserves the top spot").
         (rf"\b(?:rank|rate|score|grade|place|prefer|favou?r|select|pick|choose|put)\w*\s+"
          rf"(?:this|my|our|the present|the current)\s+(?:{_SUBMISSION}|code|version)\b"),
-        rf"\b(?:above|ahead of|over|before|better than)\s+(?:all\s+)?(?:the\s+)?others?\s+"
-        rf"{_SUBMISSION}s\b",
+        (rf"\b(?:above|ahead of|over|before|better than)\s+(?:all\s+)?(?:the\s+)?others?\s+"
+         rf"{_SUBMISSION}s\b"),
         r"\b(?:above|ahead of|before) all (?:the )?others\b",
         (r"\bdeserves?\s+(?:the\s+)?(?:top|highest|first|best|full|maximum|perfect)\s+"
          r"(?:spot|place|rank|score|marks?|tier|rating|grade)\b"),
