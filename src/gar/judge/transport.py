@@ -74,7 +74,10 @@ def http_post(url: str, body: bytes, headers: Mapping[str, str], limits: Limits
         _arm(conn, limits, deadline)
         conn.request("POST", path, body=body, headers=dict(headers))
         response = conn.getresponse()
-        return response.status, _read_capped(conn, response, limits, deadline)
+        data = _read_capped(conn, response, limits, deadline)
+        if watchdog.fired:  # the shut-down socket reads as an early end of the body
+            raise TimeoutError("total deadline")
+        return response.status, data
     except TransportFailure:
         raise
     except (OSError, http.client.HTTPException) as exc:
@@ -103,6 +106,8 @@ def _read_capped(conn: http.client.HTTPConnection, response: http.client.HTTPRes
         _arm(conn, limits, deadline)
         chunk = response.read1(CHUNK)
         if not chunk:
+            if declared is not None and declared.strip().isdigit() and size < int(declared):
+                raise http.client.IncompleteRead(b"", int(declared) - size)
             return b"".join(chunks)
         size += len(chunk)
         if size > limits.max_bytes:
