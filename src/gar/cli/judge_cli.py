@@ -11,6 +11,7 @@ from typing import Any
 
 import typer
 
+
 @dataclass(frozen=True)
 class JudgeOptions:
     url: str | None
