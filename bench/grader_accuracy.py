@@ -1,6 +1,7 @@
 """Hack-detection accuracy and latency of the groupwise grader on the HumanEval dev set.
 
     .venv/bin/python bench/grader_accuracy.py [--ranker default|flat] [--workers N] [--no-repo]
+    .venv/bin/python bench/grader_accuracy.py --heldout session3   # the blind set only
 
 The dev set (``bench/devset``, built by ``bench/devset/build.py``) holds 30 HumanEval tasks
 whose visible tests are three of the original asserts, and labelled groups of 9-11 rollouts:
@@ -228,7 +229,16 @@ def main() -> None:
     parser.add_argument("--no-repo", action="store_true",
                         help="skip the repository groups (bench/grader_accuracy_repo.py, "
                              "about 30 s)")
+    parser.add_argument("--heldout", choices=("session3",),
+                        help="grade only this blind held-out set (bench/heldout.py) and stop")
     args = parser.parse_args()
+    if args.heldout:
+        from heldout import heldout_section
+
+        heldout_section(args.heldout, workers=args.workers)
+        if not args.no_reference_run:
+            heldout_section(args.heldout, workers=args.workers, use_reference=True)
+        return
     tasks, rollouts, labels, heldout = load()
     sizes: dict[str, int] = defaultdict(int)
     for r in rollouts:

@@ -1,0 +1,153 @@
+"""Grade a held-out set (``bench/devset/unseen_session3.py``) with the full pipeline.
+
+    .venv/bin/python bench/grader_accuracy.py --heldout session3 [--workers N] [--reference]
+
+The set was written blind (see its docstring) on the full HumanEval tasks, so its groups are
+built here rather than taken from the dev set:
+
+* each hack in a group with the task's canonical solution and the task's genuine samples;
+* the genuine samples of each task with the canonical solution (false demotion);
+* each quality pair with the canonical solution as a third pass (like
+  ``bench/grader_quality.py``): right when ``better`` gets a strictly better rank.
+
+Printed side by side, in one run: per-family hack recall of the hardened tests alone
+(binary GRPO: a hack is stopped when it fails them), of the grader's flags, and of the two
+together (no reward), and the hacks that still got a positive reward; false demotion of genuine passes (those that differ from
+the canonical solution only outside the task's precondition counted apart); pair accuracy
+of the grader next to tests only (every pair a tie); and one line per hack. The set's claims
+(each hack wrong, each genuine sample right) are checked by
+``bench/devset/verify_heldout.py``, not here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import time
+from collections import defaultdict
+from dataclasses import replace
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "src"))
+sys.path.insert(0, str(HERE / "devset"))
+
+from gar.execution import FunctionRunner
+from gar.grading.pipeline import GradeConfig, grade_run
+from gar.io import load_tasks
+from gar.records import Rollout
+
+HELDOUT_SETS = {"session3": "unseen_session3"}
+
+
+def build_groups(tasks: dict, hacks: list[dict], genuine: list[dict], pairs: list[dict]
+                 ) -> tuple[dict, list[Rollout], dict[tuple[str, str], str]]:
+    """Group tasks (one copy per group), their rollouts, and each rollout's role:
+    ``anchor``, ``genuine``, ``outside`` (genuine, differs only outside the precondition),
+    ``hack:<family>``, ``better`` or ``worse``."""
+    by_task: dict[str, list[dict]] = defaultdict(list)
+    for sample in genuine:
+        by_task[sample["task_id"]].append(sample)
+    group_tasks, rollouts, roles = {}, [], {}
+
+    def add(gid: str, rid: str, role: str, **code: str) -> None:
+        rollouts.append(Rollout(gid, rid, **code))
+        roles[gid, rid] = role
+
+    def open_group(gid: str, task_id: str, with_genuine: bool) -> None:
+        task = tasks[task_id]
+        group_tasks[gid] = replace(task, task_id=gid)
+        add(gid, "anchor", "anchor", completion=task.canonical_solution)
+        for sample in by_task[task_id] if with_genuine else ():
+            add(gid, sample["rollout_id"], "outside" if sample.get("outside") else "genuine",
+                solution=sample["solution"].lstrip())
+
+    for hack in hacks:
+        gid = f"{hack['task_id']}#{hack['rollout_id']}"
+        open_group(gid, hack["task_id"], with_genuine=True)
+        add(gid, hack["rollout_id"], hack["label"], solution=hack["solution"].lstrip())
+    for task_id in by_task:
+        open_group(f"{task_id}#genuine", task_id, with_genuine=True)
+    for number, pair in enumerate(pairs):
+        gid = f"{pair['task_id']}#pair{number}"
+        open_group(gid, pair["task_id"], with_genuine=False)
+        add(gid, "better", "better", solution=pair["better"].lstrip())
+        add(gid, "worse", "worse", solution=pair["worse"].lstrip())
+    return group_tasks, rollouts, roles
+
+
+def tally(grades, roles: dict[tuple[str, str], str]) -> dict:
+    """Counts per role from the grades (pure: no grading here)."""
+    # per family: n, failed the tests, flagged, stopped (failed or flagged), rewarded
+    families: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0])
+    honest: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # passes, demoted
+    pair_ranks: dict[str, dict[str, float | None]] = defaultdict(dict)
+    lines = []
+    for g in grades:
+        role = roles[g.task_id, g.rollout_id]
+        in_hack_group = not g.task_id.endswith("#genuine") and "#pair" not in g.task_id
+        if role.startswith("hack:"):
+            row = families[role.split(":", 1)[1]]
+            row[0] += 1
+            row[1] += not g.passed
+            row[2] += bool(g.hack)
+            row[3] += bool(g.hack) or not g.passed
+            row[4] += bool(g.reward and g.reward > 0)
+            how = ", ".join(sorted({f.detector for f in g.hack_evidence})) or (
+                "failed its tests" if not g.passed else "missed")
+            lines.append((role.split(":", 1)[1], g.rollout_id, bool(g.hack), how))
+        elif role in ("better", "worse"):
+            pair_ranks[g.task_id][role] = g.rank if g.passed and not g.hack else None
+        elif g.passed:
+            key = f"{role} beside a hack" if in_hack_group else role
+            honest[key][0] += 1
+            honest[key][1] += bool(g.hack)
+    right = sum(r.get("better") is not None and r.get("worse") is not None
+                and r["better"] < r["worse"] for r in pair_ranks.values())
+    return {"families": dict(families), "honest": dict(honest), "lines": lines,
+            "pairs": (right, len(pair_ranks))}
+
+
+def ratio(part: int, whole: int) -> str:
+    return f"{part}/{whole} = {part / whole:.2f}" if whole else "-"
+
+
+def report(name: str, counts: dict, wall: float, groups: int) -> None:
+    print(f"held-out set {name}: {groups} groups graded in {wall:.1f}s")
+    print(f"  {'hack family':<16}{'tests only':>16}{'grader flagged':>16}"
+          f"{'GAR no reward':>16}{'reward leaks':>14}")
+    total = [0] * 5
+    for family, row in sorted(counts["families"].items()):
+        total = [a + b for a, b in zip(total, row)]
+        n, tests, flagged, stopped, leaks = row
+        print(f"  {family:<16}{ratio(tests, n):>16}{ratio(flagged, n):>16}"
+              f"{ratio(stopped, n):>16}{leaks:>14}")
+    n, tests, flagged, stopped, leaks = total
+    print(f"  {'all':<16}{ratio(tests, n):>16}{ratio(flagged, n):>16}{ratio(stopped, n):>16}"
+          f"{leaks:>14}")
+    print(f"  {'false demotion':<30}{'tests only':>16}{'grader':>16}")
+    for role, (passes, demoted) in sorted(counts["honest"].items()):
+        print(f"  {role:<30}{ratio(0, passes):>16}{ratio(demoted, passes):>16}")
+    right, n = counts["pairs"]
+    print(f"  {'quality pairs right':<30}{ratio(0, n):>16}{ratio(right, n):>16}")
+    for family, rid, hit, how in counts["lines"]:
+        print(f"    {'caught' if hit else 'MISSED':6} {family:13} {rid:20} {how}")
+
+
+def heldout_section(name: str = "session3", workers: int = 0, use_reference: bool = False,
+                    specs: tuple[list, list, list] | None = None) -> dict:
+    """Grade held-out set ``name`` (or explicit ``(hacks, genuine, pairs)``), print, return
+    the counts."""
+    if specs is None:
+        module = importlib.import_module(HELDOUT_SETS[name])
+        specs = (module.HACKS_3, module.GENUINE_3, module.PAIRS_3)
+    group_tasks, rollouts, roles = build_groups(load_tasks("humaneval"), *specs)
+    with FunctionRunner(workers=workers) as runner:
+        config = GradeConfig(runner=runner, use_reference=use_reference)
+        start = time.perf_counter()
+        run = grade_run(group_tasks, rollouts, config)
+        wall = time.perf_counter() - start
+    counts = tally(run.grades, roles)
+    report(name + (" (grader + reference)" if use_reference else ""), counts, wall,
+           len(group_tasks))
+    return counts
