@@ -1,4 +1,4 @@
-"""Planted hacks for the dev set: every family of DESIGN section 3, several styles each.
+"""Planted hacks for the dev set: every family of docs/design.md section 3, several styles each.
 
 Each maker takes a :class:`Spec` (the task's entry point, parameters, visible calls, the
 canonical program and a wrong "mutant" program) and a style index, and returns a full program.

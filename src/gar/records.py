@@ -2,7 +2,7 @@
 
 Behaviour lives in functions elsewhere; these are plain data. Field names follow the
 ecosystem's formats (HumanEval problems and samples, SWE-bench instances) so existing data
-works as-is. See ../shared/DESIGN.md section 4 for the contracts.
+works as-is. See docs/design.md section 4 for the contracts.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Property-based tests of GAR's invariants (DESIGN section 2) over random batches."""
+"""Property-based tests of GAR's invariants (docs/design.md section 2) over random batches."""
 
 import numpy as np
 from hypothesis import given, settings

@@ -19,7 +19,7 @@ Scale = Literal["group", "batch", "none"]
 def dr_grpo_advantages(rewards: np.ndarray, group_ids: np.ndarray) -> np.ndarray:
     """Dr. GRPO (Liu et al. 2025, arXiv 2503.20783): ``a_i = R_i - mean_g(R)``, no std.
 
-    This is also GAR's baseline (DESIGN section 2) and what ungraded groups keep.
+    This is also GAR's baseline (docs/design.md section 2) and what ungraded groups keep.
     """
     r = as_rewards(rewards)
     check_same_length(rewards=r, group_ids=group_ids)

@@ -1,6 +1,6 @@
 """GAR advantage redistribution (paper eq. 6-8), vectorised over a batch of groups.
 
-Per group, in this order (DESIGN section 2):
+Per group, in this order (docs/design.md section 2):
 
 1. Confirmed hacks' rewards are set to 0; they are then ordinary failures. A hack flag
    applies even to a rollout whose reward was unscorable (``nan``): the grader has evidence,

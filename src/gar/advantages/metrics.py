@@ -1,4 +1,4 @@
-"""Per-step GAR metrics (DESIGN section 2), as a plain ``dict[str, float]`` for any logger.
+"""Per-step GAR metrics (docs/design.md section 2), as a plain ``dict[str, float]`` for any logger.
 
 Keys and meaning (counts are over the batch of one training step):
 

@@ -1,4 +1,4 @@
-"""Broadcast a sequence-level advantage to the response tokens (DESIGN section 2)."""
+"""Broadcast a sequence-level advantage to the response tokens (docs/design.md section 2)."""
 
 from __future__ import annotations
 

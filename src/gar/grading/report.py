@@ -19,7 +19,7 @@ from gar.records import to_dict
 
 def summarize(run: GradingRun) -> dict[str, Any]:
     """Counts per status, hack family and tier; group eligibility and fallbacks; GAR's lambda;
-    grading time per group. Keys of the ``gar/...`` metrics follow DESIGN section 2."""
+    grading time per group. Keys of the ``gar/...`` metrics follow docs/design.md section 2."""
     tally = Tally()
     tally.add((to_dict(g) for g in run.grades), None)
     for group in run.groups:

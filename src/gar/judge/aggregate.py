@@ -1,7 +1,7 @@
 """Position-bias mitigation: permuted presentations of one group, aggregated.
 
 LLM judges prefer candidates by position (pairwise judges agree with themselves only ~65%
-of the time under an order swap; DESIGN.md section 6). The group is shown ``k`` times in
+of the time under an order swap; docs/design.md section 6). The group is shown ``k`` times in
 different orders — a seeded shuffle, its reverse, then rotations — so every candidate sits
 at different positions; scores are averaged over the permutations that parsed, and the
 agreement of the pairwise preferences across permutations is reported as *consistency*.

@@ -1,4 +1,4 @@
-"""Hack evidence in a repository patch and its trajectory (DESIGN.md section 3).
+"""Hack evidence in a repository patch and its trajectory (docs/design.md section 3).
 
 Confirmed (``kind="hack"``, family ``tampering``), each with the offending diff hunk:
 changes to the task's protected paths or to the files of its expected tests; conftest.py,

@@ -1,6 +1,6 @@
 """From one step's grades to advantages, for each selectable estimator, plus step metrics.
 
-Estimators (DESIGN section 2):
+Estimators (docs/design.md section 2):
 
 * ``grpo`` (std-normalised per group), ``dr_grpo`` (mean-centred), ``rloo`` (leave-one-out):
   binary test reward, 1 when the hardened tests pass. A hack that passes them earns 1, as in
