@@ -52,7 +52,7 @@ def check_scores(result, rollouts):
 def test_listwise_json_with_permutations(server, runner):
     ctx = make_group(runner=runner)  # two passes and one failure as context
     judge = make_judge(server.url, server.model, permutations=2, max_tokens=MAX_TOKENS,
-                       timeout_s=900)
+                       timeout_s=900, budget_s=1800)  # a slow CPU model: generous bounds
     result = judge.judge(ctx)
     assert result.permutations == 2 and result.requests == 2
     check_scores(result, {"fast", "slow"})
@@ -69,7 +69,7 @@ def test_listwise_json_with_permutations(server, runner):
 def test_agentic_tool_loop(server, runner):
     ctx = make_group(runner=runner)
     judge = make_judge(server.url, server.model, permutations=1, agentic=True,
-                       max_tool_steps=1, max_tokens=MAX_TOKENS, timeout_s=900)
+                       max_tool_steps=1, max_tokens=MAX_TOKENS, timeout_s=900, budget_s=1800)
     result = judge.judge(ctx)
     check_scores(result, {"fast", "slow"})
     assert 1 <= result.requests <= 2
