@@ -197,7 +197,7 @@ def llm_part(args, pairs, tasks, rollouts, runner) -> dict | None:
     model = server.model if server else args.judge_model
     try:
         judge = make_judge(url, model, permutations=args.permutations,
-                           max_tokens=args.max_tokens, timeout_s=600)
+                           max_tokens=args.max_tokens, timeout_s=600, budget_s=1800)
         chosen = pairs[:: max(1, len(pairs) // args.llm_groups)][: args.llm_groups]
         names = {p["group"] for p in chosen}
         sub_tasks = {k: v for k, v in tasks.items() if k in names}
