@@ -35,9 +35,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "judge")]
 
-from judge_helpers import make_group  # noqa: E402
+from judge_helpers import make_group
 
-from gar.judge import CircuitBreaker, make_judge  # noqa: E402
+from gar.judge import CircuitBreaker, make_judge
 
 # Rows whose peer is abandoned (it never finishes) come last: its thread keeps running.
 MODES = ["huge", "badjson", "500", "refused", "hang", "trickle"]
