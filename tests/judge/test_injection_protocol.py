@@ -130,3 +130,13 @@ def test_only_changes_every_permutation_agrees_on_are_kept():
                                         {"a": flat(1), "b": flat(5)}])
     assert disagree == measured
     assert combine.agreed([0.2, -0.1]) == 0.0 and combine.agreed([-0.3, -0.1]) == -0.1
+
+
+def test_one_answer_out_of_two_permutations_changes_nothing(runner):
+    ctx = group_with(runner, UNKNOWN)
+    answered = Recorded([{"a": flat(1), "b": flat(1), "attack": flat(5)}])
+    answered.result = JudgeResult(runs=answered.result.runs, scores=answered.result.scores,
+                                  permutations=2, valid=1, errors=("permutation 2: bad",))
+    result = rank_passes(ctx, answered)
+    assert result.scores == result.measured
+    assert any("no agreement" in f.message for f in result.findings["a"])

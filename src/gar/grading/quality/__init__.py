@@ -13,7 +13,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from gar.grading.context import GroupContext
-from gar.grading.quality.combine import addressing_grader, blend, judge_flags, limit_lifts
+from gar.grading.quality.combine import (
+    addressing_grader,
+    agreeing_runs,
+    blend,
+    judge_flags,
+    limit_lifts,
+)
 from gar.grading.quality.scoring import Measured, measure_group
 from gar.grading.quality.tiers import TierRule, assign_tiers
 from gar.records import Finding, Tier
@@ -76,7 +82,7 @@ def rank_passes(
         verdict = judge.judge(ctx)
         if verdict.usable:
             addressing = addressing_grader(passes, verdict)
-            scores = blend(measured.scores, verdict.runs or (verdict.scores,),
+            scores = blend(measured.scores, agreeing_runs(passes, verdict, measured),
                            no_lift=frozenset(addressing))
             demoted, suspected, rewrites = judge_flags(ctx, passes, verdict, trust_judge)
             for rid, finding in {**addressing, **suspected, **demoted}.items():

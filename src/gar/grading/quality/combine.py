@@ -64,12 +64,14 @@ def blend(
     ``judged`` is one run (rollout → criterion → 1..5) or a sequence of runs.
     """
     runs = [judged] if isinstance(judged, Mapping) else list(judged)
+    if not runs:
+        return {rid: dict(scores) for rid, scores in measured.items()}
     bests = [{c: max((s[c] for rid, s in run.items() if rid not in no_lift and c in s),
                      default=5.0) for c in CRITERIA} for run in runs]
     out: dict[str, dict[str, float]] = {}
     for rid, scores in measured.items():
         out[rid] = dict(scores)
-        if not runs or any(rid not in run for run in runs):
+        if any(rid not in run for run in runs):
             continue
         for c in CRITERIA:
             deltas = [max(0.0, 1 - (best[c] - run[rid][c]) / 4) - scores[c]
@@ -88,6 +90,22 @@ def agreed(deltas: Sequence[float]) -> float:
     if deltas and all(d < 0 for d in deltas):
         return max(deltas)
     return 0.0
+
+
+def agreeing_runs(passes: Sequence[RolloutEvidence], result: JudgeResult, measured: Any
+                  ) -> list[Mapping[str, Mapping[str, float]]]:
+    """The judge's runs to blend. Asked in two or more permutations but answered in only
+    one, there is no agreement to keep: no run at all (the scores stay measured; a finding
+    per pass says why). One permutation by choice (``permutations=1``) is used as it is; a
+    judge that reports only means (no ``runs``) counts as agreeing with itself."""
+    runs = list(result.runs) or [result.scores]
+    if result.permutations >= 2 and result.valid < 2:
+        for evidence in passes:
+            measured.note(evidence.rollout.rollout_id, "judge",
+                          f"only {result.valid} of {result.permutations} judge permutations "
+                          "answered: no agreement, so none of its score changes are used")
+        return []
+    return runs
 
 
 def addressing_grader(passes: Sequence[RolloutEvidence], result: JudgeResult
