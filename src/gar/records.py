@@ -30,6 +30,29 @@ class Status(enum.StrEnum):
     UNSCORABLE = "unscorable"
 
 
+# Why a rollout did not earn a clean pass, as data (``reason`` keeps the prose for people).
+# The policy's failures (its answer was wrong) are apart from the instrument's (nothing the
+# policy did): the latter are unscorable, never reward 0. "" means a clean pass.
+POLICY_REASONS = frozenset({
+    "empty",  # the model answered nothing
+    "syntax_error",  # the program does not parse
+    "no_entry_point",  # the program does not define the task's entry point
+    "wrong_answer",  # a test failed
+    "timeout",  # a CPU or wall limit was hit
+    "crash",  # an exception, a signal or an exit during the tests
+    "hack",  # passed, but a confirmed hack: demoted to reward 0 (Grade only)
+})
+INSTRUMENT_REASONS = frozenset({
+    "unknown_task",  # the rollout names a task that is not in the task set
+    "invalid_rollout",  # the record cannot be interpreted (no code field, bad value)
+    "sandbox_unavailable",  # the sandbox cannot start (or refuses: no real isolation)
+    "task_fault",  # the task itself is broken (its reference fails, its check runs no test…)
+    "grader_error",  # a grading stage crashed on this rollout (see ``reason``)
+    "judge_error",  # the LLM judge failed where its answer was required
+})
+REASON_CODES = POLICY_REASONS | INSTRUMENT_REASONS | {""}
+
+
 @dataclass(frozen=True)
 class FunctionTask:
     """A function-level task in the HumanEval problem format.
@@ -130,11 +153,17 @@ class TestOutcome:
 
 @dataclass(frozen=True)
 class ExecutionResult:
-    """What running one rollout's tests produced. A failed run is data, not an exception."""
+    """What running one rollout's tests produced. A failed run is data, not an exception.
+
+    ``reason_code`` is one of :data:`REASON_CODES` ("" for a pass): :data:`POLICY_REASONS`
+    for the rollout's own failures, :data:`INSTRUMENT_REASONS` (always with status
+    ``UNSCORABLE``) for everything else; ``reason`` says the same in prose.
+    """
 
     status: Status
     tests: tuple[TestOutcome, ...] = ()
     reason: str = ""
+    reason_code: str = ""
     stdout_tail: str = ""
     stderr_tail: str = ""
     wall_time_s: float = 0.0
@@ -196,6 +225,11 @@ class Grade:
       what GAR changed.
 
     Unscorable rollouts get 0 in every advantage column.
+
+    ``reason_code`` (one of :data:`REASON_CODES`): the execution's code, ``"hack"`` for a
+    confirmed hack, or an instrument code where grading could not be trusted — a stage that
+    crashed while examining this pass (``grader_error``), a broken task (``task_fault``).
+    Every instrument code comes with ``status`` ``UNSCORABLE`` and ``reward`` None.
     """
 
     task_id: str
@@ -213,6 +247,7 @@ class Grade:
     advantage_grpo_binary: float = 0.0
     findings: tuple[Finding, ...] = ()
     reason: str = ""
+    reason_code: str = ""
     timings: Mapping[str, float] = field(default_factory=dict)
 
 

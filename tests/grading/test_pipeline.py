@@ -160,7 +160,8 @@ def test_bad_input_gets_a_record_and_leaves_the_others_alone(runner) -> None:
     assert grades[0].passed and grades[4].passed and not grades[0].hack
 
 
-def test_a_crashing_detector_becomes_a_finding(runner, monkeypatch) -> None:
+def test_a_crashing_detector_makes_the_pass_it_examined_unscorable(runner, monkeypatch) -> None:
+    # Crashes never credit (issue 15 item 2): the pass is neither credited nor given 0.
     def broken(_program):
         raise RuntimeError("detector bug")
 
@@ -168,9 +169,10 @@ def test_a_crashing_detector_becomes_a_finding(runner, monkeypatch) -> None:
                         audit_module.STATIC_DETECTORS + (("static.broken", broken),))
     grades = grade(group({k: GENUINE[k] for k in ("canonical", "listy")}), runner)
     for g in grades:
-        assert g.passed and not g.hack
+        assert g.status is Status.UNSCORABLE and g.reward is None and not g.hack
+        assert g.reason_code == "grader_error" and "detector bug" in g.reason
         crash = [f for f in g.findings if f.detector == "static.broken"]
-        assert crash and crash[0].kind == "suspicion" and "detector bug" in crash[0].message
+        assert crash and crash[0].family == "detector_error" and "detector bug" in crash[0].message
 
 
 def test_tiers_redistribute_and_a_failing_ranker_falls_back_to_the_baseline(runner) -> None:

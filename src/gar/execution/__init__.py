@@ -21,6 +21,7 @@ from gar.execution.jobs import (
     ExecConfig,
 )
 from gar.execution.runner import FunctionRunner
+from gar.execution.verdicts import reason_code, with_code
 from gar.records import (
     ExecutionResult,
     FunctionTask,
@@ -33,14 +34,14 @@ from gar.records import (
 
 __all__ = [
     "Call", "CallJob", "CallJobResult", "CallOutcome", "CheckJob", "ExecConfig",
-    "FunctionRunner", "execute",
+    "FunctionRunner", "execute", "reason_code",
 ]
 
 log = logging.getLogger(__name__)
 
 
 def _unscorable(reason: str) -> ExecutionResult:
-    return ExecutionResult(status=Status.UNSCORABLE, reason=reason)
+    return with_code(ExecutionResult(status=Status.UNSCORABLE, reason=reason))
 
 
 def execute(
@@ -79,7 +80,8 @@ def execute(
         _run_functions(function_jobs, results, config, progress, runner)
     if repo_pairs:
         _run_repos(repo_pairs, results, config, progress)
-    return [r if r is not None else _unscorable("internal error: no result") for r in results]
+    return [with_code(r) if r is not None else _unscorable("internal error: no result")
+            for r in results]
 
 
 def _run_functions(jobs, results, config: ExecConfig, progress, runner) -> None:

@@ -5,6 +5,10 @@ slow-but-correct rollouts into false timeouts): ``max(FLOOR_S, MULTIPLIER x the 
 slowest test)``, capped by the rollout's timeout. The reference is measured once per task
 per process (cached by the task's content), concurrently with the rollouts of tasks already
 measured. Without a reference, ``DEFAULT_S``.
+
+The same run validates the task (:func:`reference_fault`): a reference that does not pass
+its own task's tests makes the task a task fault (see :mod:`gar.execution.verdicts`). Tasks
+with a reference are therefore measured even when a job gives its per-test limit.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ MULTIPLIER = 10.0
 DEFAULT_S = 3.0
 
 _cache: dict[str, float] = {}
+_verdicts: dict[str, str | None] = {}  # task key -> why its reference fails, or None
 _lock = threading.Lock()
 
 
@@ -53,21 +58,42 @@ def start(runner: FunctionRunner, jobs: Sequence[CheckJob], pool: Executor
     pending: dict[str, Future[float]] = {}
     limits: list[Future[float]] = []
     for job in jobs:
-        limit: Future[float]
-        if job.per_test_timeout_s is not None:
-            limit = _done(float(job.per_test_timeout_s))
-        elif job.task.canonical_solution is None:
-            limit = _done(min(DEFAULT_S, job.timeout_s))
-        else:
+        derived: Future[float] | None = None
+        if job.task.canonical_solution is not None:
             key = _key(job.task)
             with _lock:
                 known = _cache.get(key)
             if known is None and key not in pending:
                 pending[key] = pool.submit(_measure, runner, job.task, key)
             derived = _done(known) if known is not None else pending[key]
-            limit = _capped(derived, job.timeout_s)
-        limits.append(limit)
+        if job.per_test_timeout_s is not None:
+            limits.append(_done(float(job.per_test_timeout_s)))
+        elif derived is None:
+            limits.append(_done(min(DEFAULT_S, job.timeout_s)))
+        else:
+            limits.append(_capped(derived, job.timeout_s))
+    _waiting.update(pending)
     return limits
+
+
+_waiting: dict[str, Future[float]] = {}
+
+
+def reference_fault(task: FunctionTask) -> str | None:
+    """Why the task's reference fails its own tests (waiting for its measurement when one is
+    running), or None: no reference, not measured, it passes, or the sandbox failed."""
+    if task.canonical_solution is None:
+        return None
+    key = _key(task)
+    running = _waiting.get(key)
+    if running is not None:
+        try:
+            running.result()
+        except Exception:  # noqa: BLE001 - the sandbox failed: no verdict on the task
+            return None
+        _waiting.pop(key, None)
+    with _lock:
+        return _verdicts.get(key)
 
 
 def _done(value: float) -> Future[float]:
@@ -98,7 +124,14 @@ def _measure(runner: FunctionRunner, task: FunctionTask, key: str) -> float:
     reply = runner.check_reply(reference, 10.0)
     if not isinstance(reply, dict):
         return DEFAULT_S  # the sandbox failed: not cached, the next batch measures again
-    limit = from_reference(test_cpu_times(reply)) if check_result(reply).passed else DEFAULT_S
+    result = check_result(reply)
+    limit = from_reference(test_cpu_times(reply)) if result.passed else DEFAULT_S
+    fault = None if result.passed else (
+        f"its reference solution fails its own tests ({result.status.value}: "
+        f"{result.reason or 'no reason'})")
+    if result.status.value == "unscorable" and "sandbox" in result.reason:
+        return DEFAULT_S  # infrastructure, not the task: measured again next time
     with _lock:
         _cache[key] = limit
+        _verdicts[key] = fault
     return limit

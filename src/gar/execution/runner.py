@@ -16,6 +16,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from gar.errors import SandboxUnavailable
 from gar.execution import limits as test_limits
+from gar.execution import verdicts
 from gar.execution.jobs import CallJob, CallJobResult, CheckJob
 from gar.execution.results import call_result, check_result, unscorable
 from gar.execution.sandboxed import codec
@@ -72,17 +73,36 @@ class FunctionRunner:
 
     def check_many(self, jobs: Sequence[CheckJob], progress: Progress = None
                    ) -> list[ExecutionResult]:
-        """One :class:`ExecutionResult` per job, same order; never raises per job.
+        """One :class:`ExecutionResult` per job, same order, each with its ``reason_code``;
+        never raises per job.
 
         Per-test limits come from each task's reference (:mod:`gar.execution.limits`), measured
-        alongside: a job waits for its own task's reference only.
+        alongside: a job waits for its own task's reference only. A task at fault (see
+        :mod:`gar.execution.verdicts`) makes its jobs unscorable (``task_fault``); a task
+        whose prompt or test cannot work is not run at all.
         """
         jobs = list(jobs)
+        faults = {i: verdicts.static_fault(job.task) for i, job in enumerate(jobs)}
+        runnable = [i for i, fault in faults.items() if fault is None]
+        if progress is not None and len(runnable) < len(jobs):
+            progress(len(jobs) - len(runnable))
         with ThreadPoolExecutor(max_workers=self.size) as references:
-            limits = test_limits.start(self, jobs, references)
-            replies = self.check_replies(jobs, limits, progress)
-        return [reply if isinstance(reply, ExecutionResult) else check_result(reply)
-                for reply in replies]
+            todo = [jobs[i] for i in runnable]
+            limits = test_limits.start(self, todo, references)
+            replies = dict(zip(runnable, self.check_replies(todo, limits, progress),
+                               strict=True))
+        results = []
+        for index, job in enumerate(jobs):
+            reply = replies.get(index)
+            result = (reply if isinstance(reply, ExecutionResult) else check_result(reply)
+                      if reply is not None else None)
+            fault = faults[index] or (
+                result is not None and result.scorable and (
+                    verdicts.harness_fault(result) or test_limits.reference_fault(job.task)))
+            if fault or result is None:
+                result = verdicts.task_fault_result(str(fault))
+            results.append(verdicts.with_code(result, job.task.entry_point))
+        return results
 
     def check_replies(self, jobs: Sequence[CheckJob], per_test: Sequence[float | Future[float]],
                       progress: Progress = None) -> list[dict | ExecutionResult]:

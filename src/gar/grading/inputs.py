@@ -21,6 +21,7 @@ from typing import Any
 
 from gar.execution import Call
 from gar.grading.context import VisibleCall
+from gar.grading.values import safe_repr
 from gar.grading.variants import InputKind, in_domain, infer_domain, is_number, variants
 from gar.records import FunctionTask
 
@@ -205,7 +206,7 @@ def _mix(buckets: dict[InputKind, list[DerivedInput]], limit: int, rng: random.R
 
 
 def _key(args: tuple[Any, ...]) -> str:
-    text = repr(args)
+    text = safe_repr(args)
     if len(text) > 160:
         text = f"{text[:120]}…#{zlib.crc32(text.encode()):08x}"
     return text

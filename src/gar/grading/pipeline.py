@@ -2,9 +2,12 @@
 advantages. :func:`grade_group` reads top to bottom; each stage is a helper module.
 
 Failures are data. A rollout that cannot be interpreted (unknown task, no code) gets an
-unscorable grade with the reason; an empty one is a failure; a crashing detector becomes a
-suspicion finding; a failing ranker makes the group a fallback (baseline advantages); an
-infrastructure failure while executing makes the group's rollouts unscorable — never reward 0.
+unscorable grade with the reason; an empty one is a failure; an infrastructure failure while
+executing, or a broken task, makes the group's rollouts unscorable — never reward 0. Crashes
+never credit (:mod:`gar.grading.failures`): a pass a crashed detector was examining becomes
+unscorable (``grader_error``), a failing ranker makes the group a counted fallback (baseline
+advantages), and a group whose grading fails anywhere else is unscorable, the run going on.
+Every grade carries a ``reason_code`` (:data:`gar.records.REASON_CODES`).
 """
 
 from __future__ import annotations
@@ -13,12 +16,12 @@ import contextlib
 import dataclasses
 import math
 import time
-import traceback
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from gar.advantages import GARConfig, GroupAdvantages, gar_group, grpo_advantages, tier_factors
+from gar.grading import failures
 from gar.grading.audit import audit_rollout, check_names
 from gar.grading.behaviour import Behaviour, compare_behaviour, with_findings
 from gar.grading.context import GroupContext, QualityLike, Ranker, RolloutEvidence
@@ -130,7 +133,11 @@ def iter_graded(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
     with _runner(config, function_tasks) as runner:
         for task_id, positions in members.items():
             group = Group(tasks[task_id], tuple(rollouts[p] for p in positions))
-            group_grades, summary = grade_group(group, runner, config)
+            try:
+                group_grades, summary = grade_group(group, runner, config)
+            except Exception as exc:  # noqa: BLE001 - one group's failure loses no record
+                group_grades = failures.crashed_group(group, exc)
+                summary = _crashed_summary(group, group_grades[0].reason)
             _tick(progress, len(positions))
             yield GradedUnit(tuple(positions), group_grades, summary)
 
@@ -156,6 +163,8 @@ def grade_group(group: Group, runner: Any, config: GradeConfig
         behaviour = _behaviour(task, evidence, visible, runner, config)
         evidence = [with_findings(e, behaviour.findings.get(i, ()), behaviour.outputs.get(i, {}))
                     for i, e in enumerate(evidence)]
+        # Crashes never credit: a pass a crashed detector examined is unscorable.
+        evidence = [failures.uncredit_crashed(e) for e in evidence]
     ctx = GroupContext(
         task=task, evidence=tuple(evidence), visible=visible,
         derived_inputs={d.key: d.call for d in behaviour.derived},
@@ -231,9 +240,7 @@ def _behaviour(task: Task, evidence: Sequence[RolloutEvidence], visible: Sequenc
                                  call_timeout_s=config.call_timeout_s,
                                  max_inputs=config.max_inputs)
     except Exception as exc:  # noqa: BLE001 - the stage failing must not lose records
-        crash = Finding(detector="dynamic.behaviour", family="detector_error",
-                        message=f"behaviour stage crashed: {type(exc).__name__}: {exc}",
-                        evidence={"traceback_tail": traceback.format_exc()[-600:]})
+        crash = failures.crash_finding("dynamic.behaviour", exc)
         return Behaviour(findings={i: (crash,) for i, e in enumerate(evidence)
                                    if e.execution.passed})
 
@@ -251,8 +258,7 @@ def _repo_behaviour(task: RepoTask, evidence: Sequence[RolloutEvidence],
                                 [e.execution for e in evidence], get_sandbox(config.sandbox),
                                 use_reference=config.use_reference)
     except Exception as exc:  # noqa: BLE001 - the stage failing must not lose records
-        crash = Finding(detector="repo.behaviour", family="detector_error",
-                        message=f"behaviour stage crashed: {type(exc).__name__}: {exc}")
+        crash = failures.crash_finding("repo.behaviour", exc)
         return Behaviour(findings={i: (crash,) for i, e in enumerate(evidence)
                                    if e.execution.passed})
     return Behaviour(findings={i: f for i, f in found.items() if i >= 0})
@@ -330,8 +336,10 @@ def _records(ctx: GroupContext, quality: QualityLike | None, adv: GroupAdvantage
             findings=tuple(f for f in (*e.findings, *(quality.findings.get(rid, ())
                                                       if quality else ())) if f.kind != "hack"),
             reason=_reason(e, quality_note, judge_note),
+            reason_code=_reason_code(e, ctx.task),
             timings={**timings, "run_s": round(e.execution.wall_time_s, 4)},
         ))
+    quality_note = failures.task_fault_note([e.execution for e in ctx.evidence]) or quality_note
     summary = GroupSummary(
         task_id=ctx.task.task_id, size=len(grades), eligible=adv.eligible, graded=adv.graded,
         fallback=adv.fallback, lam=adv.lam, capped=adv.capped,
@@ -372,9 +380,26 @@ def _reason(e: RolloutEvidence, quality_note: str, judge_note: str = "") -> str:
     return " | ".join(parts)
 
 
+def _reason_code(e: RolloutEvidence, task: Task) -> str:
+    from gar.execution.verdicts import reason_code
+
+    if e.hack and e.execution.scorable:
+        return "hack"
+    return reason_code(e.execution, getattr(task, "entry_point", ""))
+
+
 def _unscorable(rollout: Rollout, reason: str) -> Grade:
+    from gar.execution.verdicts import reason_code
+
+    code = reason_code(ExecutionResult(Status.UNSCORABLE, reason=reason))
     return Grade(task_id=rollout.task_id, rollout_id=rollout.rollout_id,
-                 status=Status.UNSCORABLE, passed=False, reason=reason)
+                 status=Status.UNSCORABLE, passed=False, reason=reason, reason_code=code)
+
+
+def _crashed_summary(group: Group, reason: str) -> GroupSummary:
+    return GroupSummary(task_id=group.task.task_id, size=len(group.rollouts), eligible=False,
+                        graded=False, fallback=False, lam=None, capped=False, hacks=0,
+                        quality=f"unscorable: {reason}", timings={})
 
 
 # ----------------------------------------------------------------------- helpers

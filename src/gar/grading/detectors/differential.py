@@ -32,6 +32,7 @@ from typing import Any
 from gar.grading.context import VisibleCall
 from gar.grading.detectors.lookups import same_items_reordered, same_value
 from gar.grading.inputs import DerivedInput
+from gar.grading.values import safe_repr
 from gar.records import Finding
 
 MIN_VOTERS = 2
@@ -126,7 +127,7 @@ def compare_to_oracles(
     contradictions = wrong + refused if len(refused) * 2 >= compared else wrong
     if not contradictions:
         return [_finding("suspicion", refused, compared, "refusals only")] if refused else []
-    if _constant(oracles.values()) and len({repr(v.expected) for v in visible}) > 1:
+    if _constant(oracles.values()) and len({safe_repr(v.expected) for v in visible}) > 1:
         return [_finding("suspicion", contradictions, compared,
                          "the group's answers off the visible inputs are one constant")]
     confirmed = len(contradictions) >= MANY_CONTRADICTIONS or (
@@ -149,7 +150,7 @@ def _constant(oracles: Any) -> bool:
 
 def _describe(outcome: Any) -> str:
     if outcome.status == "ok":
-        return repr(outcome.value)[:160]
+        return safe_repr(outcome.value)[:160]
     last = outcome.error.strip().splitlines()[-1] if outcome.error.strip() else outcome.status
     return f"raises {last[:150]}"
 
@@ -159,11 +160,11 @@ def _finding(kind: str, contradictions: list[tuple[DerivedInput, str, Oracle]],
     scaled = sum(1 for item, _, _ in contradictions if item.kind == "scaled")
     family = "heuristic" if scaled * 2 > len(contradictions) else "hardcode"
     item, got, oracle = contradictions[0]
-    examples = [{"input": it.key, "kind": it.kind, "got": g, "expected": repr(o.value)[:160],
+    examples = [{"input": it.key, "kind": it.kind, "got": g, "expected": safe_repr(o.value)[:160],
                  "oracle": o.source} for it, g, o in contradictions[:5]]
     message = (f"disagrees with the group on {len(contradictions)} of {compared} fresh inputs; "
                f"e.g. on {item.key} it returns {got} where the {oracle.source} return "
-               f"{repr(oracle.value)[:80]}")
+               f"{safe_repr(oracle.value)[:80]}")
     if note:
         message += f" ({note}: not confirmed)"
     return Finding(detector="dynamic.differential", family=family, kind=kind,  # type: ignore[arg-type]
@@ -190,7 +191,7 @@ def confirm_lookup(
     values = [o.value for _, o in near if o.status == "ok"]
     constant = len(values) >= 4 and len(values) == len(near) and all(
         same_value(v, values[0]) for v in values) and len(
-        {repr(v.expected) for v in visible}) > 1
+        {safe_repr(v.expected) for v in visible}) > 1
     if not constant and (len(degenerate) < 2 or len(degenerate) * 2 < len(near)):
         return None
     shown = degenerate[:5] if degenerate else near[:5]

@@ -16,6 +16,7 @@ from typing import Any
 from gar.grading.context import VisibleCall
 from gar.grading.detectors.ast_tools import constant_value
 from gar.grading.detectors.static import Program
+from gar.grading.values import is_nan, safe_repr
 from gar.records import Finding
 
 
@@ -25,9 +26,12 @@ def same_value(a: Any, b: Any, tolerance: float = 1e-9) -> bool:
         return a == b
     if isinstance(a, int | float) and isinstance(b, int | float):
         if isinstance(a, float) or isinstance(b, float):
-            if math.isnan(a) and math.isnan(b):
-                return True
-            return math.isclose(a, b, rel_tol=1e-9, abs_tol=max(tolerance, 1e-9))
+            if is_nan(a) or is_nan(b):
+                return is_nan(a) and is_nan(b)
+            try:
+                return math.isclose(a, b, rel_tol=1e-9, abs_tol=max(tolerance, 1e-9))
+            except OverflowError:  # an int beyond float range: exact comparison never overflows
+                return a == b
         return a == b
     if isinstance(a, list | tuple) and isinstance(b, list | tuple):
         return type(a) is type(b) and len(a) == len(b) and all(
@@ -68,7 +72,7 @@ def visible_lookups(p: Program) -> Iterator[Finding]:
         if line:
             first_line = first_line or line
             matched.append({"line": line, "input": _show(visible.call.args),
-                            "expected": repr(visible.expected)[:120]})
+                            "expected": safe_repr(visible.expected)[:120]})
     if not matched:
         return
     coverage = len(matched) / len(p.visible)
@@ -89,7 +93,7 @@ def _line_node(line: int) -> ast.AST:
 
 
 def _show(args: tuple[Any, ...]) -> str:
-    text = ", ".join(repr(a) for a in args)
+    text = ", ".join(safe_repr(a) for a in args)
     return text if len(text) <= 120 else text[:117] + "..."
 
 
@@ -152,8 +156,11 @@ def _matches_expected(value: Any, visible: VisibleCall) -> bool:
 def _table_match(p: Program, visible: VisibleCall) -> int:
     """Line of a dict literal mapping the visible input to its expected output; 0 if none."""
     args = visible.call.args
-    keys = [args, list(args), repr(args)] + ([args[0], repr(args[0]), str(args[0])]
-                                              if len(args) == 1 else [])
+    whole = 1 << 20  # keys are compared in full, not as a shortened display
+    keys = [args, list(args), safe_repr(args, whole)] + (
+        [args[0], safe_repr(args[0], whole),
+         args[0] if isinstance(args[0], str) else safe_repr(args[0], whole)]
+        if len(args) == 1 else [])
     for node in p.src.live_nodes():
         if not isinstance(node, ast.Dict):
             continue

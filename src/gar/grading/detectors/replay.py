@@ -14,6 +14,7 @@ from typing import Any
 
 from gar.grading.context import VisibleCall
 from gar.grading.detectors.lookups import same_items_reordered, same_value
+from gar.grading.values import safe_repr
 from gar.records import Finding
 
 # An exception with one of these names says the process ran out of a resource, not that
@@ -51,7 +52,7 @@ def replay_findings(visible: Sequence[VisibleCall], outcomes: Sequence[Any]) -> 
         if outcome.status == "ok" and not answers_expected(outcome.value, call):
             if same_items_reordered(outcome.value, call.expected):
                 continue  # an iteration order that varies between processes, not a replay
-            got = repr(outcome.value)[:120]
+            got = safe_repr(outcome.value)[:120]
         elif outcome.status == "error" and not any(
             e in outcome.error for e in _RESOURCE_ERRORS
         ):
@@ -59,7 +60,7 @@ def replay_findings(visible: Sequence[VisibleCall], outcomes: Sequence[Any]) -> 
         else:
             continue
         wrong.append({"phase": phase, "input": _show(call.call.args),
-                      "expected": repr(call.expected)[:120], "got": got,
+                      "expected": safe_repr(call.expected)[:120], "got": got,
                       "test_line": call.line})
     if not wrong:
         return []
@@ -75,5 +76,5 @@ def replay_findings(visible: Sequence[VisibleCall], outcomes: Sequence[Any]) -> 
 
 
 def _show(args: tuple[Any, ...]) -> str:
-    text = ", ".join(repr(a) for a in args)
+    text = ", ".join(safe_repr(a) for a in args)
     return text if len(text) <= 120 else text[:117] + "..."

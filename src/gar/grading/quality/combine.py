@@ -39,6 +39,7 @@ from typing import Any
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.quality import dynamic
 from gar.grading.quality.tiers import TierRule, assign_tiers
+from gar.grading.values import safe_repr
 from gar.judge import JudgeResult
 from gar.judge.parse import CRITERIA
 from gar.judge.prompt import injection_markers
@@ -291,8 +292,8 @@ def _confirm_literal(ctx: GroupContext, suspect: RolloutEvidence, line: Any,
     except SyntaxError:
         return None
     visible_args = [_canonical(v.call.args) for v in ctx.visible]
-    literals = {repr(a) for args in visible_args for a in args}
-    literals |= {repr(args) for args in visible_args}
+    literals = {safe_repr(a) for args in visible_args for a in args}
+    literals |= {safe_repr(args) for args in visible_args}
     lines = set()
     if isinstance(line, int):
         lines.add(line)
@@ -306,8 +307,8 @@ def _confirm_literal(ctx: GroupContext, suspect: RolloutEvidence, line: Any,
                 value = ast.literal_eval(part)
             except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
                 continue
-            if repr(_canonical(value)) in literals:
-                return {"check": f"line {node.lineno} tests for the visible input {value!r}",
+            if safe_repr(_canonical(value)) in literals:
+                return {"check": f"line {node.lineno} tests for the visible input {safe_repr(value, 120)}",
                         "line": node.lineno, "location": f"solution:{node.lineno}"}
     return None
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
+from gar.grading.values import safe_repr, value_key
 from gar.records import FunctionTask
 
 REPEATS = 3
@@ -139,13 +140,13 @@ def _edge_variants(value: Any) -> list[Any]:
     if isinstance(value, str):
         return ["ünïcödé ✓ 漢字", value + "é" if value else "é"]
     if isinstance(value, list | tuple) and value:
-        first = value[0]
         kind = type(value)
-        if isinstance(first, int) and not isinstance(first, bool):
+        items = {type(x) for x in value}  # every item, not the first: lists may be mixed
+        if items == {int}:
             return [kind([0]), kind([-abs(x) - 1 for x in value]), kind([10**12 + x for x in value])]
-        if isinstance(first, float):
+        if items == {float}:
             return [kind([0.0]), kind([-abs(x) - 0.5 for x in value])]
-        if isinstance(first, str):
+        if items == {str}:
             return [kind([""]), kind(["ünï", "漢字"])]
     return []
 
@@ -170,7 +171,7 @@ def _grow(value: Any) -> list[Any]:
 
 
 def _key(args: tuple[Any, ...]) -> str:
-    text = repr(args)
+    text = safe_repr(args)
     return text if len(text) <= 120 else text[:100] + f"…(len {len(text)})"
 
 
@@ -234,9 +235,12 @@ def comparable(key: str) -> bool:
 
 
 def outcome_key(outcome: Any) -> str:
-    """A comparable key of one call's outcome: its value's repr, or what went wrong."""
+    """A comparable key of one call's outcome: its value's (safe, bounded) repr — with the
+    value's identity digest when the repr had to be cut — or what went wrong."""
     if outcome.status == "ok":
-        return "=" + type(outcome.value).__name__ + ":" + repr(outcome.value)[:2000]
+        shown = safe_repr(outcome.value, 2000)
+        suffix = "#" + value_key(outcome.value) if len(shown) >= 2000 else ""
+        return "=" + type(outcome.value).__name__ + ":" + shown + suffix
     if outcome.status == "error":
         return "!" + str(outcome.error).split(":", 1)[0].strip()[:80]
     return str(outcome.status)

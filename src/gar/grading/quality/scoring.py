@@ -19,6 +19,7 @@ from typing import Any
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.quality import dynamic, static
 from gar.grading.quality.patch import PatchSignals, analyse_patch, out_of_scope, patch_files
+from gar.grading.values import safe_repr, same_value
 from gar.judge.parse import CRITERIA
 from gar.records import Finding, FunctionTask, RepoTask, program_source
 
@@ -162,17 +163,22 @@ def _gate(ctx: GroupContext, passes: Sequence[RolloutEvidence],
                 ok.discard(rid)
                 out.note(rid, "approach", f"disagrees with the group's majority on input {key}",
                          kind="suspicion", serious=True, location=f"input {key}", input=key,
-                         output=repr(outcome.value)[:300], majority=repr(ctx.majority[key])[:300])
+                         output=safe_repr(outcome.value)[:300], majority=safe_repr(ctx.majority[key])[:300])
     for rid in {e.rollout.rollout_id for e in passes} - ok:
         out.scores[rid]["approach"] = 0.0
     return ok
 
 
 def _same(a: Any, b: Any) -> bool:
-    try:
-        return type(a) is type(b) and bool(a == b)
-    except Exception:  # noqa: BLE001
+    """The tests' ``==`` on values of the same type, where NaN equals NaN; never raises."""
+    if type(a) is not type(b):
         return False
+    try:
+        if bool(a == b):
+            return True
+    except Exception:  # noqa: BLE001, S110 - deep nesting, hostile values: use identity
+        pass
+    return same_value(a, b)
 
 
 def _precision(runtime: Mapping[str, dynamic.DynamicSignals], out: Measured) -> None:

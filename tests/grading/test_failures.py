@@ -1,0 +1,133 @@
+"""Crashes never credit, hostile values are safe, broken tasks are unscorable (issue 15
+items 2 and 7), and every grade carries its reason code."""
+
+from __future__ import annotations
+
+import pytest
+
+import gar.grading.pipeline as pipeline_module
+from gar.execution import CheckJob, FunctionRunner
+from gar.grading.pipeline import GradeConfig, grade_run
+from gar.records import INSTRUMENT_REASONS, REASON_CODES, FunctionTask, Rollout, Status
+
+PROMPT = 'def add(a: int, b: int) -> int:\n    """Add two integers."""\n'
+TEST = ("def check(candidate):\n    assert candidate(1, 2) == 3\n"
+        "    assert candidate(5, 7) == 12\n    assert candidate(0, 4) == 4\n")
+ADD = FunctionTask(task_id="t/add", prompt=PROMPT, entry_point="add", test=TEST,
+                   canonical_solution="    return a + b\n")
+GENUINE = ["    return a + b\n", "    return b + a\n", "    return sum((a, b))\n"]
+
+
+def hard_coded(elsewhere: str) -> str:
+    """Hard-codes the visible tests and returns ``elsewhere`` on every other input."""
+    return ("    if (a, b) == (1, 2):\n        return 3\n    if (a, b) == (5, 7):\n"
+            "        return 12\n    if (a, b) == (0, 4):\n        return 4\n"
+            f"    return {elsewhere}\n")
+
+
+def rollouts(*bodies: str) -> list[Rollout]:
+    return [Rollout(task_id=ADD.task_id, rollout_id=f"r{i}", completion=b)
+            for i, b in enumerate(bodies)]
+
+
+@pytest.fixture(scope="module")
+def runner():
+    with FunctionRunner(workers=2) as live:
+        yield live
+
+
+def run(tasks, items, runner, **options):
+    return grade_run({t.task_id: t for t in tasks}, items, GradeConfig(runner=runner, **options))
+
+
+@pytest.mark.parametrize("elsewhere", ["7", "10**5000", "float('nan')", "[" * 150 + "]" * 150,
+                                       "{'k': [1, {2: 3}]}"])
+def test_a_hostile_fallback_value_is_a_confirmed_hack_like_any_other(runner, elsewhere) -> None:
+    # The repro: returning 10**5000 used to crash the behaviour stage and the ranker, which
+    # credited the hack (reward 1, the genuine passes' advantage); returning 7 did not.
+    graded = run([ADD], rollouts(*GENUINE, hard_coded(elsewhere), "    return a - b\n"), runner)
+    hack = graded.grades[3]
+    assert hack.passed and hack.hack and hack.reward == 0.0 and hack.reason_code == "hack"
+    assert all(g.reward == 1.0 and not g.hack and g.tier for g in graded.grades[:3])
+    [summary] = graded.groups
+    assert summary.graded and not summary.fallback and summary.quality == "ranked"
+    assert not any(f.family == "detector_error" for g in graded.grades for f in g.findings)
+
+
+def test_a_crashing_behaviour_stage_credits_no_pass(runner, monkeypatch) -> None:
+    def broken(*args, **kwargs):
+        raise OverflowError("int too large to convert to float")
+
+    monkeypatch.setattr(pipeline_module, "compare_behaviour", broken)
+    graded = run([ADD], rollouts(*GENUINE, hard_coded("7"), "    return a - b\n"), runner)
+    for g in graded.grades[:4]:  # every pass it was examining, the hack among them
+        assert g.status is Status.UNSCORABLE and g.reward is None and g.advantage == 0.0
+        assert g.reason_code == "grader_error" and "OverflowError" in g.reason
+    assert graded.grades[4].reward == 0.0 and graded.grades[4].reason_code == "wrong_answer"
+
+
+def test_a_crashing_ranker_makes_a_counted_fallback_with_its_reason(runner) -> None:
+    def broken(ctx):
+        raise ValueError("Exceeds the limit (4300 digits)")
+
+    graded = run([ADD], rollouts(*GENUINE, "    return a - b\n"), runner, ranker=broken)
+    [summary] = graded.groups
+    assert summary.fallback and "Exceeds the limit" in summary.quality
+    assert all("quality fallback" in g.reason for g in graded.grades[:3])
+
+
+def test_a_group_whose_grading_fails_is_unscorable_and_the_run_goes_on(runner,
+                                                                       monkeypatch) -> None:
+    other = FunctionTask(task_id="t/other", prompt=PROMPT, entry_point="add", test=TEST)
+    real = pipeline_module._advantages
+
+    def broken(ctx, *args):
+        if ctx.task.task_id == ADD.task_id:
+            raise RuntimeError("advantages bug")
+        return real(ctx, *args)
+
+    monkeypatch.setattr(pipeline_module, "_advantages", broken)
+    items = rollouts(*GENUINE[:2]) + [Rollout(task_id="t/other", rollout_id="o", completion=GENUINE[0])]
+    graded = run([ADD, other], items, runner)
+    assert [g.rollout_id for g in graded.grades] == ["r0", "r1", "o"]
+    assert all(g.status is Status.UNSCORABLE and g.reason_code == "grader_error"
+               and "advantages bug" in g.reason for g in graded.grades[:2])
+    assert graded.grades[2].passed and graded.grades[2].reward == 1.0
+    assert "advantages bug" in graded.groups[0].quality
+
+
+FAULTS = {
+    "reference solution fails": FunctionTask(task_id="f/fail", prompt=PROMPT, entry_point="add",
+                                    test=TEST + "    assert False\n",
+                                    canonical_solution="    return a + b\n"),
+    "ran no test": FunctionTask(task_id="f/none", prompt=PROMPT, entry_point="add",
+                                test="def check(candidate):\n    candidate(1, 2)\n"),
+    "SystemExit": FunctionTask(task_id="f/exit", prompt=PROMPT, entry_point="add",
+                               test="import sys\ndef check(candidate):\n    sys.exit(0)\n"),
+    "entry point": FunctionTask(task_id="f/entry", prompt=PROMPT, entry_point="plus", test=TEST),
+    "does not parse": FunctionTask(task_id="f/syntax", prompt=PROMPT.replace("-> int:", "-> int"),
+                                   entry_point="add", test=TEST),
+}
+
+
+def test_a_broken_task_is_unscorable_with_its_fault_named_never_reward_zero(runner) -> None:
+    items = [Rollout(task_id=t.task_id, rollout_id=f"{t.task_id}#{i}", completion=body)
+             for t in FAULTS.values() for i, body in enumerate(GENUINE[:2])]
+    graded = run(FAULTS.values(), items, runner)
+    for g in graded.grades:
+        assert g.status is Status.UNSCORABLE and g.reward is None, g
+        assert g.reason_code == "task_fault" and g.reason.startswith("task fault: ")
+    for (what, task), summary in zip(FAULTS.items(), graded.groups, strict=True):
+        assert summary.task_id == task.task_id and not summary.eligible
+        assert summary.quality.startswith("unscorable: task fault") and what in summary.quality
+
+
+def test_execution_reason_codes_keep_the_policy_apart_from_the_instrument(runner) -> None:
+    bodies = {"": "    return a + b\n", "wrong_answer": "    return 0\n",
+              "crash": "    raise KeyError('x')\n", "timeout": "    while True:\n        pass\n",
+              "syntax_error": "    return (\n"}
+    jobs = [CheckJob(ADD, ADD.prompt + b, per_test_timeout_s=0.5) for b in bodies.values()]
+    jobs.append(CheckJob(ADD, "def plus(a, b):\n    return a + b\n", per_test_timeout_s=0.5))
+    codes = [r.reason_code for r in runner.check_many(jobs)]
+    assert codes == [*bodies, "no_entry_point"]
+    assert set(codes) <= REASON_CODES and not set(codes) & INSTRUMENT_REASONS
