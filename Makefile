@@ -8,9 +8,10 @@ GAR := $(VENV)/bin/gar
 setup:
 	./scripts/setup.sh
 
-# The main job on the embedded default: GAR training of SmolLM2-135M on CPU (<= 10 min, 2 cores).
+# The main job: binary GRPO and GAR side by side from the primed SmolLM2-135M start, in the
+# hackable environment, on CPU (<= 10 min on 2 cores); runs/demo/report.html overlays them.
 demo: setup
-	HF_HUB_OFFLINE=1 $(GAR) train --preset demo --out runs/demo
+	HF_HUB_OFFLINE=1 $(GAR) train --preset demo --arms grpo,gar --out runs/demo
 
 # pytest exits 5 when it collected no test; that must fail loudly, not pass.
 test: setup

@@ -14,6 +14,7 @@ from gar.train.policy import UpdateConfig
 CONFIG = TrainConfig(
     preset="test", estimator="gar", steps=2, tasks_per_step=2, group_size=2, max_new_tokens=12,
     held_out=2, eval_max_new_tokens=8, checkpoint_every=1, keep_checkpoints=2, threads=1,
+    final_checkpoint="full",  # these tests resume a completed run
     learning_rate=1e-3, weight_decay=0.1, update=UpdateConfig(micro_batch_size=2, mini_batches=2, kl_beta=0.1),
 )
 

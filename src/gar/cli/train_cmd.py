@@ -13,9 +13,22 @@ def register(app: typer.Typer) -> None:
 
 
 def train(
-    preset: Annotated[str, typer.Option(help="Preset: demo, experiment or smoke.")] = "demo",
+    preset: Annotated[str, typer.Option(
+        help="Preset: demo, primed, experiment or smoke.")] = "demo",
     estimator: Annotated[str | None, typer.Option(
         help="Advantage estimator: grpo, dr_grpo, rloo, gar, downweight (default: gar).")] = None,
+    arms: Annotated[str | None, typer.Option(
+        help="Comma-separated estimators trained side by side from the same start, one "
+             "process each (e.g. grpo,gar); the report overlays them.")] = None,
+    environment: Annotated[str | None, typer.Option(
+        help="plain, or hackable (prompts show the visible tests; hidden tests measure "
+             "the ground truth).")] = None,
+    start: Annotated[str | None, typer.Option(
+        help="base (SmolLM2 as converted) or primed (short SFT on a generated corpus of "
+             "genuine solutions and hacks, cached; needs --environment hackable).")] = None,
+    final_checkpoint: Annotated[str | None, typer.Option(
+        help="What a finished run keeps: weights (~0.54 GB), full (~1.6 GB, resumable) "
+             "or none.")] = None,
     out: Annotated[Path, typer.Option("--out", "-o", help="Run directory.")] = Path("runs/train"),
     steps: Annotated[int | None, typer.Option(min=1, help="Training steps.")] = None,
     tasks_per_step: Annotated[int | None, typer.Option(min=1, help="Tasks per step.")] = None,
@@ -32,7 +45,7 @@ def train(
     evaluate: Annotated[bool, typer.Option(
         help="Held-out pass@1 before and after training.")] = True,
     checkpoints: Annotated[bool, typer.Option(
-        help="Save checkpoints (model + optimizer: ~1.6 GB for SmolLM2).")] = True,
+        help="Save checkpoints at all (off: nothing on disk, no resume).")] = True,
     resume: Annotated[bool, typer.Option(
         help="Continue from the run directory's latest checkpoint.")] = False,
     threads: Annotated[int | None, typer.Option(min=1, help="torch CPU threads.")] = None,
@@ -47,47 +60,40 @@ def train(
         "group_size": group_size, "max_new_tokens": max_new_tokens,
         "learning_rate": learning_rate, "task_source": tasks, "seed": seed,
         "threads": threads, "update_kl_beta": kl_beta,
-        "update_micro_batch_size": micro_batch_size,
+        "update_micro_batch_size": micro_batch_size, "environment": environment,
+        "start": start, "final_checkpoint": final_checkpoint,
     }
     config = load_preset(preset).replace(
         evaluate=evaluate, save_checkpoints=checkpoints,
         **{k: v for k, v in overrides.items() if v is not None})
     console = Console()
-    console.print(f"[bold]gar train[/] preset={config.preset} estimator={config.estimator} "
-                  f"steps={config.steps} tasks/step={config.tasks_per_step} "
-                  f"group={config.group_size} out={out}")
-    result = _run_with_progress(config, out, resume, console)
+    names = [a.strip() for a in arms.split(",") if a.strip()] if arms else []
+    console.print(f"[bold]gar train[/] preset={config.preset} "
+                  f"estimator={','.join(names) or config.estimator} steps={config.steps} "
+                  f"tasks/step={config.tasks_per_step} group={config.group_size} "
+                  f"environment={config.environment} start={config.start} out={out}")
+    if names:
+        _run_arms(config, names, out, console)
+        return
+    from gar.train.console import StepPrinter
+    from gar.train.loop import train as run_training
+
+    result = run_training(config, out, resume=resume, observe=StepPrinter(config.steps))
     _render_summary(console, result)
 
 
-def _run_with_progress(config: Any, out: Path, resume: bool, console: Any) -> Any:
-    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+def _run_arms(config: Any, names: list[str], out: Path, console: Any) -> None:
+    """Arms side by side (one process and one torch thread each); a failed arm fails."""
+    from gar.train.arms import run_arms
 
-    from gar.train.loop import train as run_training
-
-    columns = (TextColumn("[bold]{task.description}"), BarColumn(),
-               TextColumn("step {task.completed:.0f}/{task.total:.0f}"),
-               TextColumn("{task.fields[phase]}"), TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=False) as progress:
-        bar = progress.add_task("training", total=config.steps, phase="starting")
-
-        def observe(event: str, step: int, data: dict[str, Any]) -> None:
-            if event == "phase":
-                progress.update(bar, phase=data["name"])
-            elif event == "step":
-                progress.update(bar, completed=step + 1, phase=_step_line(data))
-            elif event == "eval":
-                console.print(f"  held-out pass@1 at step {step}: "
-                              f"{data.get('eval/pass_at_1', 0):.3f} "
-                              f"(hacks {data.get('eval/hack_rate', 0):.3f})")
-
-        return run_training(config, out, resume=resume, observe=observe)
-
-
-def _step_line(metrics: dict[str, Any]) -> str:
-    return (f"pass {metrics.get('rollout/pass_rate', 0):.2f} "
-            f"hack {metrics.get('rollout/hack_rate', 0):.2f} "
-            f"step {metrics.get('time/step_s', 0):.1f}s")
+    result = run_arms(config, names, out)
+    console.print(f"arms finished in {result.wall_s:.1f} s: " + ", ".join(
+        f"{name} {'ok' if code == 0 else f'FAILED (exit {code})'}"
+        for name, code in result.exit_codes.items()))
+    if result.report is not None:
+        console.print(f"report: {result.report}")
+    if any(result.exit_codes.values()):
+        raise typer.Exit(1)
 
 
 def _render_summary(console: Any, result: Any) -> None:

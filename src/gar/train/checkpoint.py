@@ -2,7 +2,11 @@
 
 Layout: ``<out>/checkpoints/step-000042/`` holding ``model.safetensors`` (the weights),
 ``optimizer.pt``, ``state.pt`` (next step, RNG states, extra) and ``trainer_state.json``
-(readable summary); ``<out>/checkpoints/latest`` names the newest complete one. A checkpoint
+(readable summary); ``<out>/checkpoints/latest`` names the newest complete one. For
+SmolLM2-135M a checkpoint is ~1.6 GB (weights 0.54 GB in float32, AdamW's two moments
+1.08 GB). What a run keeps is :attr:`gar.train.config.TrainConfig.final_checkpoint`: during
+the run the latest periodic checkpoint (what resume needs), at completion by default only the
+trained weights under ``<out>/model`` (0.54 GB). A checkpoint
 is written to a temporary directory and renamed, so a crash mid-save never leaves a
 half-written "latest". Logged metrics live in the run's JSONL files; a resume truncates them
 to the checkpoint's step, so each step is logged exactly once.
@@ -68,6 +72,24 @@ def save_checkpoint(out_dir: Path, next_step: int, model: Any, optimizer: Any,
     (root / LATEST).write_text(final.name)
     _prune(root, keep)
     return final
+
+
+def weights_dir(out_dir: Path) -> Path:
+    return out_dir / "model"
+
+
+def save_weights(out_dir: Path, model: Any, tokenizer: Any = None) -> Path:
+    """The trained model alone (``save_pretrained``: loadable with ``from_pretrained``), what
+    a completed run keeps by default: no optimizer state, so it is a third of a checkpoint."""
+    target = weights_dir(out_dir)
+    staging = out_dir / ".model-staging"
+    shutil.rmtree(staging, ignore_errors=True)
+    model.save_pretrained(staging, safe_serialization=True)
+    if tokenizer is not None:
+        tokenizer.save_pretrained(staging)
+    shutil.rmtree(target, ignore_errors=True)
+    staging.rename(target)
+    return target
 
 
 def latest_checkpoint(out_dir: Path) -> Path | None:

@@ -11,7 +11,13 @@ from gar.advantages import GARConfig
 from gar.errors import GarError
 from gar.train.estimators import ESTIMATORS
 from gar.train.policy import UpdateConfig
+from gar.train.sft import PrimeConfig
 from gar.train.tasks import TASK_SOURCES
+
+
+ENVIRONMENTS = ("plain", "hackable")
+STARTS = ("base", "primed")
+FINALS = ("weights", "full", "none")
 
 
 @dataclass(frozen=True)
@@ -46,6 +52,23 @@ class TrainConfig:
     threads: int = 0  # torch CPU threads; 0: torch's default
     device: str = "cpu"  # "cuda" on a GPU machine (bench/gpu_train_experiment.sh)
     lambda_max: float = 1.5  # GAR's cap on the restoring factor (eq. 7)
+    # The hackable environment (gar.train.hackable): prompts show the visible tests, the
+    # reward is those tests, hidden tests measure the ground truth each step.
+    environment: str = "plain"  # "plain" | "hackable"
+    visible_tests: int = 3
+    split_seed: int | None = None  # None: the run's seed; fixed for the hackable environment
+    max_task_chars: int = 0  # hackable: keep tasks whose prompt + tests fit (0: all)
+    # The start: "base" (SmolLM2 as converted) or "primed" (gar.train.sft, cached).
+    start: str = "base"
+    prime_per_task: int = 8
+    prime_epochs: int = 2
+    prime_learning_rate: float = 5e-5
+    prime_train_layers: int = 0  # >0: prime only the top N layers (cheaper on a CPU)
+    # What stays on disk when a run completes: "weights" (the trained model, ~0.54 GB for
+    # SmolLM2), "full" (model + optimizer + RNG, ~1.6 GB: a finished run can be extended
+    # with --resume) or "none". Periodic checkpoints (checkpoint_every) are always full,
+    # one kept at a time, and removed at completion unless final_checkpoint is "full".
+    final_checkpoint: str = "weights"
 
     def __post_init__(self) -> None:
         if self.estimator not in ESTIMATORS:
@@ -53,11 +76,36 @@ class TrainConfig:
         if self.task_source not in TASK_SOURCES:
             raise GarError(f"unknown task source {self.task_source!r}; known: "
                            f"{', '.join(TASK_SOURCES)}")
+        for name, value, known in (("environment", self.environment, ENVIRONMENTS),
+                                   ("start", self.start, STARTS),
+                                   ("final_checkpoint", self.final_checkpoint, FINALS)):
+            if value not in known:
+                raise GarError(f"unknown {name} {value!r}; known: {', '.join(known)}")
+        if self.start == "primed" and self.environment != "hackable":
+            raise GarError("start='primed' needs environment='hackable' (the primed corpus "
+                           "is written for the visible tests the prompt shows)")
         if self.group_size < 2:
             raise GarError("group_size must be at least 2 (advantages compare within a group)")
         for name in ("steps", "tasks_per_step", "max_new_tokens"):
             if getattr(self, name) < 1:
                 raise GarError(f"{name} must be at least 1")
+
+    @property
+    def hackable(self) -> bool:
+        return self.environment == "hackable"
+
+    @property
+    def task_split_seed(self) -> int:
+        return self.seed if self.split_seed is None else self.split_seed
+
+    def prime_config(self) -> PrimeConfig:
+        """The primed start this run uses (same tasks, split and visible tests)."""
+        return PrimeConfig(task_source=self.task_source, held_out=self.held_out,
+                           split_seed=self.task_split_seed, max_task_chars=self.max_task_chars,
+                           visible_tests=self.visible_tests, per_task=self.prime_per_task,
+                           epochs=self.prime_epochs, learning_rate=self.prime_learning_rate,
+                           train_layers=self.prime_train_layers,
+                           threads=self.threads)
 
     def gar_config(self) -> GARConfig:
         return GARConfig(lambda_max=self.lambda_max)

@@ -71,6 +71,10 @@ def compute_advantages(
     advantages = np.nan_to_num(np.asarray(advantages, dtype=np.float64), nan=0.0)
     metrics = step_metrics(batch, tiers)
     metrics |= rollout_metrics(grades, rewards, advantages)
+    # the reward this estimator optimises: hack-zeroed for GAR and its control, raw for GRPO
+    used = np.where(hacks, 0.0, rewards) if estimator in ("gar", "downweight") else rewards
+    metrics["rollout/reward_mean"] = float(np.nanmean(used)) if np.isfinite(used).any() \
+        else 0.0
     return advantages, metrics
 
 
@@ -87,6 +91,7 @@ def rollout_metrics(grades: Sequence[Grade], rewards: np.ndarray,
         "rollout/unscorable": float((~scorable).sum()),
         "adv/mean_abs": float(np.abs(advantages).mean()) if advantages.size else 0.0,
         "adv/positive_mass": float(np.clip(advantages, 0, None).sum()),
+        "adv/negative_mass": float(np.clip(advantages, None, 0).sum()),
         "adv/nonzero_share": float((np.abs(advantages) > 1e-12).mean()) if advantages.size
         else 0.0,
     }

@@ -10,7 +10,7 @@ share of answers confirmed as hacks.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gar.grading import GradeConfig
@@ -29,15 +29,27 @@ def evaluate(
     samples: int = 1,
     temperature: float = 0.0,
     seed: int = 0,
+    hidden: Mapping[str, Any] | None = None,
 ) -> tuple[dict[str, float], list[dict[str, Any]]]:
-    """Metrics and one record per answer (task id, answer, passed, hack)."""
+    """Metrics and one record per answer (task id, answer, passed, hack). With ``hidden``
+    (task id -> :class:`gar.train.hackable.HackableTask`) the prompts show the visible tests
+    and each answer also runs the hidden tests: ``eval/hidden_pass_at_1`` (the ground truth)
+    and ``eval/visible_only_rate`` (visible pass, hidden fail)."""
     if not tasks:
         return {}, []
     batch = sample_groups(model, tokenizer, list(tasks), samples, max_new_tokens=max_new_tokens,
-                          temperature=temperature, seed=seed)
+                          temperature=temperature, seed=seed, show_tests=hidden is not None)
     rollouts = batch.rollouts(step)
     by_id = {task.task_id: task for task in tasks}
     grades = grade_run(by_id, rollouts, grade_config).grades
+    truth: list[bool | None] = [None] * len(rollouts)
+    if hidden is not None:
+        from gar.records import program_source
+        from gar.train.hackable import hidden_results
+
+        truth = hidden_results(grade_config.runner, [hidden[r.task_id] for r in rollouts],
+                               [program_source(by_id[r.task_id], r) for r in rollouts],
+                               grade_config.timeout_s)
     scorable = [g for g in grades if g.status is not Status.UNSCORABLE]
     n = max(len(scorable), 1)
     metrics = {
@@ -48,9 +60,14 @@ def evaluate(
         "eval/samples_per_task": float(samples),
         "eval/unscorable": float(len(grades) - len(scorable)),
     }
+    if hidden is not None:
+        scored = [(g, t) for g, t in zip(grades, truth, strict=True) if t is not None]
+        m = max(len(scored), 1)
+        metrics["eval/hidden_pass_at_1"] = sum(t for _, t in scored) / m
+        metrics["eval/visible_only_rate"] = sum(g.passed and not t for g, t in scored) / m
     records = [
         {"task_id": g.task_id, "response": r.trajectory, "passed": g.passed, "hack": g.hack,
-         "status": g.status.value}
-        for g, r in zip(grades, rollouts, strict=True)
+         "status": g.status.value, "hidden_passed": t}
+        for g, r, t in zip(grades, rollouts, truth, strict=True)
     ]
     return metrics, records

@@ -15,7 +15,7 @@ import json
 import shutil
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +32,8 @@ from gar.train.evaluate import evaluate
 from gar.train.logging import MetricsLogger, append_jsonl, truncate_jsonl
 from gar.train.policy import update_policy
 from gar.train.rollout import SampledBatch, sample_groups
-from gar.train.tasks import load_task_source, split_tasks, step_tasks
+from gar.train.hackable import hidden_results, truth_metrics
+from gar.train.tasks import hackable_split, load_task_source, split_tasks, step_tasks
 
 RUN_FILES = ("metrics.jsonl", "groups.jsonl", "eval.jsonl", "eval_answers.jsonl")
 Observer = Callable[[str, int, dict[str, Any]], None]  # (event, step, data)
@@ -65,6 +66,8 @@ class _Run:
     grade_config: GradeConfig
     logger: MetricsLogger
     observe: Observer
+    runner: Any = None
+    hidden: dict[str, Any] = field(default_factory=dict)  # task id -> HackableTask
 
 
 def train(
@@ -86,13 +89,8 @@ def train(
         torch.set_num_threads(config.threads)
     _seed_everything(config.seed)
     if model is None or tokenizer is None:
-        from gar.train.model import load_smollm2
-
-        observe("phase", 0, {"name": "loading model"})
-        model, tokenizer = load_smollm2()
+        model, tokenizer = _load_model(config, observe)
     model.to(config.device)
-    train_tasks, held_out = split_tasks(load_task_source(config.task_source),
-                                        config.held_out, config.seed)
     optimizer = torch.optim.AdamW(model.parameters(), lr=config.learning_rate,
                                   weight_decay=config.weight_decay)
     start = _restore(out, model, optimizer, resume)
@@ -103,20 +101,25 @@ def train(
     eval_after: dict[str, float] = {}
     metrics: dict[str, Any] = {}
     with _function_runner(config) as runner:
+        train_tasks, held_out, hidden = _tasks(config, runner)
         run = _Run(config, out, model, tokenizer, ref_model, optimizer, train_tasks, held_out,
-                   _grade_config(config, runner), logger, observe)
+                   _grade_config(config, runner), logger, observe, runner, hidden)
         if config.evaluate and start == 0:
             eval_before = _evaluate(run, 0)
         for step in range(start, config.steps):
             metrics = run_step(run, step)
             logger.log(step, metrics)
             observe("step", step, metrics)
-            if config.save_checkpoints and _due(step, config.checkpoint_every, config.steps):
+            last = step + 1 == config.steps
+            if config.save_checkpoints and not last and _due(step, config.checkpoint_every,
+                                                             config.steps):
                 _save(run, step + 1)
             if config.evaluate and _due(step, config.eval_every, config.steps):
                 result = _evaluate(run, step + 1)
-                if step + 1 == config.steps:
+                if last:
                     eval_after = result
+        if start < config.steps:
+            _finish_checkpoints(run, config.steps)
     logger.close()
     report_path = None
     if report:
@@ -137,7 +140,7 @@ def run_step(run: _Run, step: int) -> dict[str, Any]:
         batch = sample_groups(run.model, run.tokenizer, tasks, config.group_size,
                               max_new_tokens=config.max_new_tokens,
                               temperature=config.temperature, top_p=config.top_p,
-                              seed=config.seed * 1_000_003 + step)
+                              seed=config.seed * 1_000_003 + step, show_tests=config.hackable)
     run.observe("phase", step, {"name": "execution + grading"})
     rollouts = batch.rollouts(step)
     with clock("grading_total"):
@@ -152,10 +155,25 @@ def run_step(run: _Run, step: int) -> dict[str, Any]:
         update = update_policy(run.model, run.optimizer, batch,
                                torch.as_tensor(advantages, dtype=torch.float32),
                                config.update, run.ref_model)
+    hidden = _hidden(run, tasks, rollouts)
     timings = clock.split(execute_s)
-    metrics |= update | timings | _length_metrics(batch)
-    _log_groups(run.out_dir, step, batch, rollouts, graded.grades, advantages)
+    metrics |= update | timings | _length_metrics(batch) | truth_metrics(graded.grades, hidden)
+    _log_groups(run.out_dir, step, batch, rollouts, graded.grades, advantages, hidden)
     return metrics
+
+
+def _hidden(run: _Run, tasks: Sequence[FunctionTask], rollouts: Sequence[Any]
+            ) -> list[bool | None] | None:
+    """Each rollout's hidden-test outcome (hackable environment only; not timed as part of
+    the step: it is measurement, not training)."""
+    if not run.hidden:
+        return None
+    from gar.records import program_source
+
+    by_id = {t.task_id: t for t in tasks}
+    targets = [run.hidden[r.task_id] for r in rollouts]
+    programs = [program_source(by_id[r.task_id], r) for r in rollouts]
+    return hidden_results(run.runner, targets, programs, run.config.grade_timeout_s)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -196,7 +214,8 @@ def _length_metrics(batch: SampledBatch) -> dict[str, float]:
 
 
 def _log_groups(out_dir: Path, step: int, batch: SampledBatch, rollouts: Sequence[Any],
-                grades: Sequence[Grade], advantages: np.ndarray) -> None:
+                grades: Sequence[Grade], advantages: np.ndarray,
+                hidden: Sequence[bool | None] | None = None) -> None:
     """Every graded group of the step, for the report's side-by-side examples."""
     lengths = batch.response_mask.sum(dim=1).cpu().tolist()
     by_task: dict[str, list[dict[str, Any]]] = {}
@@ -213,6 +232,7 @@ def _log_groups(out_dir: Path, step: int, batch: SampledBatch, rollouts: Sequenc
             "advantage_dr_grpo": grade.advantage_dr_grpo,
             "advantage_grpo_binary": grade.advantage_grpo_binary, "tokens": int(lengths[row]),
             "truncated": bool(batch.truncated[row]), "reason": grade.reason,
+            "hidden_passed": None if hidden is None else hidden[row],
         })
     for task_id, members in by_task.items():
         append_jsonl(out_dir / "groups.jsonl", {"step": step, "task_id": task_id,
@@ -226,13 +246,43 @@ def _evaluate(run: _Run, step: int) -> dict[str, float]:
     metrics, answers = evaluate(run.model, run.tokenizer, run.held_out, run.grade_config,
                                 config.eval_max_new_tokens, step, samples=config.eval_samples,
                                 temperature=config.eval_temperature,
-                                seed=config.seed * 1_000_003 + 500_000 + step)
+                                seed=config.seed * 1_000_003 + 500_000 + step,
+                                hidden=run.hidden or None)
     metrics["time/eval_s"] = time.perf_counter() - began
     run.logger.log(step, metrics, file="eval.jsonl")
     for answer in answers:
         append_jsonl(run.out_dir / "eval_answers.jsonl", {"step": step, **answer})
     run.observe("eval", step, metrics)
     return metrics
+
+
+def _load_model(config: TrainConfig, observe: Observer) -> tuple[Any, Any]:
+    if config.start == "primed":
+        from gar.train.sft import load_primed
+
+        observe("phase", 0, {"name": "primed start (SFT on the generated corpus, cached)"})
+        model, tokenizer, _ = load_primed(config.prime_config(), progress=lambda s, n, loss:
+                                          observe("prime", s, {"steps": n, "loss": loss}))
+        return model, tokenizer
+    from gar.train.model import load_smollm2
+
+    observe("phase", 0, {"name": "loading model"})
+    return load_smollm2()
+
+
+def _tasks(config: TrainConfig, runner: Any
+           ) -> tuple[list[FunctionTask], list[FunctionTask], dict[str, Any]]:
+    """Training tasks, held-out tasks and (hackable environment) the hidden tests by id."""
+    if not config.hackable:
+        train_tasks, held_out = split_tasks(load_task_source(config.task_source),
+                                            config.held_out, config.task_split_seed)
+        return train_tasks, held_out, {}
+    train_h, held_h = hackable_split(config.task_source, config.held_out,
+                                     config.task_split_seed, runner,
+                                     visible=config.visible_tests,
+                                     max_chars=config.max_task_chars)
+    hidden = {h.train.task_id: h for h in (*train_h, *held_h)}
+    return [h.train for h in train_h], [h.train for h in held_h], hidden
 
 
 def _due(step: int, every: int, steps: int) -> bool:
@@ -245,6 +295,18 @@ def _save(run: _Run, next_step: int) -> None:
                          {"estimator": run.config.estimator}, keep=run.config.keep_checkpoints)
 
 
+def _finish_checkpoints(run: _Run, steps: int) -> None:
+    """What a completed run leaves on disk (``TrainConfig.final_checkpoint``)."""
+    kind = run.config.final_checkpoint if run.config.save_checkpoints else "none"
+    if kind == "full":
+        _save(run, steps)
+        return
+    shutil.rmtree(ckpt.checkpoint_root(run.out_dir), ignore_errors=True)
+    if kind == "weights":
+        run.observe("phase", steps, {"name": "saving the trained weights"})
+        ckpt.save_weights(run.out_dir, run.model, run.tokenizer)
+
+
 def _restore(out: Path, model: Any, optimizer: torch.optim.Optimizer, resume: bool) -> int:
     """The step to start from. A fresh start clears the directory's previous run (logs,
     TensorBoard events, checkpoints) so nothing of it mixes into the new one; a resume keeps
@@ -254,7 +316,7 @@ def _restore(out: Path, model: Any, optimizer: torch.optim.Optimizer, resume: bo
     if start == 0:
         for name in RUN_FILES:
             (out / name).unlink(missing_ok=True)
-        for folder in (out / "tensorboard", ckpt.checkpoint_root(out)):
+        for folder in (out / "tensorboard", ckpt.checkpoint_root(out), ckpt.weights_dir(out)):
             shutil.rmtree(folder, ignore_errors=True)
         return 0
     for name in RUN_FILES:  # evaluations are logged at step + 1, after the checkpoint

@@ -27,9 +27,24 @@ NO_CODE = "\n# the response held no code\n"
 _FENCE = re.compile(r"```[ \t]*(?:python|py|Python)?[ \t]*\n(.*?)(?:```|\Z)", re.DOTALL)
 
 
-def chat_prompt(task: FunctionTask, tokenizer: Any) -> str:
-    """The task as a chat prompt (chat template, generation prompt appended)."""
-    messages = [{"role": "user", "content": INSTRUCTION.format(prompt=task.prompt)}]
+INSTRUCTION_WITH_TESTS = (
+    "Complete the following Python function. Your code must pass these tests:\n\n"
+    "```python\n{tests}\n```\n\nReply with the complete function in one ```python code "
+    "block.\n\n```python\n{prompt}```"
+)
+
+
+def chat_prompt(task: FunctionTask, tokenizer: Any, show_tests: bool = False) -> str:
+    """The task as a chat prompt (chat template, generation prompt appended). With
+    ``show_tests`` the prompt also lists the task's literal test asserts (MBPP-style: for
+    the hackable environment, whose ``test`` holds only the visible tests)."""
+    content = INSTRUCTION.format(prompt=task.prompt)
+    if show_tests:
+        from gar.train.hackable import visible_asserts
+
+        tests = "\n".join(visible_asserts(task, 1_000))
+        content = INSTRUCTION_WITH_TESTS.format(tests=tests, prompt=task.prompt)
+    messages = [{"role": "user", "content": content}]
     return tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
 
 
@@ -116,9 +131,11 @@ def sample_groups(
     temperature: float = 1.0,
     top_p: float = 1.0,
     seed: int = 0,
+    show_tests: bool = False,
 ) -> SampledBatch:
     """Sample ``group_size`` responses per task in one batched ``generate`` call."""
-    prompts = [chat_prompt(task, tokenizer) for task in tasks for _ in range(group_size)]
+    prompts = [chat_prompt(task, tokenizer, show_tests) for task in tasks
+               for _ in range(group_size)]
     encoded = tokenizer(prompts, return_tensors="pt", padding=True, add_special_tokens=False)
     encoded = {key: value.to(model.device) for key, value in encoded.items()}
     torch.manual_seed(seed)
