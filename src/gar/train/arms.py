@@ -92,7 +92,7 @@ def _arm_main(config_dict: dict[str, Any], out: str, exit_code: bool = False) ->
     printer = StepPrinter(config.steps, prefix=f"[{config.estimator}] ")
     try:
         train(config, out, observe=printer)
-    except Exception as exc:  # noqa: BLE001 - reported by exit code, the other arms go on
+    except Exception as exc:
         print(f"[{config.estimator}] failed: {type(exc).__name__}: {exc}", file=sys.stderr,
               flush=True)
         if exit_code:

@@ -14,7 +14,6 @@ from gar.train.policy import UpdateConfig
 from gar.train.sft import PrimeConfig
 from gar.train.tasks import TASK_SOURCES
 
-
 ENVIRONMENTS = ("plain", "hackable")
 STARTS = ("base", "primed")
 FINALS = ("weights", "full", "none")

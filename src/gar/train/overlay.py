@@ -153,8 +153,9 @@ def write_overlay(run_dirs: Sequence[str | Path], out: str | Path, *, title: str
             f"<p class='note'>{note}</p>" if note else "",
             "<h2>Final numbers (mean ± sd over runs, n = runs)</h2>", _table(arms),
             "<h2>Curves (one line per arm; band = lowest to highest run)</h2>",
-            _plots(arms), "<h2>Example groups: every rollout's advantage under both "
-            "estimators</h2>", _EXAMPLES_NOTE,
+            _plots(arms),
+            "<h2>Example groups: every rollout's advantage under both estimators</h2>",
+            _EXAMPLES_NOTE,
             *[_group_html(g) for g in pick_hack_groups(runs, examples)]]
     path.write_text(_PAGE.format(title=html.escape(header), body="\n".join(body)),
                     encoding="utf-8")
