@@ -61,7 +61,9 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):
         body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        mode = self.path.strip("/").split("/")[0]
+        path = self.path.split("://", 1)[1].split("/", 1)[1] if "://" in self.path \
+            else self.path  # an absolute URL: this server is asked as an HTTP proxy
+        mode = path.strip("/").split("/")[0]
         try:
             getattr(self, "mode_" + mode, self.mode_unknown)(body)
         except OSError:

@@ -148,3 +148,13 @@ def test_each_attempt_is_cut_to_the_time_left_in_the_budget():
     clock[0] = 10.0
     with pytest.raises(BudgetSpent):
         budget.spend_call()
+
+
+def test_an_http_proxy_from_the_environment_is_used(misbehaving, monkeypatch):
+    monkeypatch.setenv("http_proxy", f"http://127.0.0.1:{misbehaving.port}")
+    monkeypatch.setenv("no_proxy", "")
+    monkeypatch.delenv("HTTP_PROXY", raising=False)
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    # judge.invalid does not resolve: only the proxy can answer (as the obeying judge).
+    result, _ = timed_judging(bounded_judge("http://judge.invalid/obey/v1"))
+    assert result.usable, result.fallback

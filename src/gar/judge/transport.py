@@ -14,6 +14,9 @@ judge per group cannot afford either, so this transport bounds every phase:
 * **size** — a ``Content-Length`` over ``Limits.max_bytes`` is refused before the body is
   read, and a body without one is read in chunks and abandoned at the cap.
 
+Proxies named in the environment are used as urllib would (``http_proxy``, ``https_proxy``
+through ``CONNECT``, ``no_proxy``); proxy authentication is not supported.
+
 Failures raise :class:`TransportFailure` (an :class:`OSError`) whose ``kind`` says which
 bound was hit; the client decides what to retry.
 """
@@ -25,6 +28,7 @@ import socket
 import threading
 import time
 import urllib.parse
+import urllib.request
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -57,12 +61,8 @@ def http_post(url: str, body: bytes, headers: Mapping[str, str], limits: Limits
     parts = urllib.parse.urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise TransportFailure("connect", f"not an http(s) URL: {url}")
-    start = time.monotonic()
-    deadline = start + limits.total_s
-    factory = http.client.HTTPSConnection if parts.scheme == "https" else \
-        http.client.HTTPConnection
-    conn = factory(parts.hostname, parts.port, timeout=max(0.001, min(limits.connect_s,
-                                                                       limits.total_s)))
+    deadline = time.monotonic() + limits.total_s
+    conn, path = _connection(parts, max(0.001, min(limits.connect_s, limits.total_s)))
     watchdog = _Watchdog(conn, limits.total_s)
     where = f"{parts.hostname}:{parts.port or (443 if parts.scheme == 'https' else 80)}"
     try:
@@ -70,7 +70,6 @@ def http_post(url: str, body: bytes, headers: Mapping[str, str], limits: Limits
             conn.connect()
         except OSError as exc:
             raise TransportFailure("connect", f"no connection to {where}: {_why(exc)}") from exc
-        path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
         _arm(conn, limits, deadline)
         conn.request("POST", path, body=body, headers=dict(headers))
         response = conn.getresponse()
@@ -92,6 +91,26 @@ def http_post(url: str, body: bytes, headers: Mapping[str, str], limits: Limits
     finally:
         watchdog.cancel()
         conn.close()
+
+
+def _connection(parts: urllib.parse.SplitResult, connect_s: float
+                ) -> tuple[http.client.HTTPConnection, str]:
+    """A connection to the server, or to the proxy the environment names for it
+    (``http_proxy``/``https_proxy``/``no_proxy``, as urllib reads them), and the request
+    target to send."""
+    path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    https = parts.scheme == "https"
+    factory = http.client.HTTPSConnection if https else http.client.HTTPConnection
+    proxy = urllib.request.getproxies().get(parts.scheme)
+    if not proxy or urllib.request.proxy_bypass(parts.hostname or ""):
+        return factory(parts.hostname, parts.port, timeout=connect_s), path
+    via = urllib.parse.urlsplit(proxy if "://" in proxy else "http://" + proxy)
+    if https:  # CONNECT through the proxy, TLS to the server
+        conn = http.client.HTTPSConnection(via.hostname, via.port or 80, timeout=connect_s)
+        conn.set_tunnel(parts.hostname or "", parts.port or 443)
+        return conn, path
+    return http.client.HTTPConnection(via.hostname, via.port or 80, timeout=connect_s), \
+        urllib.parse.urlunsplit(parts)
 
 
 def _read_capped(conn: http.client.HTTPConnection, response: http.client.HTTPResponse,
