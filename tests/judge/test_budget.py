@@ -158,3 +158,21 @@ def test_an_http_proxy_from_the_environment_is_used(misbehaving, monkeypatch):
     # judge.invalid does not resolve: only the proxy can answer (as the obeying judge).
     result, _ = timed_judging(bounded_judge("http://judge.invalid/obey/v1"))
     assert result.usable, result.fallback
+
+
+def test_a_crashing_transport_is_a_failed_attempt_and_frees_the_probe():
+    clock = [0.0]
+    breaker = CircuitBreaker(threshold=1, cooldown_s=5, clock=lambda: clock[0])
+
+    def broken(url, body, headers, limits):
+        raise ValueError("bad port")
+
+    client = ChatClient(Endpoint("http://127.0.0.1:9/v1", "m", retries=0), transport=broken,
+                        breaker=breaker)
+    with pytest.raises(JudgeUnavailable, match="ValueError: bad port"):
+        client.complete([{"role": "user", "content": "x"}])
+    assert breaker.is_open
+    clock[0] = 6.0
+    with pytest.raises(JudgeUnavailable, match="budget of 0 calls"):  # refused before probing
+        client.complete([{"role": "user", "content": "y"}], budget=GroupBudget(None, calls=0))
+    assert not breaker.probing

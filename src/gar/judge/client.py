@@ -217,8 +217,8 @@ class ChatClient:
                         "backoff)")
                 self._sleep(wait)
             try:
+                budget.spend_call()  # first: a refused call must not take the breaker's probe
                 self.breaker.before_attempt()
-                budget.spend_call()
             except (CircuitOpen, BudgetSpent) as exc:
                 raise JudgeUnavailable(str(exc) if attempt == 0 else f"{exc}; {last}") from exc
             outcome = self._attempt(url, payload, headers, body, budget)
@@ -243,6 +243,8 @@ class ChatClient:
             return f"no answer from {url}: {exc}", exc.kind != "size"
         except OSError as exc:
             return f"no answer from {url}: {exc}", True
+        except Exception as exc:  # noqa: BLE001 - a broken transport is a failed attempt
+            return f"no answer from {url}: {type(exc).__name__}: {exc}", False
         text = raw.decode("utf-8", "replace")[:500]
         if status == 200:
             try:
