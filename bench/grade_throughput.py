@@ -1,0 +1,167 @@
+"""Grading throughput: ``gar grade`` over 1k-100k function-level rollouts in groups of 8,
+beside ``gar exec`` (execution alone) on the same rollouts, in one run.
+
+The workload is the dev set (``bench/devset``: 30 HumanEval tasks, each with canonical and
+alternative passes, labelled hacks of every family, traps and wrong answers): each task's
+group is cut or padded to 8 rollouts and the tasks are cloned under new ids (``TASK@k``)
+until there are N rollouts, so every clone is a separate mixed-outcome group graded from
+scratch (its per-test limit included). Both commands run as real subprocesses of the CLI
+with streamed output, so their peak RSS (``wait4``; the grader and its reaped workers) shows
+whether memory stays flat as N grows.
+
+Reported per size: rollouts/s (wall) for grade and exec and their ratio, grading rollouts/s per
+core
+(target >= 20; measured as rollouts per CPU-second of the
+whole process tree, so other load on the machine does not change it), the share of each of ``grade_group``'s five timed stages (summed over groups,
+from the grade records' ``timings``), and peak RSS.
+
+Run: ``.venv/bin/python bench/grade_throughput.py --sizes 1000 10000 [--workers N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+DEVSET = Path(__file__).with_name("devset")
+GROUP = 8
+STAGES = ("execute", "audit", "behaviour", "quality", "advantages")
+
+
+def build(size: int, directory: Path) -> tuple[Path, Path]:
+    """Tasks and rollouts files for ``size`` rollouts in groups of ``GROUP``."""
+    tasks = [json.loads(line) for line in (DEVSET / "tasks.jsonl").read_text().splitlines()]
+    by_task: dict[str, list[dict]] = {}
+    for line in (DEVSET / "rollouts.jsonl").read_text().splitlines():
+        record = json.loads(line)
+        by_task.setdefault(record["task_id"], []).append(record)
+    groups = [(t, _eight(by_task[t["task_id"]])) for t in tasks if t["task_id"] in by_task]
+    task_lines, rollout_lines = [], []
+    for clone in range(-(-size // (GROUP * len(groups)))):
+        for task, members in groups:
+            if len(rollout_lines) >= size:
+                break
+            task_id = f"{task['task_id']}@{clone}"
+            task_lines.append(json.dumps({**task, "task_id": task_id}))
+            rollout_lines += [json.dumps({**m, "task_id": task_id}) for m in members]
+    rollout_lines = rollout_lines[:size]
+    tasks_path, rollouts_path = directory / "tasks.jsonl", directory / "rollouts.jsonl"
+    tasks_path.write_text("\n".join(task_lines) + "\n")
+    rollouts_path.write_text("\n".join(rollout_lines) + "\n")
+    return tasks_path, rollouts_path
+
+
+def _eight(members: list[dict]) -> list[dict]:
+    """The group cut to 8, or padded with copies of its first members under new ids."""
+    out = list(members[:GROUP])
+    while len(out) < GROUP:
+        copy = dict(members[len(out) % len(members)])
+        copy["rollout_id"] = f"{copy.get('rollout_id', 'r')}~{len(out)}"
+        out.append(copy)
+    return out
+
+
+CPUACCT = Path("/sys/fs/cgroup/cpuacct")
+
+
+def run_cli(args: list[str]) -> tuple[float, int, int, float | None]:
+    """Wall seconds, exit code, peak RSS (MiB) and CPU seconds of one ``gar`` subprocess.
+
+    CPU seconds are those of the whole process tree (grader, worker servers, candidates, in
+    their own PID namespaces too), read from a cgroup-v1 ``cpuacct`` group made for the run
+    where the machine allows it (root), else None. Rollouts per CPU-second is the per-core
+    rate of an idle machine, whatever else shares the CPU while the benchmark runs."""
+    group = _cgroup()
+    began = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "from gar.cli import main; main()", *args],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        preexec_fn=(lambda: (group / "cgroup.procs").write_text(str(os.getpid())))
+        if group else None)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - began
+    cpu = None
+    if group is not None:
+        time.sleep(0.5)  # the sandbox's last processes leave the group
+        cpu = int((group / "cpuacct.usage").read_text()) / 1e9
+        with contextlib.suppress(OSError):
+            group.rmdir()
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        sys.stderr.write(proc.stderr.read().decode(errors="replace")[-2000:])
+    proc.stderr.close()
+    return wall, code, usage.ru_maxrss // 1024, cpu
+
+
+def _cgroup() -> Path | None:
+    try:
+        group = CPUACCT / f"gar-bench-{os.getpid()}-{time.monotonic_ns()}"
+        group.mkdir()
+        return group
+    except OSError:
+        return None
+
+
+def stage_shares(grades: Path) -> tuple[dict[str, float], Counter]:
+    seen, totals, outcome = set(), Counter(), Counter()
+    with grades.open() as handle:
+        for line in handle:
+            record = json.loads(line)
+            outcome["hack" if record["hack"] else record["status"]] += 1
+            if record["task_id"] in seen or not record.get("timings"):
+                continue
+            seen.add(record["task_id"])
+            for stage in STAGES:
+                totals[stage] += record["timings"].get(f"{stage}_s", 0.0)
+    whole = sum(totals.values()) or 1.0
+    return {s: totals[s] / whole for s in STAGES}, outcome
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1000])
+    parser.add_argument("--workers", type=int, default=0)
+    parser.add_argument("--no-exec", action="store_true", help="skip the gar exec peer")
+    args = parser.parse_args()
+    cores = len(os.sched_getaffinity(0))
+    print(f"cores {cores}; groups of {GROUP} from the dev set; workers {args.workers or 'auto'}")
+    print(f"{'rollouts':>8} {'grade r/s':>9} {'r/cpu-s':>7} {'exec r/s':>8} {'r/cpu-s':>7} "
+          f"{'ratio':>6} {'grade RSS':>9} {'exec RSS':>8}  stage shares "
+          f"({'/'.join(STAGES)}); outcomes")
+    with tempfile.TemporaryDirectory(prefix="gar-bench-") as tmp:
+        for size in args.sizes:
+            directory = Path(tmp) / str(size)
+            directory.mkdir()
+            tasks, rollouts = build(size, directory)
+            common = [str(tasks), str(rollouts), "--workers", str(args.workers)]
+            grades = directory / "grades.jsonl"
+            g_wall, g_code, g_rss, g_cpu = run_cli(["grade", *common, "-o", str(grades),
+                                                    "--json"])
+            e_wall, e_code, e_rss, e_cpu = float("nan"), 0, 0, None
+            if not args.no_exec:
+                e_wall, e_code, e_rss, e_cpu = run_cli(["exec", *common, "-o",
+                                                        str(directory / "exec.jsonl"), "--json"])
+            if g_code or e_code:
+                raise SystemExit(f"a command failed (grade {g_code}, exec {e_code})")
+            shares, outcome = stage_shares(grades)
+            grade_rate, exec_rate = size / g_wall, size / e_wall
+            print(f"{size:>8} {grade_rate:>9.1f} {_per_cpu(size, g_cpu):>7} {exec_rate:>8.1f} "
+                  f"{_per_cpu(size, e_cpu):>7} {grade_rate / exec_rate:>6.3f} {g_rss:>7}Mi "
+                  f"{e_rss:>6}Mi  " + " ".join(f"{shares[s]:.0%}" for s in STAGES) + "; "
+                  + ", ".join(f"{k} {v}" for k, v in sorted(outcome.items())), flush=True)
+
+
+def _per_cpu(size: int, cpu: float | None) -> str:
+    return f"{size / cpu:.1f}" if cpu else "-"
+
+
+if __name__ == "__main__":
+    main()
