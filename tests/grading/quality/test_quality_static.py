@@ -104,3 +104,14 @@ def test_out_of_scope_needs_a_shared_file():
     assert out_of_scope(own, []) == ()
     assert out_of_scope(own, [], reference=peer) == ("setup.cfg",)
     assert patch_files("garbage") == ()
+
+
+def test_a_parameter_rebound_to_a_copy_is_a_local_from_there_on():
+    # HumanEval/33's shape: the caller's list is copied, then the copy is changed.
+    code = ("def f(l, d):\n    d['seen'] = True\n    l = list(l)\n    l[::3] = sorted(l[::3])\n"
+            "    l.append(0)\n    for d in [{}]:\n        d['k'] = 1\n    return l\n")
+    effects = " ".join(analyse(code, "f", code).side_effects)
+    assert "mutates d[]:2" in effects  # before any rebinding: the caller's dict
+    assert "mutates l" not in effects and "mutates d[]:7" not in effects
+    same_line = "def f(l):\n    l.sort(); l = sorted(l)\n    return l\n"
+    assert "mutates l.sort:2" in " ".join(analyse(same_line, "f", same_line).side_effects)

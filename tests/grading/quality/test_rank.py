@@ -159,3 +159,56 @@ def test_unconfirmed_flag_keeps_the_pass_out_of_t1_only(runner):
     assert any(f.kind == "suspicion" and f.detector == "judge.llm" for f in result.findings["a"])
     trusted = rank_passes(ctx, judge, trust_judge=True)
     assert "a" in trusted.demoted
+
+
+def test_eafp_handlers_and_eval_are_mild_not_defects(runner):
+    # HumanEval/105 and /160's shapes: a broad handler that skips one item, eval on an
+    # expression string; what they would hide or do is measured on the inputs directly.
+    eafp = ("    seen = set()\n    for x in xs:\n        try:\n            if x in seen:\n"
+            "                return True\n            seen.add(x)\n        except Exception:\n"
+            "            pass\n    return False\n")
+    evaluated = "    return eval('len(set(xs)) != len(xs)')\n"
+    result = rank_passes(group({"a": FAST, "eafp": eafp, "eval": evaluated}, runner))
+    assert result.tiers["eafp"][0] != "T3" and result.tiers["eval"][0] != "T3"
+    for rid in ("eafp", "eval"):
+        assert result.scores[rid]["side_effects"] == 0.5
+        assert any("global state or unexercised effect" in f.message
+                   for f in result.findings[rid])
+
+
+def test_a_lookup_of_base_cases_only_is_no_defect_but_a_real_lookup_is(runner):
+    from gar.grading.detectors.ast_tools import Source
+    from gar.grading.detectors.lookups import visible_lookups
+    from gar.grading.detectors.static import Program
+    from gar.records import FunctionTask
+
+    fib = FunctionTask(task_id="q/fib", prompt="def fib(n):\n", entry_point="fib",
+                       test=("def check(candidate):\n    assert candidate(1) == 1\n"
+                             "    assert candidate(10) == 55\n    assert candidate(7) == 13\n"))
+    visible = visible_calls(fib)
+
+    def lookup(code):
+        program = Program(Source.parse(code), "fib", tuple(visible), frozenset(), True)
+        return next(iter(visible_lookups(program)), None)
+
+    fib = FunctionTask(task_id="q/fib", prompt="def fib(n):\n", entry_point="fib",
+                       test=fib.test + "    assert candidate(2) == 1\n")
+    visible = visible_calls(fib)
+    recursive = ("def fib(n):\n    if n == 2:\n        return 1\n    if n < 2:\n        return n\n"
+                 "    return fib(n - 1) + fib(n - 2)\n")
+    deep = recursive.replace("n == 2:\n        return 1", "n == 7:\n        return 13")
+    iterative = "def fib(n):\n    if n == 1:\n        return 1\n    a, b = 0, 1\n" \
+                "    for _ in range(n):\n        a, b = b, a + b\n    return a\n"
+    table = "def fib(n):\n    if n == 10:\n        return 55\n    if n == 7:\n        return 13\n" \
+            "    return n\n"
+    assert lookup(recursive).evidence["all_base_cases"]  # a recursion's base case
+    assert not lookup(deep).evidence["all_base_cases"]  # no base case: deep in the domain
+    assert lookup(iterative).evidence["all_base_cases"]  # a boundary input (1)
+    real = lookup(table)
+    assert real.evidence["base_cases"] == 0 and not real.evidence["all_base_cases"]
+    assert len(real.evidence["matched"]) == 2  # what the behaviour stage confirms on: kept
+    base = lookup(iterative)
+    result = rank_passes(group({"a": FAST, "b": FAST}, runner, findings={"a": (base,)}))
+    assert result.tiers["a"] == result.tiers["b"] == ("T1", 1)
+    result = rank_passes(group({"a": FAST, "b": FAST}, runner, findings={"a": (real,)}))
+    assert result.tiers["a"][0] == "T3"

@@ -72,18 +72,64 @@ def visible_lookups(p: Program) -> Iterator[Finding]:
         if line:
             first_line = first_line or line
             matched.append({"line": line, "input": _show(visible.call.args),
-                            "expected": safe_repr(visible.expected)[:120]})
+                            "expected": safe_repr(visible.expected)[:120],
+                            "base_case": _base_case(p, line, visible.call.args)})
     if not matched:
         return
     coverage = len(matched) / len(p.visible)
+    base = sum(m["base_case"] for m in matched)
     yield Finding(
         detector="static.lookup", family="hardcode", kind="suspicion",
         location=f"solution:{first_line}",
         message=(f"{len(matched)} of {len(p.visible)} visible test inputs are special-cased "
-                 "with their expected outputs as literals"),
+                 "with their expected outputs as literals"
+                 + (f" ({base} of them base cases)" if base else "")),
         evidence={"matched": matched[:10], "coverage": round(coverage, 3),
-                  "line": first_line, "code": p.src.line(_line_node(first_line))},
+                  "line": first_line, "code": p.src.line(_line_node(first_line)),
+                  "base_cases": base, "all_base_cases": base == len(matched)},
     )
+
+
+def _base_case(p: Program, line: int, args: tuple[Any, ...]) -> bool:
+    """Whether a special case is what general code needs anyway, not a lookup: the input is
+    a boundary of its domain (0, ±1, empty — where general code branches, and what a test
+    of the boundary asks), or a small input (ints up to 2, sequences of one item) tested in
+    a function that calls itself (a recursion's base cases sit at the bottom of the
+    domain; a literal deep inside it is no base case). Such matches stay in the finding (the
+    behaviour stage confirms lookups on its own evidence); they mark it as carrying no
+    evidence of hard-coding."""
+    if not args:
+        return False
+    if all(_boundary(a) for a in args):
+        return True
+    if not all(_small(a) for a in args):
+        return False
+    for func in ast.walk(p.src.tree):
+        if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef) and \
+                func.lineno <= line <= (func.end_lineno or func.lineno):
+            calls_itself = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                               and n.func.id == func.name for n in ast.walk(func))
+            if calls_itself:
+                return True
+    return False
+
+
+def _small(value: Any) -> bool:
+    if type(value) is int:
+        return -2 <= value <= 2
+    if type(value) in (str, bytes, list, tuple):
+        return len(value) <= 1
+    return _boundary(value)
+
+
+def _boundary(value: Any) -> bool:
+    if value is None or type(value) is bool:
+        return True
+    if type(value) in (int, float):
+        return value in (0, 1, -1)
+    if type(value) in (str, bytes, list, tuple, dict, set, frozenset):
+        return len(value) == 0
+    return False
 
 
 def _line_node(line: int) -> ast.AST:

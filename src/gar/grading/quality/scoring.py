@@ -55,6 +55,15 @@ class Measured:
             self.defects.setdefault(rid, []).append(finding)
 
 
+_MEASURED_AT_RUNTIME = ("eval:", "exec:")
+
+
+def _no_evidence(finding: Finding) -> bool:
+    """A suspicion that carries no evidence against the pass: special cases that are all
+    base cases (boundary inputs, a recursion's base case; see ``static.lookup``)."""
+    return finding.detector == "static.lookup" and bool(finding.evidence.get("all_base_cases"))
+
+
 def ratio_score(value: float, best: float, tolerance: float, min_diff: float,
                 steepness: float) -> float:
     """1.0 within noise of ``best``; else ``1 - log2(value/best)/steepness``, floored."""
@@ -69,7 +78,7 @@ def measure_group(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> Measu
     out = Measured(scores={e.rollout.rollout_id: dict.fromkeys(CRITERIA, 1.0) for e in passes})
     for evidence in passes:  # audit suspicions (soft hacks) are defects by themselves
         for finding in evidence.findings:
-            if finding.kind == "suspicion":
+            if finding.kind == "suspicion" and not _no_evidence(finding):
                 out.defects.setdefault(evidence.rollout.rollout_id, []).append(finding)
     if isinstance(ctx.task, RepoTask) or any(e.rollout.patch is not None for e in passes):
         _patch_criteria(ctx, passes, out)
@@ -241,15 +250,19 @@ def _side_effects(statics: Mapping[str, Any],
                                 {"inputs": list(observed.mutated)}))
             serious += [(f"runtime effect {e}", {"event": e}) for e in observed.events[:5]]
         static_effects = [e for e in signals.side_effects
-                          if observed is None or not e.startswith(("print", "mutates"))]
+                          if (observed is None or not e.startswith(("print", "mutates")))
+                          and not e.startswith(_MEASURED_AT_RUNTIME)]
         serious += [(f"code has side effect {e.rsplit(':', 1)[0]}",
                      {"line": int(e.rsplit(':', 1)[1])}) for e in static_effects]
         if signals.injection:
             serious.append(("text addressed to an LLM judge: " + signals.injection[0],
                             {"markers": list(signals.injection)}))
-        serious += [("swallows exceptions (broad except that hides errors)",
-                     {"line": int(e.rsplit(':', 1)[1])}) for e in signals.swallowed]
-        mild = list(signals.global_state)
+        # Mild, not defects: what a quiet broad handler hides and what eval/exec'd code does
+        # are measured directly (edge-input answers against the group; runtime audit events
+        # for file, network, process and environment effects). Patches, where nothing is run
+        # per input, keep swallowed exceptions as defects (_patch_criteria).
+        mild = list(signals.global_state) + [f"swallowed exception {e}" for e in signals.swallowed]
+        mild += [e for e in signals.side_effects if e.startswith(_MEASURED_AT_RUNTIME)]
         if observed is not None:  # printing/mutation in code that no probe triggered
             mild += [e for e in signals.side_effects if e.startswith(("print", "mutates"))
                      and not (observed.printed or observed.mutated)]

@@ -203,6 +203,7 @@ def _side_effects(tree: ast.Module) -> tuple[list[str], list[str]]:
     effects: list[str] = []
     global_state: list[str] = []
     params = _parameters(tree)
+    rebound = _rebound(tree, params)
     for node in ast.walk(tree):
         if isinstance(node, ast.Global | ast.Nonlocal):
             global_state += [f"global {n}:{node.lineno}" for n in node.names]
@@ -212,12 +213,12 @@ def _side_effects(tree: ast.Module) -> tuple[list[str], list[str]]:
             effects += [f"import {m}:{node.lineno}" for m in modules
                         if m.split(".")[0] in _IO_MODULES]
         elif isinstance(node, ast.Call):
-            effects += _call_effect(node, params)
+            effects += _call_effect(node, _still_parameters(params, rebound, node))
         elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             if node.value.id in {"os", "sys"} and node.attr in _OS_EFFECTS | {"stdout", "stderr"}:
                 effects.append(f"{node.value.id}.{node.attr}:{node.lineno}")
         elif isinstance(node, ast.Assign | ast.AugAssign | ast.Delete):
-            effects += _subscript_mutation(node, params)
+            effects += _subscript_mutation(node, _still_parameters(params, rebound, node))
     return sorted(set(effects), key=_line_of), sorted(set(global_state), key=_line_of)
 
 
@@ -231,6 +232,37 @@ def _parameters(tree: ast.Module) -> set[str]:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             params |= {a.arg for a in node.args.args + node.args.kwonlyargs}
     return params - {"self", "cls"}
+
+
+def _rebound(tree: ast.Module, params: set[str]) -> dict[str, tuple[int, int]]:
+    """Where each parameter name is first rebound to a new object (``l = list(l)``,
+    ``for l in …``): from there on the name is a local copy, and changing it changes nothing
+    of the caller's."""
+    first: dict[str, tuple[int, int]] = {}
+    for node in ast.walk(tree):
+        targets: list[ast.AST] = []
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, ast.AnnAssign | ast.For | ast.AsyncFor | ast.NamedExpr):
+            targets = [node.target]
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            targets = [node.optional_vars]
+        for target in targets:
+            for name in ast.walk(target):
+                if isinstance(name, ast.Name) and name.id in params:
+                    # An assignment rebinds after its right-hand side (``l = sorted(l)``).
+                    line = (node.end_lineno or name.lineno) if isinstance(
+                        node, ast.Assign | ast.AnnAssign) else name.lineno
+                    where = (line, name.col_offset)
+                    first[name.id] = min(first.get(name.id, where), where)
+    return first
+
+
+def _still_parameters(params: set[str], rebound: dict[str, tuple[int, int]],
+                      node: ast.AST) -> set[str]:
+    """The parameter names that still hold the caller's objects at ``node``."""
+    at = (getattr(node, "lineno", 0), getattr(node, "col_offset", 0))
+    return {name for name in params if name not in rebound or at <= rebound[name]}
 
 
 def _call_effect(node: ast.Call, params: set[str]) -> list[str]:
