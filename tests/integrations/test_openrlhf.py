@@ -1,5 +1,6 @@
-"""The OpenRLHF agent executor: each prompt's n samples are graded as one group and every
-sample's reward is its GAR advantage, so OpenRLHF's ``dr_grpo`` centring keeps GAR's values.
+"""The OpenRLHF agent executor: each prompt's samples are graded as one group; every sample's
+reward is its GAR advantage plus the group's mean reward, so OpenRLHF's ``dr_grpo`` centring
+gives GAR's values; ``scores`` and evaluation rewards are the hack-zeroed test reward.
 
 OpenRLHF itself does not install on CPU (0.11.2 pins flash-attn, deepspeed and a CUDA vLLM), so
 the engine here is a stand-in for its async vLLM engine (token ids in, ``outputs[0]`` out); the
@@ -44,10 +45,10 @@ class Engine:
         return SimpleNamespace(outputs=[out])
 
 
-def generate_responses(executor, engine, prompt, label, n):
+def generate_responses(executor, engine, prompt, label, n, temperature=1.0):
     """What OpenRLHF's RolloutRayActor.generate_responses does: n concurrent executes that
     share one sampling_params object."""
-    params = SimpleNamespace(max_tokens=8, logprobs=None)
+    params = SimpleNamespace(max_tokens=8, logprobs=None, temperature=temperature)
     return [executor.execute(prompt=prompt, label=label, sampling_params=params, max_length=64,
                              hf_tokenizer=CharTokenizer(), llm_engine=engine) for _ in range(n)]
 
@@ -56,16 +57,22 @@ async def gather(*groups):
     return await asyncio.gather(*[call for group in groups for call in group])
 
 
+def dr_grpo(rewards):
+    return rewards - rewards.mean()
+
+
 def test_a_prompt_group_gets_gar_advantages():
     texts = ["1", "0", "13", "22"]
     engine = Engine({ODD.prompt: texts})
-    executor = GARAgentExecutor(TASKS, 4)
+    executor = GARAgentExecutor(TASKS, 4, eval_n=2)
     outs = asyncio.run(gather(generate_responses(executor, engine, ODD.prompt, "odd", 4)))
     rewards = np.array([o["reward"] for o in outs])
-    expected = grade_batch(TASKS, ["odd"] * 4, texts, [0] * 4).rewards
-    np.testing.assert_allclose(rewards, expected)
-    np.testing.assert_allclose(rewards - rewards.mean(), rewards, atol=1e-12)  # dr_grpo
+    graded = grade_batch(TASKS, ["odd"] * 4, texts, [0] * 4)
+    np.testing.assert_allclose(dr_grpo(rewards), graded.advantages, atol=1e-12)
+    assert rewards.mean() == pytest.approx(0.5)  # rollout/reward_mean: the true pass rate
+    assert [o["scores"] for o in outs] == [1.0, 0.0, 1.0, 0.0]  # for dynamic filtering
     assert [o["extra_logs"]["gar_passed"] for o in outs] == [1.0, 0.0, 1.0, 0.0]
+    assert outs[0]["extra_logs"]["gar/pass_rate"] == 0.5
     first = outs[0]
     start, end = first["action_ranges"][0]
     assert "".join(chr(i) for i in first["observation_tokens"][start:end]) == "1"
@@ -79,7 +86,8 @@ def test_concurrent_prompts_form_separate_groups():
                               generate_responses(executor, engine, EVEN.prompt, "even", 3)))
     odd, even = outs[:3], outs[3:]
     assert [o["label"] for o in odd] == ["odd"] * 3
-    assert abs(sum(o["reward"] for o in odd)) < 1e-12 and abs(sum(o["reward"] for o in even)) < 1e-12
+    assert sum(o["reward"] for o in odd) == pytest.approx(3 * 2 / 3)  # n * mean reward
+    assert sum(o["reward"] for o in even) == pytest.approx(3 * 1 / 3)
     assert [o["extra_logs"]["gar_passed"] for o in even] == [1.0, 0.0, 0.0]
 
 
@@ -90,11 +98,56 @@ def test_an_unknown_task_is_unscorable_with_reward_zero():
     assert [o["extra_logs"]["gar_unscorable"] for o in outs] == [1.0, 1.0]
 
 
-def test_a_group_that_never_fills_times_out():
-    engine = Engine({ODD.prompt: ["1", "0"]})
-    executor = GARAgentExecutor(TASKS, 3, timeout_s=0.3)
-    with pytest.raises(TimeoutError, match="got 2 of 3 samples"):
-        asyncio.run(gather(generate_responses(executor, engine, ODD.prompt, "odd", 2)))
+def test_eval_groups_of_the_default_size_score_pass_rates_without_waiting():
+    """OpenRLHF's default --eval.n_samples_per_prompt 4 against a training n of 8: graded at
+    once as a group of 4, rewards are the test rewards (pass@k and pass1 read them)."""
+    engine = Engine({ODD.prompt: ["1", "0", "3", "22"]})
+    executor = GARAgentExecutor(TASKS, 8, timeout_s=5.0)
+    outs = asyncio.run(asyncio.wait_for(
+        gather(generate_responses(executor, engine, ODD.prompt, "odd", 4)), 60))
+    assert [o["reward"] for o in outs] == [1.0, 0.0, 1.0, 0.0]
+    assert [o["scores"] for o in outs] == [1.0, 0.0, 1.0, 0.0]
+    assert all(o["extra_logs"]["gar_eval"] == 1.0 for o in outs)
+
+
+def test_a_group_of_an_unexpected_size_fails_loudly_instead_of_grading_sub_groups():
+    """Executor built for n=2 while OpenRLHF samples 4 per prompt: one group of 4, refused."""
+    engine = Engine({ODD.prompt: ["1", "0", "3", "2"]})
+    executor = GARAgentExecutor(TASKS, 2, eval_n=3)
+    with pytest.raises(ValueError, match="has 4 samples"):
+        asyncio.run(gather(generate_responses(executor, engine, ODD.prompt, "odd", 4)))
+
+
+def test_eval_temperature_tells_evaluation_apart_when_the_sizes_are_equal():
+    engine = Engine({ODD.prompt: ["1", "0", "1", "0"]})
+    executor = GARAgentExecutor(TASKS, 2, eval_n=2, eval_temperature=0.6)
+    train = asyncio.run(gather(generate_responses(executor, engine, ODD.prompt, "odd", 2)))
+    evaluation = asyncio.run(gather(generate_responses(executor, engine, ODD.prompt, "odd", 2,
+                                                       temperature=0.6)))
+    assert [o["reward"] for o in train] == [1.0, 0.0]  # A = +-0.5, + mean 0.5
+    assert [o["extra_logs"]["gar_eval"] for o in train] == [0.0, 0.0]
+    assert [o["extra_logs"]["gar_eval"] for o in evaluation] == [1.0, 1.0]
+
+
+def test_a_failed_generation_leaves_its_group_and_the_others_are_graded():
+    class Flaky(Engine):
+        calls = 0
+
+        async def generate(self, prompt_ids, params, multi_modal_data=None):
+            self.calls += 1
+            if self.calls == 3:
+                raise RuntimeError("engine died")
+            return await super().generate(prompt_ids, params, multi_modal_data)
+
+    engine = Flaky({ODD.prompt: ["1", "0"]})
+    executor = GARAgentExecutor(TASKS, 2, eval_n=None, timeout_s=5.0)
+    async def run():
+        calls = generate_responses(executor, engine, ODD.prompt, "odd", 3)
+        return await asyncio.wait_for(asyncio.gather(*calls, return_exceptions=True), 60)
+
+    outs = asyncio.run(run())
+    assert isinstance(outs[2], RuntimeError)
+    assert [o["reward"] for o in outs[:2]] == [1.0, 0.0]
 
 
 def test_the_openrlhf_class_needs_openrlhf(monkeypatch):
@@ -111,4 +164,4 @@ def test_the_openrlhf_class_is_an_agent_executor():
     assert isinstance(executor, agent.AgentExecutorBase)
     engine = Engine({ODD.prompt: ["1", "2"]})
     outs = asyncio.run(gather(generate_responses(executor, engine, ODD.prompt, "odd", 2)))
-    assert [o["reward"] for o in outs] == [0.5, -0.5]
+    assert [o["reward"] for o in outs] == [1.0, 0.0]

@@ -49,11 +49,16 @@ def test_rewards_are_gar_advantages_and_survive_trl_centring():
     completions = ["1", "0", "13", "22", "0", "2", "1", "11", "1", "3", "5", "7"]
     out, log = call(reward, prompts, completions, ["odd"] * 4 + ["even"] * 4 + ["odd"] * 4)
     grades = reward.last.grades
-    assert out == [g.advantage for g in grades]
     assert [g.passed for g in grades] == [True, False, True, False, True, True, False, False,
                                          True, True, True, True], [g.reason for g in grades]
-    np.testing.assert_allclose(trl_centre(out, 4), np.array(out, dtype=np.float32), atol=1e-6)
-    assert out[8:] == [0.0] * 4  # all passed: ineligible, baseline 0
+    # the value is A_i + mean_g(R): TRL's centring gives back GAR's advantage ...
+    np.testing.assert_allclose(trl_centre(out, 4), [g.advantage for g in grades], atol=1e-6)
+    # ... and TRL's `reward` metric (the mean of the values) is the true mean reward, not 0
+    assert np.mean(out) == pytest.approx(np.mean([g.reward for g in grades]))
+    assert out[8:] == [1.0] * 4  # all passed: ineligible, advantage 0, group mean 1
+    assert log.metrics["gar/pass_rate"] == [pytest.approx(8 / 12)]
+    assert log.metrics["gar/reward_mean"] == [pytest.approx(8 / 12)]
+    assert log.metrics["gar/hack_rate"] == [0.0]
     assert log.metrics["gar/groups_eligible"] == [2.0]
     assert log.extra["gar_passed"] == [g.passed for g in grades]
     assert set(log.extra) >= {"gar_hack", "gar_tier", "gar_factor"}
@@ -71,7 +76,7 @@ def test_unscorable_rollouts_return_none_and_keep_the_others_exact():
 
 def test_split_groups_are_refused():
     reward = GARReward(TASKS, num_generations=4)
-    with pytest.raises(GroupSplitError, match="not a multiple of num_generations=4"):
+    with pytest.raises(GroupSplitError, match="not a multiple of the group size 4"):
         call(reward, [ODD.prompt] * 6, ["1"] * 6, ["odd"] * 6)
     with pytest.raises(GroupSplitError, match="not one prompt's group"):
         call(reward, [ODD.prompt] * 2 + [EVEN.prompt] * 2, ["1"] * 4, ["odd"] * 2 + ["even"] * 2)
@@ -86,7 +91,8 @@ def test_full_programs_and_chat_completions():
     wrong = [{"role": "assistant", "content": "```python\ndef f():\n    return 4\n```"}]
     out, _ = call(reward, [[{"role": "user", "content": "odd"}]] * 2, [fenced, wrong], ["odd"] * 2)
     assert [g.passed for g in reward.last.grades] == [True, False]
-    assert out == [0.5, -0.5]
+    assert [g.advantage for g in reward.last.grades] == [0.5, -0.5]
+    assert out == [1.0, 0.0]  # A_i + the group's mean reward 0.5
 
 
 def test_config_validator_lists_every_problem():

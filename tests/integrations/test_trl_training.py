@@ -135,3 +135,81 @@ def test_one_step_with_smollm2(tmp_path):
     trainer, capture = run(GRPOTrainer, model, tokenizer, tmp_path, steps=1, completion_tokens=2,
                            per_generation=1)
     check(trainer, capture)
+
+
+def length_term(prompts, completions, **kwargs):
+    """A length penalty: the kind of extra reward a TRL user keeps under GAR."""
+    return [-0.1 * len(c) for c in completions]
+
+
+@pytest.mark.slow
+def test_reward_terms_enter_before_the_baseline_and_trl_trains_on_gar(tokenizer, tmp_path):
+    """A length term given to GARReward: TRL's advantages equal GAR's computed on
+    R = hack-zeroed test reward + term (not GAR's plus a Dr. GRPO of the term)."""
+    from trl import GRPOTrainer
+
+    reward = GARReward(TASKS, num_generations=G, terms=[length_term])
+    args = gar_grpo_config(
+        output_dir=str(tmp_path), num_generations=G, per_device_train_batch_size=G,
+        steps_per_generation=1, max_steps=2, max_completion_length=3, learning_rate=1e-4,
+        logging_steps=1, save_strategy="no", report_to=[], use_cpu=True, seed=0,
+        generation_kwargs={"sequence_bias": digit_bias(tokenizer)})
+    trainer = GRPOTrainer(model=tiny_model(tokenizer), args=args, reward_funcs=[reward],
+                          train_dataset=dataset(), processing_class=tokenizer)
+    seen = []
+    generate = trainer._generate_and_score_completions
+
+    def wrapped(inputs):
+        out = generate(inputs)
+        seen.append((out["advantages"].detach().clone(), reward.last.result))
+        return out
+
+    trainer._generate_and_score_completions = wrapped
+    trainer.train()
+    for advantages, result in seen:
+        assert result.terms is not None and result.terms.any()
+        torch.testing.assert_close(advantages, torch.tensor(result.advantages,
+                                                            dtype=torch.float32),
+                                   rtol=0, atol=1e-5)
+    logged = [row for row in trainer.state.log_history if "gar/terms_mean" in row]
+    assert logged and all(row["gar/terms_mean"] < 0 for row in logged)
+    # TRL's `reward` is the mean of R (test reward + term), not a constant 0
+    assert any(abs(row["reward"]) > 1e-6 for row in trainer.state.log_history if "reward" in row)
+
+
+@pytest.mark.slow
+def test_eval_with_its_own_group_size_scores_pass_rates(tokenizer, tmp_path):
+    """num_generations_eval=2 against num_generations=4: evaluation grades groups of 2 (no
+    GroupSplitError) and TRL's eval reward is the hack-zeroed pass rate."""
+    from trl import GRPOTrainer
+
+    reward = GARReward(TASKS, num_generations=G)
+    args = gar_grpo_config(
+        output_dir=str(tmp_path), num_generations=G, num_generations_eval=2,
+        per_device_train_batch_size=G, per_device_eval_batch_size=2, eval_strategy="steps",
+        eval_steps=1, max_steps=1, max_completion_length=3, learning_rate=1e-4,
+        logging_steps=1, save_strategy="no", report_to=[], use_cpu=True, seed=0,
+        generation_kwargs={"sequence_bias": digit_bias(tokenizer)})
+    trainer = GRPOTrainer(model=tiny_model(tokenizer), args=args, reward_funcs=[reward],
+                          train_dataset=dataset(), eval_dataset=dataset(),
+                          processing_class=tokenizer)
+    calls = []
+    original = reward.__call__
+
+    def spy(**kwargs):
+        out = original(**kwargs)
+        calls.append((trainer.model.training, len(kwargs["prompts"]), out, reward.last))
+        return out
+
+    trainer.reward_funcs[0] = type("Spy", (), {"__call__": staticmethod(spy),
+                                               "__name__": "gar"})()
+    metrics = trainer.evaluate()
+    evals = [c for c in calls if not c[0]]
+    assert evals and all(size % 2 == 0 for _, size, _, _ in evals)
+    scores = [v for _, _, out, _ in evals for v in out]
+    assert set(scores) <= {0.0, 1.0}  # test rewards, not advantages
+    for _, _, out, last in evals:
+        assert out == last.result.test_rewards()
+        assert len(set(last.result.keys)) == len(out) // 2  # groups of num_generations_eval
+    assert metrics["eval_reward"] == pytest.approx(sum(scores) / len(scores), abs=1e-6)
+    assert "eval_gar/pass_rate" in metrics

@@ -172,7 +172,7 @@ def test_the_hook_grades_whole_groups_from_the_reward_managers_extras(vt):
     finally:
         gar_verl.uninstall_groupwise_hook()
         gar_verl._state["tasks"] = None
-    expected = grade_batch(TASKS, tasks, texts, ["u1"] * 4 + ["u2"] * 2).rewards
+    expected = grade_batch(TASKS, tasks, texts, ["u1"] * 4 + ["u2"] * 2).advantages
     torch.testing.assert_close(adv, torch.tensor(expected, dtype=torch.float32), rtol=0, atol=1e-6)
     assert gar_verl.last_metrics()["gar/groups_graded"] == 1
 

@@ -151,6 +151,7 @@ def gar_batch(
     config: GARConfig = GARConfig(),
     *,
     mode: Mode = "gar",
+    terms: np.ndarray | None = None,
 ) -> GARBatch:
     """GAR (or the down-weight-only control) over a flat batch; see the module docstring.
 
@@ -158,6 +159,10 @@ def gar_batch(
     sortable ids. ``hacks``: confirmed hacks (default none). ``factors``: tier factor per
     rollout (read only for passes; ``nan`` elsewhere; default: no grade anywhere).
     ``graded``: whether the rollout's group has a grade (default: where ``factors`` given).
+    ``terms``: other reward terms per rollout (format or length rewards, an overlong
+    penalty; finite floats, default 0), added in DESIGN section 2's order: after hack zeroing,
+    before the baseline. The pass set is still read from ``rewards`` (``R >= pass_threshold``
+    after zeroing, before the terms), so a penalised pass stays a pass.
     """
     if mode not in ("gar", "downweight"):
         raise ValueError(f"mode must be 'gar' or 'downweight', got {mode!r}")
@@ -171,8 +176,15 @@ def gar_batch(
     idx = groups.index
 
     r = np.where(hack, 0.0, r_raw)  # step 1
+    passing = r >= config.pass_threshold
+    if terms is not None:
+        extra = as_rewards(terms)
+        check_same_length(rewards=r, terms=extra)
+        if np.isnan(extra).any():
+            raise ValueError("terms must be finite (use 0 for a rollout without a term)")
+        r = r + extra  # optional penalties and other terms, before the baseline
     c = centre(r, groups)  # step 2
-    passes = c.valid & (r >= config.pass_threshold)
+    passes = c.valid & passing
     n_pass = groups.tally(passes)
     eligible = (c.n_valid >= 2) & (n_pass >= 1) & (c.n_valid - n_pass >= 1)  # step 3
     bad_factor = passes & ~(np.isfinite(f) & (f >= 0))

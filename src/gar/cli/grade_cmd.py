@@ -191,8 +191,8 @@ class _RunView:
             f"passed tests {summary['passed']}/{summary['rollouts']} = {genuine} genuine + "
             f"{summary['demoted_passes']} confirmed hacks (reward 0); confirmed hacks in all "
             f"{summary['confirmed_hacks']} ({families or 'none'}); groups graded "
-            f"{summary['gar/groups_graded']}/{summary['gar/groups_eligible']} eligible, fallback "
-            f"{summary['gar/groups_fallback']}; "
+            f"{summary['gar/groups_graded']:.0f}/{summary['gar/groups_eligible']:.0f} eligible, "
+            f"fallback {summary['gar/groups_fallback']:.0f}; "
             + (f"judge fallbacks {summary['judge_fallbacks']}/{summary['judge_groups']} "
                "groups; " if summary.get("judge_groups") else "")
             + f"median group {summary['group_seconds_median']:.2f}s; grades written to "

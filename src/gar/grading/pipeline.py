@@ -26,6 +26,7 @@ from gar.grading.audit import audit_rollout, check_names
 from gar.grading.behaviour import Behaviour, compare_behaviour, with_findings
 from gar.grading.context import GroupContext, QualityLike, Ranker, RolloutEvidence
 from gar.grading.inputs import visible_calls
+from gar.grading.result import GradingResult, group_positions
 from gar.records import (
     ExecutionResult,
     Finding,
@@ -77,8 +78,13 @@ class GroupSummary:
 
 @dataclass(frozen=True)
 class GradingRun:
+    """Grades in input order, the pipeline's per-group summaries (timings, quality note), and
+    ``result``: the batch's rewards, advantages and ``gar/*`` metrics, which every consumer
+    reads (:mod:`gar.grading.result`)."""
+
     grades: list[Grade]
     groups: list[GroupSummary]
+    result: GradingResult
 
 
 Progress = Callable[[int], None]
@@ -102,7 +108,8 @@ def grade_run(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
             grades[position] = grade
         if unit.summary is not None:
             summaries.append(unit.summary)
-    return GradingRun([g for g in grades if g is not None], summaries)
+    done = [g for g in grades if g is not None]
+    return GradingRun(done, summaries, GradingResult.from_grades(done, config=config.gar))
 
 
 @dataclass(frozen=True)
@@ -122,13 +129,15 @@ def iter_graded(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
     writes them in input order, resumably). Rollouts of unknown tasks come first, one by one;
     then the groups in order of first appearance. Holds no grade after yielding it."""
     members: dict[str, list[int]] = {}
-    for position, rollout in enumerate(rollouts):
-        if rollout.task_id in tasks:
-            members.setdefault(rollout.task_id, []).append(position)
-        else:
+    for task_id, positions in group_positions(r.task_id for r in rollouts).items():
+        if task_id in tasks:
+            members[str(task_id)] = positions
+            continue
+        for position in positions:
+            rollout = rollouts[position]
             yield GradedUnit((position,), [_unscorable(
                 rollout, rollout.problem or f"unknown task_id {rollout.task_id!r}")], None)
-            _tick(progress, 1)
+        _tick(progress, len(positions))
     function_tasks = any(isinstance(tasks[t], FunctionTask) for t in members)
     with _runner(config, function_tasks) as runner:
         for task_id, positions in members.items():

@@ -3,16 +3,17 @@
 Every integration does the same thing: it has, per sample, a task id, the generated text and a
 group key (which samples a trainer's advantage estimator puts in one group). This module builds
 :class:`~gar.records.Rollout` records from the texts, grades whole groups with
-:func:`gar.grading.grade_groups` (or any :class:`GroupGrader`), and returns, per sample, the
-value to hand the trainer as its reward: the GAR advantage, or ``None`` for an unscorable
-rollout, plus the per-step ``gar/*`` metrics.
+:func:`gar.grading.grade_groups` (or any :class:`GroupGrader`), and reads every number from one
+:class:`~gar.grading.result.GradingResult`: per sample the value to hand the trainer as its
+reward, plus the per-step ``gar/*`` metrics (the same dict ``gar grade`` and the embedded
+trainer report for the same grades).
 
-Why the GAR advantage can be returned as a reward: trainers that centre rewards per group
-without std scaling (TRL ``scale_rewards="none"``, veRL ``norm_adv_by_std_in_grpo=False``,
-OpenRLHF ``dr_grpo``) compute ``A_i = r_i - mean_g(r)``. GAR's advantages are zero-mean over
-the valid rollouts of every group (eq. 8 re-centres; ineligible and fallback groups keep the
-baseline ``R - mean(R)``, also zero-mean), so the trainer's centring changes nothing and its
-advantages are GAR's.
+Why GAR's advantage can travel as a reward: trainers that centre rewards per group without std
+scaling (TRL ``scale_rewards="none"``, OpenRLHF ``dr_grpo``) compute ``r_i - mean_g(r)``. GAR's
+advantages are zero-mean over the valid rollouts of every group (eq. 8 re-centres; ineligible
+and fallback groups keep the baseline ``R - mean(R)``, also zero-mean). The value handed over is
+``A_i + mean_g(R)``: the trainer's centring removes the group mean again, so it trains on GAR's
+``A_i``, and its reward statistics show the true mean reward instead of a constant 0.
 
 How a text becomes a rollout (function-level tasks): the first fenced code block is taken when
 the text has one (chat models answer in Markdown), else the whole text. If that code defines the
@@ -26,14 +27,14 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import json
 import re
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-import numpy as np
-
-from gar.records import FunctionTask, Grade, Rollout, Status, Task
+from gar.grading.result import GradingResult
+from gar.records import FunctionTask, Grade, Rollout, Task
 
 _FENCE = re.compile(r"```[ \t]*(?:[A-Za-z0-9_+-]*)[ \t]*\n(.*?)(?:```|\Z)", re.DOTALL)
 
@@ -66,22 +67,74 @@ def defines_entry_point(code: str, entry_point: str) -> bool:
 
 
 def text_of(completion: Any) -> str:
-    """A completion as text: TRL conversational completions are lists of messages."""
+    """The text to grade of a completion: a string as it is; a conversational completion (a
+    list of messages, TRL's format, possibly multi-turn with tool calls) as a whole
+    trajectory: see :func:`trajectory_code`."""
     if isinstance(completion, str):
         return completion
-    if isinstance(completion, list) and completion and isinstance(completion[-1], Mapping):
-        content = completion[-1].get("content", "")
-        if isinstance(content, list):  # content blocks
-            return "".join(p.get("text", "") for p in content if isinstance(p, Mapping))
-        return str(content)
+    if isinstance(completion, list):
+        return trajectory_code(completion)
     return "" if completion is None else str(completion)
 
 
+def trajectory_code(messages: Sequence[Any]) -> str:
+    """The code a multi-turn or tool-using trajectory ends with, read over the whole of it.
+
+    The candidates are the policy's own words, latest first: each assistant message's tool-call
+    arguments (string values of JSON arguments, e.g. ``{"code": ...}``) and then its text.
+    The latest candidate holding a fenced code block wins (chat models answer in Markdown);
+    without any fence, the latest tool-call argument (code written through a tool), else the
+    latest non-empty text. A final "done" after the code was written therefore does not hide
+    the code, and tool results or user turns are never graded as the policy's answer."""
+    fenced: str | None = None
+    argument: str | None = None
+    text: str | None = None
+    for message in reversed([m for m in messages if isinstance(m, Mapping)]):
+        if message.get("role", "assistant") != "assistant":
+            continue
+        for candidate, from_tool in _candidates(message):
+            if not candidate.strip():
+                continue
+            if fenced is None and _FENCE.search(candidate):
+                fenced = candidate
+            if from_tool and argument is None:
+                argument = candidate
+            if not from_tool and text is None:
+                text = candidate
+        if fenced is not None:
+            return fenced
+    return argument if argument is not None else text or ""
+
+
+def _candidates(message: Mapping[str, Any]) -> list[tuple[str, bool]]:
+    """One message's texts, latest first: tool-call arguments, then its content."""
+    found: list[tuple[str, bool]] = []
+    for call in reversed(list(message.get("tool_calls") or [])):
+        function = call.get("function", call) if isinstance(call, Mapping) else {}
+        arguments = function.get("arguments") if isinstance(function, Mapping) else None
+        if isinstance(arguments, str):
+            try:
+                arguments = json.loads(arguments)
+            except ValueError:
+                found.append((arguments, True))
+                continue
+        if isinstance(arguments, Mapping):
+            found += [(v, True) for v in reversed(list(arguments.values())) if isinstance(v, str)]
+    content = message.get("content", "")
+    if isinstance(content, list):  # content blocks
+        content = "".join(p.get("text", "") for p in content if isinstance(p, Mapping))
+    found.append(("" if content is None else str(content), False))
+    return found
+
+
 def rollout_from_text(
-    task: Task | None, task_id: str, text: str, rollout_id: str, index: int, origin: str = ""
+    task: Task | None, task_id: str, text: str, rollout_id: str, index: int, origin: str = "",
+    trajectory: Any = None,
 ) -> Rollout:
-    """One rollout built from a generated text (rules in the module docstring)."""
-    base = {"task_id": task_id, "rollout_id": rollout_id, "index": index, "origin": origin}
+    """One rollout built from a generated text (rules in the module docstring); ``trajectory``
+    (the whole conversation, when there is one) travels with it for the judge and the logs."""
+    base = {"task_id": task_id, "rollout_id": rollout_id, "index": index, "origin": origin,
+            "trajectory": trajectory}
     if task is None:
         return Rollout(**base, completion=text, problem=f"unknown task_id {task_id!r}")
     code = extract_code(text)
@@ -98,13 +151,27 @@ def rollout_from_text(
 class BatchGrades:
     """The outcome of grading one batch, per sample in input order.
 
-    ``rewards``: the value to give the trainer, the GAR advantage, ``None`` where the rollout
-    is unscorable. ``metrics``: the ``gar/*`` step metrics of the batch.
+    ``result`` holds every number (:class:`~gar.grading.result.GradingResult`): GAR's
+    advantages, the rewards, the ``gar/*`` metrics. ``rewards`` is what to hand a trainer that
+    centres rewards per group without std: ``A_i + mean_g(R)``, which its centring turns back
+    into GAR's ``A_i`` while its reward statistics read the true mean reward
+    (:meth:`~gar.grading.result.GradingResult.trainer_rewards`).
     """
 
     grades: tuple[Grade, ...]
-    rewards: tuple[float | None, ...]
-    metrics: Mapping[str, float] = field(default_factory=dict)
+    result: GradingResult
+
+    @property
+    def rewards(self) -> tuple[float | None, ...]:
+        return tuple(self.result.trainer_rewards())
+
+    @property
+    def advantages(self) -> tuple[float, ...]:
+        return tuple(float(a) for a in self.result.advantages)
+
+    @property
+    def metrics(self) -> dict[str, float]:
+        return self.result.metrics
 
     def extra_columns(self) -> dict[str, list[Any]]:
         """Per-rollout fields for a trainer's completion table."""
@@ -114,6 +181,7 @@ class BatchGrades:
             "gar_tier": [g.tier for g in self.grades],
             "gar_factor": [g.factor for g in self.grades],
             "gar_status": [str(g.status) for g in self.grades],
+            "gar_advantage": list(self.advantages),
         }
 
 
@@ -137,11 +205,15 @@ def grade_batch(
     *,
     grade_config: Any = None,
     grader: GroupGrader | None = None,
+    terms: Sequence[float] | None = None,
+    trajectories: Sequence[Any] | None = None,
 ) -> BatchGrades:
     """Grade a batch whose samples with equal ``group_keys`` form one group.
 
     A group must hold a single task id. Two groups of the same task (the task drawn twice in
-    one batch) are graded as separate groups: each gets its own alias of the task.
+    one batch) are graded as separate groups: each gets its own alias of the task. ``terms``:
+    other reward terms per sample, added to R after hack zeroing and before the baseline.
+    ``trajectories``: the whole conversation per sample (kept on the rollouts).
     """
     n = len(texts)
     if not (len(task_ids) == len(group_keys) == n):
@@ -157,20 +229,18 @@ def grade_batch(
         task = tasks.get(task_id)
         if task is not None and alias not in graded_tasks:
             graded_tasks[alias] = dataclasses.replace(task, task_id=alias)
-        rollouts.append(
-            rollout_from_text(graded_tasks.get(alias), alias, text, f"{alias}/{i}", i, f"batch:{i}")
-        )
+        rollouts.append(rollout_from_text(
+            graded_tasks.get(alias), alias, text, f"{alias}/{i}", i, f"batch:{i}",
+            trajectories[i] if trajectories is not None else None))
     grader = grader or default_grader()
-    grades = grader(graded_tasks, rollouts, grade_config or default_grade_config())
+    config = grade_config or default_grade_config()
+    grades = grader(graded_tasks, rollouts, config)
     if len(grades) != n:
         raise RuntimeError(f"the grader returned {len(grades)} grades for {n} rollouts")
     grades = tuple(dataclasses.replace(g, task_id=t) for g, t in zip(grades, task_ids, strict=True))
-    rewards = tuple(None if _unscorable(g) else float(g.advantage) for g in grades)
-    return BatchGrades(grades=grades, rewards=rewards, metrics=batch_metrics(grades, group_keys))
-
-
-def _unscorable(grade: Grade) -> bool:
-    return grade.status is Status.UNSCORABLE or grade.reward is None
+    result = GradingResult.from_grades(grades, list(group_keys), getattr(config, "gar", None),
+                                       terms=terms)
+    return BatchGrades(grades=grades, result=result)
 
 
 def _task_aliases(task_ids: Sequence[str], group_keys: Sequence[Hashable]) -> dict[Hashable, str]:
@@ -189,27 +259,3 @@ def _task_aliases(task_ids: Sequence[str], group_keys: Sequence[Hashable]) -> di
         seen[task_id] = count + 1
         aliases[key] = task_id if count == 0 else f"{task_id}@{count}"
     return aliases
-
-
-def batch_metrics(grades: Sequence[Grade], group_keys: Sequence[Hashable]) -> dict[str, float]:
-    """The ``gar/*`` step metrics of graded rollouts (see :mod:`gar.advantages.metrics`).
-
-    A group counts as graded when every genuine pass in it has a tier factor; an eligible
-    group without one kept its baseline and counts as a fallback.
-    """
-    from gar.advantages import gar_batch, step_metrics
-
-    ids = {key: i for i, key in enumerate(dict.fromkeys(group_keys))}
-    group_ids = np.array([ids[k] for k in group_keys], dtype=np.intp)
-    rewards = np.array([np.nan if g.reward is None else g.reward for g in grades], dtype=float)
-    hacks = np.array([g.hack for g in grades], dtype=bool)
-    factors = np.array([np.nan if g.factor is None else g.factor for g in grades], dtype=float)
-    missing = np.array(
-        [g.passed and not g.hack and g.factor is None for g in grades], dtype=bool
-    )
-    bad_groups = {group_ids[i] for i in np.flatnonzero(missing)}
-    graded = np.array([gid not in bad_groups for gid in group_ids], dtype=bool)
-    if not len(grades):
-        return {}
-    result = gar_batch(rewards, group_ids, hacks, factors, graded)
-    return step_metrics(result, [g.tier for g in grades])

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gar.integrations import require
+from gar.grading.result import group_positions
 from gar.integrations.batch import GroupGrader
 from gar.records import Grade, Rollout, Task
 
@@ -31,9 +32,7 @@ def _ray() -> Any:
 def pack_groups(rollouts: Sequence[Rollout], chunks: int) -> list[list[int]]:
     """Rollout indices per bundle: whole groups, bundles of about equal size, input order
     kept inside each bundle."""
-    groups: dict[str, list[int]] = {}
-    for i, rollout in enumerate(rollouts):
-        groups.setdefault(rollout.task_id, []).append(i)
+    groups = group_positions(r.task_id for r in rollouts)
     heap = [(0, b) for b in range(max(1, min(chunks, len(groups))))]
     bundles: list[list[int]] = [[] for _ in heap]
     for members in sorted(groups.values(), key=len, reverse=True):

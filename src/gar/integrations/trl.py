@@ -3,10 +3,15 @@
 How it works. With ``scale_rewards="none"`` TRL's advantage is ``r_i - mean(r)`` over each
 block of ``num_generations`` consecutive samples (one prompt's group), NaN rewards (a reward
 function returning ``None``) left out of the mean and given advantage 0. :class:`GARReward`
-grades each whole group and returns the GAR advantages as rewards; they are zero-mean per
-group (ineligible groups keep the baseline, also zero-mean), so TRL's advantages equal GAR's,
-up to float32 rounding. Unscorable rollouts return ``None``: TRL leaves them out of the mean and
-gives them 0, as GAR does.
+grades each whole group and returns ``A_i + mean_g(R)``: GAR's advantage plus the group's mean
+reward. GAR's advantages are zero-mean per group (ineligible groups keep the baseline, also
+zero-mean), so TRL's centring gives back GAR's ``A_i`` (up to float32 rounding), and TRL's
+``reward`` metric is the batch's mean reward, not a constant 0. An unscorable rollout returns
+its group's mean (advantage 0, the mean unchanged), ``None`` only where the whole group is
+unscorable. Other rewards (format, length) go in as ``GARReward(terms=[...])``: they are added
+to R after hack zeroing and before the baseline, the paper's order. In evaluation
+:class:`GARReward` returns the hack-zeroed test reward, so TRL's eval ``reward`` is the pass
+rate; eval groups are ``num_generations_eval`` long.
 
 What must hold (enforced by :func:`validate_grpo_config`, set by :func:`gar_grpo_config`):
 
@@ -14,7 +19,8 @@ What must hold (enforced by :func:`validate_grpo_config`, set by :func:`gar_grpo
 * ``multi_objective_aggregation="sum_then_normalize"`` -- TRL 1.x's option (``normalize_then_sum``
   standardises each reward function and then the whole batch); with GAR as the only weighted
   reward function the sum is GAR's value;
-* GAR is the only reward function with a non-zero weight;
+* GAR is the only reward function with a non-zero weight (give other rewards to GAR as
+  ``terms``; listed in TRL's ``reward_funcs`` at weight 0 they are only logged);
 * ``beta=0`` unless you supply a reference model on purpose (``reference_model=True``);
 * groups are whole in every call: each process's generation slice
   (``per_device_train_batch_size * steps_per_generation``) is a multiple of ``num_generations``
@@ -36,6 +42,8 @@ from gar.records import Task
 
 _EXTRA = "trl"
 GATHERED = "gar_gathered"  # reward kwarg set by GARGRPOTrainer: the batch holds every process's
+MODE = "gar_mode"  # reward kwarg set by GARGRPOTrainer: "train" or "eval"
+GROUP_SIZE = "gar_group_size"  # reward kwarg set by GARGRPOTrainer: this call's group size
 
 
 def _trl() -> Any:
@@ -48,13 +56,25 @@ class GroupSplitError(ValueError):
 
 
 class GARReward:
-    """A TRL reward function that grades whole groups and returns GAR advantages.
+    """A TRL reward function that grades whole groups and returns GAR's advantages.
 
     ``tasks``: the task table (task id -> task) or a spec for :func:`gar.io.load_tasks` (e.g.
     ``"humaneval"``). ``task_column``: the dataset column holding each sample's task id.
     ``num_generations``: TRL's group size; groups are then the contiguous blocks TRL uses.
     ``group_column``: alternatively, a column whose equal values form a group; when
     ``num_generations`` is also given, those groups must coincide with TRL's blocks.
+    ``terms``: other reward functions (TRL's signature: ``prompts``, ``completions``,
+    ``**kwargs`` -> one float or ``None`` per sample; ``None`` counts 0), weighted by
+    ``term_weights`` (default 1.0 each) and added to R after hack zeroing and before the
+    baseline, the paper's order, so format and length rewards keep working under GAR.
+
+    What it returns. Training: ``A_i + mean_g(R)`` per sample (TRL's centring leaves GAR's
+    ``A_i``; TRL's ``reward`` metric shows the true mean reward). Evaluation (the trainer's
+    model in eval mode, groups of ``num_generations_eval``): the hack-zeroed test reward, so
+    TRL's eval ``reward`` is the genuine pass rate, not a mean of advantages. The mode and the
+    group sizes are read from the trainer that calls it (``GARGRPOTrainer`` passes them; for a
+    plain ``GRPOTrainer`` they are read from the trainer behind TRL's ``log_metric`` callback);
+    called outside a trainer it grades as in training with ``num_generations``.
     """
 
     __name__ = "gar"
@@ -68,11 +88,15 @@ class GARReward:
         group_column: str | None = None,
         grade_config: Any = None,
         grader: GroupGrader | None = None,
+        terms: Sequence[Any] = (),
+        term_weights: Sequence[float] | None = None,
     ) -> None:
         if num_generations is None and group_column is None:
             raise ValueError("give num_generations (TRL's group size) or a group_column")
         if num_generations is not None and num_generations < 2:
             raise ValueError(f"num_generations must be >= 2, got {num_generations}")
+        if term_weights is not None and len(term_weights) != len(terms):
+            raise ValueError(f"{len(term_weights)} term_weights for {len(terms)} terms")
         if isinstance(tasks, str):
             from gar.io import load_tasks
 
@@ -83,6 +107,9 @@ class GARReward:
         self.group_column = group_column
         self.grade_config = grade_config
         self.grader = grader
+        self.terms = tuple(terms)
+        self.term_weights = tuple(term_weights) if term_weights is not None else (1.0,) * len(
+            self.terms)
         self.last: BatchGrades | None = None
 
     def __call__(
@@ -93,13 +120,54 @@ class GARReward:
                 f"the dataset has no '{self.task_column}' column; GARReward needs each sample's "
                 "task id (keep remove_unused_columns=False)"
             )
+        mode, size = self._mode(kwargs)
         task_ids = [str(t) for t in kwargs[self.task_column]]
-        keys = self.group_keys(prompts, kwargs)
+        keys = self.group_keys(prompts, kwargs, size)
         result = grade_batch(
             self.tasks, task_ids, [text_of(c) for c in completions], keys,
             grade_config=self.grade_config, grader=self.grader,
+            terms=self._terms(prompts, completions, kwargs),
+            trajectories=[c if isinstance(c, list) else None for c in completions],
         )
         self.last = result
+        self._log(result, kwargs)  # TRL files them under its mode (eval_ keys in evaluation)
+        if mode == "train":
+            return list(result.rewards)
+        return result.result.test_rewards()
+
+    def _mode(self, kwargs: Mapping[str, Any]) -> tuple[str, int | None]:
+        """``("train" | "eval", group size)`` from the calling trainer (class docstring)."""
+        if kwargs.get(MODE) is not None:
+            return str(kwargs[MODE]), kwargs.get(GROUP_SIZE, self.num_generations)
+        trainer = getattr(kwargs.get("log_metric"), "__self__", None)
+        model = getattr(trainer, "model", None)
+        if model is None or not hasattr(trainer, "num_generations"):
+            return "train", self.num_generations
+        train_size = int(trainer.num_generations)
+        if self.num_generations is not None and self.num_generations != train_size:
+            raise ValueError(
+                f"GARReward(num_generations={self.num_generations}) but the trainer generates "
+                f"{train_size} per prompt: groups would be graded as sub-groups; make them equal"
+            )
+        if getattr(model, "training", True):
+            return "train", train_size
+        return "eval", int(getattr(trainer, "num_generations_eval", None) or train_size)
+
+    def _terms(self, prompts: Sequence[Any], completions: Sequence[Any],
+               kwargs: Mapping[str, Any]) -> list[float] | None:
+        if not self.terms:
+            return None
+        total = [0.0] * len(prompts)
+        for func, weight in zip(self.terms, self.term_weights, strict=True):
+            values = list(func(prompts=prompts, completions=completions, **kwargs))
+            if len(values) != len(prompts):
+                raise ValueError(f"reward term {getattr(func, '__name__', func)!r} returned "
+                                 f"{len(values)} values for {len(prompts)} samples")
+            total = [t + weight * (0.0 if v is None else float(v))
+                     for t, v in zip(total, values, strict=True)]
+        return total
+
+    def _log(self, result: BatchGrades, kwargs: Mapping[str, Any]) -> None:
         log_metric, log_extra = kwargs.get("log_metric"), kwargs.get("log_extra")
         if log_metric is not None:
             for name, value in result.metrics.items():
@@ -107,17 +175,19 @@ class GARReward:
         if log_extra is not None:
             for column, values in result.extra_columns().items():
                 log_extra(column, values)
-        return list(result.rewards)
 
-    def group_keys(self, prompts: Sequence[Any], kwargs: Mapping[str, Any]) -> list[Hashable]:
-        """One key per sample; raises :class:`GroupSplitError` when a group is incomplete."""
+    def group_keys(self, prompts: Sequence[Any], kwargs: Mapping[str, Any],
+                   size: int | None = None) -> list[Hashable]:
+        """One key per sample; raises :class:`GroupSplitError` when a group is incomplete.
+        ``size``: the group size of this call (default ``num_generations``)."""
         n = len(prompts)
-        g = self.num_generations
+        g = size if size is not None else self.num_generations
         if g is not None and n % g:
             raise GroupSplitError(
-                f"this reward call holds {n} samples, not a multiple of num_generations={g}: "
+                f"this reward call holds {n} samples, not a multiple of the group size {g}: "
                 "a group is split across processes. Make per_device_train_batch_size * "
-                "steps_per_generation a multiple of num_generations, or use GARGRPOTrainer."
+                "steps_per_generation (per_device_eval_batch_size in evaluation) a multiple of "
+                "num_generations (num_generations_eval), or use GARGRPOTrainer."
             )
         if self.group_column is None:
             assert g is not None
@@ -218,8 +288,15 @@ def _reward_problems(args: Any, reward_funcs: Sequence[Any]) -> list[str]:
     elif gar_weights[0] != 1.0:
         problems.append(f"the GARReward weight must be 1.0, got {gar_weights[0]}")
     if any(w != 0 for w in others):
-        problems.append("other reward functions must have weight 0: their sum with GAR's "
-                        "advantages would not be zero-mean per group")
+        problems.append("other reward functions must have weight 0 in TRL's list (added after "
+                        "GAR they would bypass it); pass them to GARReward(terms=[...], "
+                        "term_weights=[...]) to add them to the reward before the baseline")
+    for func in funcs:
+        g = getattr(func, "num_generations", None)
+        if isinstance(func, GARReward) and g is not None and g != args.num_generations:
+            problems.append(f"GARReward(num_generations={g}) differs from the config's "
+                            f"num_generations={args.num_generations}: groups would be graded "
+                            "as sub-groups")
     return problems
 
 

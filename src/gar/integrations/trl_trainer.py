@@ -27,7 +27,7 @@ _SKIP = ("prompt", "completion", "completion_ids")
 
 def build_trainer_class(base: type) -> type:
     """Subclass ``base`` (``trl.GRPOTrainer``) into ``GARGRPOTrainer``."""
-    from gar.integrations.trl import GATHERED, validate_grpo_config
+    from gar.integrations.trl import GATHERED, GROUP_SIZE, MODE, validate_grpo_config
 
     class GARGRPOTrainer(base):  # type: ignore[misc, valid-type]
         """``GRPOTrainer`` for GAR: validates the config and grades whole groups across
@@ -90,6 +90,9 @@ def build_trainer_class(base: type) -> type:
                 log_metric=lambda name, value: metrics[name].append(value),
             )
             kwargs[GATHERED] = True
+            training = bool(getattr(self.model, "training", True))
+            kwargs[MODE] = "train" if training else "eval"
+            kwargs[GROUP_SIZE] = self.num_generations if training else self.num_generations_eval
             columns = []
             for func in self.reward_funcs:
                 out = func(

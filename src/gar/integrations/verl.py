@@ -46,7 +46,8 @@ REWARD_MANAGER = "gar"
 SUPPORTED = ">=0.9,<0.10"
 TASKS_ENV = "GAR_TASKS"
 _log = logging.getLogger("gar.integrations.verl")
-_state: dict[str, Any] = {"metrics": {}, "tasks": None, "grade_config": None, "hook": None}
+_state: dict[str, Any] = {"metrics": {}, "tasks": None, "grade_config": None, "hook": None,
+                          "grader": None}
 
 
 def _verl(module: str = "verl") -> Any:
@@ -130,7 +131,7 @@ def compute_gar_advantage(
     else ``gar_hack`` / ``gar_factor`` per row are used when present; else each group keeps
     its baseline ``R - mean(R)`` (eq. 6) and eligible groups count as fallbacks.
     """
-    from gar.advantages import broadcast_to_tokens, gar_batch, step_metrics
+    from gar.advantages import broadcast_to_tokens
 
     if index is None:
         raise ValueError("the gar estimator needs the rows' group ids (non_tensor_batch['uid'])")
@@ -142,18 +143,21 @@ def compute_gar_advantage(
     mask = response_mask.float() if not response_mask.is_floating_point() else response_mask
     scores = (token_level_rewards.float() * mask).sum(-1).detach().cpu().double().numpy()
     uids = np.asarray(index, dtype=object)
-    valid = (mask.sum(-1) > 0).cpu().numpy() & np.isfinite(scores) & _present(uids)
-    rewards = np.where(valid, scores, np.nan)
-    group_ids = _group_ids(uids, valid)
+    rows = np.flatnonzero((mask.sum(-1) > 0).cpu().numpy() & _present(uids))  # not padding
+    valid = np.zeros(len(uids), dtype=bool)
+    valid[rows] = np.isfinite(scores[rows])
     extras = non_tensor_batch or {}
-    graded = _grade_groups_here(extras, uids, valid)
+    advantages = np.zeros(len(uids))
+    graded = _grade_groups_here(extras, uids, rows)
     if graded is not None:
-        advantages, metrics = graded
-    else:
-        hacks = _column(extras, "gar_hack", bool)
-        factors = _column(extras, "gar_factor", float)
-        result = gar_batch(rewards, group_ids, hacks, factors)
-        advantages, metrics = result.advantages, step_metrics(result)
+        result = graded
+        advantages[rows] = result.advantages
+    else:  # every row counts; padding and uid-less rows are unscorable singletons
+        present = set(rows.tolist())
+        keys = [uid if i in present else ("<invalid>", i) for i, uid in enumerate(uids)]
+        result = _result_from_columns(np.where(valid, scores, np.nan), keys, extras)
+        advantages = result.advantages
+    metrics = result.metrics
     _state["metrics"] = metrics
     out = broadcast_to_tokens(np.where(valid, advantages, 0.0), response_mask)
     return out, out
@@ -174,16 +178,6 @@ def _present(uids: np.ndarray) -> np.ndarray:
     return np.array([u is not None and not (isinstance(u, float) and np.isnan(u)) for u in uids])
 
 
-def _group_ids(uids: np.ndarray, valid: np.ndarray) -> np.ndarray:
-    """Integer group ids; each invalid row gets its own id (it is left out anyway)."""
-    ids: dict[Any, int] = {}
-    out = np.empty(len(uids), dtype=np.intp)
-    for i, (uid, ok) in enumerate(zip(uids, valid, strict=True)):
-        key = uid if ok else ("<invalid>", i)
-        out[i] = ids.setdefault(key, len(ids))
-    return out
-
-
 def _column(extras: Mapping[str, Any], key: str, kind: type) -> np.ndarray | None:
     if key not in extras:
         return None
@@ -193,9 +187,34 @@ def _column(extras: Mapping[str, Any], key: str, kind: type) -> np.ndarray | Non
     return np.array([bool(v) for v in values], dtype=bool)
 
 
-def _grade_groups_here(
-    extras: Mapping[str, Any], uids: np.ndarray, valid: np.ndarray
-) -> tuple[np.ndarray, dict[str, float]] | None:
+def _result_from_columns(rewards: np.ndarray, uids: Any,
+                         extras: Mapping[str, Any]) -> Any:
+    """The grading result from per-row columns (veRL's v1 trainer, or another grader's):
+    ``gar_passed`` (default: reward >= 1), ``gar_hack``, ``gar_factor``, ``gar_tier``. Whatever
+    a row's reward holds beyond its pass (KL or length terms a reward manager added) enters as
+    a reward term, before the baseline; a confirmed hack's whole reward is zeroed."""
+    from gar.grading.result import GradingResult
+
+    ok = ~np.isnan(rewards)
+    score = np.nan_to_num(rewards)
+    hacks = _column(extras, "gar_hack", bool)
+    hacks = hacks if hacks is not None else np.zeros(len(rewards), dtype=bool)
+    passed = _column(extras, "gar_passed", bool)
+    passed = passed if passed is not None else score >= 1.0
+    factors = _column(extras, "gar_factor", float)
+    tiers = extras.get("gar_tier")
+    config = _state["grade_config"]
+    terms = np.where(ok & ~hacks, score - passed, 0.0)
+    return GradingResult.from_arrays(
+        passed=passed, scorable=ok, hacks=hacks,
+        factors=None if factors is None else [None if np.isnan(f) else f for f in factors],
+        group_keys=list(uids), tiers=None if tiers is None else list(tiers),
+        config=getattr(config, "gar", None), terms=terms if terms.any() else None)
+
+
+def _grade_groups_here(extras: Mapping[str, Any], uids: np.ndarray, rows: np.ndarray) -> Any:
+    """The grading result of ``rows`` graded here as whole groups (legacy trainer: the reward
+    manager's ``gar_task_id`` and ``gar_text`` reached ``non_tensor_batch``), else None."""
     if "gar_task_id" not in extras or "gar_text" not in extras:
         return None
     tasks = _tasks()
@@ -203,17 +222,13 @@ def _grade_groups_here(
         return None
     from gar.integrations.batch import grade_batch
 
-    rows = np.flatnonzero(valid)
-    result = grade_batch(
+    return grade_batch(
         tasks,
         [str(extras["gar_task_id"][i]) for i in rows],
         [str(extras["gar_text"][i]) for i in rows],
         [uids[i] for i in rows],
-        grade_config=_state["grade_config"],
-    )
-    advantages = np.zeros(len(uids))
-    advantages[rows] = [0.0 if r is None else r for r in result.rewards]
-    return advantages, dict(result.metrics)
+        grade_config=_state["grade_config"], grader=_state["grader"],
+    ).result
 
 
 def _tasks() -> Mapping[str, Any] | None:
@@ -227,17 +242,21 @@ def _tasks() -> Mapping[str, Any] | None:
 # ------------------------------------------------------------------------------ hook
 
 
-def install_groupwise_hook(tasks: Mapping[str, Any] | None = None, grade_config: Any = None) -> None:
+def install_groupwise_hook(tasks: Mapping[str, Any] | None = None, grade_config: Any = None,
+                           grader: Any = None) -> None:
     """Let the ``gar`` estimator see ``non_tensor_batch`` so it can grade whole groups.
 
     Wraps ``verl.trainer.ppo.ray_trainer.compute_advantage`` (and the name imported by
     ``verl.trainer.ppo.v1.utils``); other estimators pass through untouched. Idempotent.
-    ``tasks`` defaults to ``GAR_TASKS``.
+    ``tasks`` defaults to ``GAR_TASKS``; ``grader``: a
+    :class:`~gar.integrations.batch.GroupGrader` (default :func:`gar.grading.grade_groups`).
     """
     if tasks is not None:
         _state["tasks"] = tasks
     if grade_config is not None:
         _state["grade_config"] = grade_config
+    if grader is not None:
+        _state["grader"] = grader
     ray_trainer = _verl("verl.trainer.ppo.ray_trainer")
     original = ray_trainer.compute_advantage
     if getattr(original, "__gar_hook__", False):
@@ -290,3 +309,4 @@ def uninstall_groupwise_hook() -> None:
     if v1_utils is not None and v1_utils.compute_advantage is hooked:
         v1_utils.compute_advantage = original
     _state["hook"] = None
+    _state["grader"] = None

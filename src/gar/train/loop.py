@@ -146,10 +146,8 @@ def run_step(run: _Run, step: int) -> dict[str, Any]:
     with clock("grading_total"):
         graded = grade_run({t.task_id: t for t in tasks}, rollouts, run.grade_config)
     execute_s = sum(s.timings.get("execute_s", 0.0) for s in graded.groups)
-    fallback = {s.task_id for s in graded.groups if s.fallback}
     with clock("advantages"):
-        advantages, metrics = compute_advantages(graded.grades, fallback, config.estimator,
-                                                 config.gar_config())
+        advantages, metrics = compute_advantages(graded.result, config.estimator)
     run.observe("phase", step, {"name": "update"})
     with clock("update"):
         update = update_policy(run.model, run.optimizer, batch,
