@@ -171,6 +171,9 @@ class ExecutionResult:
     peak_memory_kb: int = 0
     exit_code: int | None = None
     signal: int | None = None
+    # Function tasks: the arguments ``(args, kwargs)`` of the calls the tests made to the
+    # candidate, in order (bounded; see the harness), whatever the assert's shape.
+    observed_calls: tuple[tuple[tuple[Any, ...], dict[str, Any]], ...] = ()
 
     @property
     def passed(self) -> bool:

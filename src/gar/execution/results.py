@@ -52,7 +52,21 @@ def check_result(reply: dict) -> ExecutionResult:
     timed_out = [t for t, f in zip(tests, (f for f in frames if "t" in f), strict=False)
                  if f["st"] == "timeout"]
     status, reason = _verdict(reply, final, tests, timed_out, gone, code, sig)
-    return ExecutionResult(status=status, tests=tuple(tests), reason=reason, **common, **end)
+    return ExecutionResult(status=status, tests=tuple(tests), reason=reason, **common, **end,
+                           observed_calls=_observed(final))
+
+
+def _observed(final: dict) -> tuple[tuple[tuple, dict], ...]:
+    """The recorded calls of the tests (decoded; a malformed entry is dropped)."""
+    calls = []
+    for item in final.get("observed", ()) if isinstance(final.get("observed"), list) else ():
+        try:
+            args, kwargs = codec.from_wire(item["a"]), codec.from_wire(item["k"])
+        except (ValueError, KeyError, TypeError):
+            continue
+        if isinstance(args, tuple) and isinstance(kwargs, dict):
+            calls.append((args, kwargs))
+    return tuple(calls)
 
 
 def test_cpu_times(reply: dict) -> list[float]:

@@ -22,8 +22,12 @@ from typing import Any
 from gar.execution import Call
 from gar.grading.context import VisibleCall
 from gar.grading.values import safe_repr
-from gar.grading.variants import InputKind, in_domain, infer_domain, is_number, variants
-from gar.records import FunctionTask
+from gar.grading.preconditions import Preconditions, infer_preconditions, satisfies
+from gar.grading.variants import InputKind, is_number, variants
+from gar.records import ExecutionResult, FunctionTask
+
+MAX_OBSERVED = 256
+MAX_BASES = 12  # observed calls mutated (the rest still shape the domain)
 
 
 @dataclass(frozen=True)
@@ -147,36 +151,82 @@ def _make(node: ast.Call, expected: Any, line: int, compare: str) -> VisibleCall
 # ---------------------------------------------------------------- derived inputs
 
 
+def observed_inputs(visible: Sequence[VisibleCall], results: Sequence[ExecutionResult]
+                    ) -> tuple[tuple[Any, ...], ...]:
+    """The positional argument tuples the visible tests pass to the candidate: the parsed
+    literals, then every call the passing rollouts' test runs recorded (whatever the
+    assert's shape), in group order, without repeats; keyword calls are left out."""
+    found: dict[str, tuple[Any, ...]] = {}
+    calls = [(v.call.args, v.call.kwargs) for v in visible]
+    calls += [c for r in results if r.passed for c in r.observed_calls]
+    for args, kwargs in calls:
+        if not kwargs and len(found) < MAX_OBSERVED:
+            found.setdefault(_key(tuple(args)), tuple(args))
+    return tuple(found.values())
+
+
+def task_preconditions(task: FunctionTask, visible: Sequence[VisibleCall],
+                       observed: Sequence[tuple[Any, ...]] = ()) -> Preconditions | None:
+    calls = list(observed) or [v.call.args for v in visible if not v.call.kwargs]
+    return infer_preconditions(task.prompt, task.entry_point, calls)
+
+
 def derive_inputs(
-    task: FunctionTask, visible: Sequence[VisibleCall], limit: int = 32
+    task: FunctionTask, visible: Sequence[VisibleCall], limit: int = 32,
+    observed: Sequence[tuple[Any, ...]] = (),
 ) -> tuple[DerivedInput, ...]:
-    """Fresh, type-preserving inputs near the visible ones (deterministic per task).
+    """Fresh, type-preserving mutations of the observed inputs (deterministic per task).
 
     At most ``limit`` inputs, mixed from ``near`` (nearby values, permutations, small edits),
-    ``scaled`` (longer sequences, larger numbers) and ``edge`` (outside the inferred domain).
-    Inputs equal to a visible one are dropped.
+    ``scaled`` (longer sequences, larger numbers) and ``edge`` (outside the inferred domain,
+    :mod:`gar.grading.preconditions`). Inputs equal to an observed one are dropped.
+    ``observed`` defaults to the parsed visible calls.
     """
-    usable = [v for v in visible if not v.call.kwargs]
-    if not usable:
+    pre = task_preconditions(task, visible, observed)
+    if pre is None:
         return ()
-    arity = len(usable[0].call.args)
-    usable = [v for v in usable if len(v.call.args) == arity]
-    domains = [infer_domain([v.call.args[i] for v in usable]) for i in range(arity)]
+    arity = pre.arity
     rng = random.Random(zlib.crc32(task.task_id.encode()))
-    seen = {_key(v.call.args) for v in usable}
+    seen = {_key(args) for args in pre.observed}
     buckets: dict[InputKind, list[DerivedInput]] = {"near": [], "scaled": [], "edge": []}
-    for visible_call in usable:
-        base = visible_call.call.args
+    for base in pre.observed[:MAX_BASES]:
         candidates = [("scaled", args) for args in _joint_scalings(base)] if arity > 1 else []
-        for position, domain in enumerate(domains):
+        for position, domain in enumerate(pre.domains):
             candidates += [(kind, base[:position] + (value,) + base[position + 1:])
                            for kind, value in variants(base[position], domain, rng)]
         for kind, args in candidates:
             key = _key(args)
-            if key not in seen and in_domain(args, domains, kind):
+            if key not in seen and (kind == "edge" or satisfies(args, pre)):
                 seen.add(key)
                 buckets[kind].append(DerivedInput(key, Call(args, {}), kind))
     return _mix(buckets, limit, rng)
+
+
+def fresh_inputs(
+    task: FunctionTask, visible: Sequence[VisibleCall], observed: Sequence[tuple[Any, ...]],
+    limit: int = 32,
+) -> tuple[DerivedInput, ...]:
+    """The behaviour stage's inputs: the mutations of :func:`derive_inputs` (``limit``), plus
+    in-domain Hypothesis draws at the observed sizes (``random``, ``limit``) and scaled up
+    (``scaled``, limit/2), and boundary values (``boundary``, limit/8) of
+    :mod:`gar.grading.generate`. Deterministic per task."""
+    from gar.grading.generate import boundary_calls, random_calls
+
+    mutated = derive_inputs(task, visible, limit, observed)
+    pre = task_preconditions(task, visible, observed)
+    if pre is None:
+        return mutated
+    seen = {d.key for d in mutated} | {_key(a) for a in pre.observed}
+    extra: list[DerivedInput] = []
+    for kind, calls in (("boundary", boundary_calls(pre, max(1, limit // 8))),
+                        ("random", random_calls(pre, task.task_id, limit, "random")),
+                        ("scaled", random_calls(pre, task.task_id, limit // 2, "scaled"))):
+        for args in calls:
+            key = _key(args)
+            if key not in seen:
+                seen.add(key)
+                extra.append(DerivedInput(key, Call(args, {}), kind))
+    return (*mutated, *extra)
 
 
 def _joint_scalings(args: tuple[Any, ...]) -> list[tuple[Any, ...]]:

@@ -1,0 +1,230 @@
+"""The task's input domain, inferred: what a fresh input must satisfy to count as evidence.
+
+A genuine solution is only obliged to answer inputs inside the task's preconditions; outside
+them any answer is as right as another. So the behaviour stage marks every fresh input that
+leaves the inferred domain as ``edge`` (never evidence of a hack). The domain is read from:
+
+* **the observed calls** (every call the visible tests made to the candidate, recorded by the
+  harness, plus the parsed literals): per argument position a :class:`~gar.grading.variants.
+  Domain` (types, sign, sortedness, distinctness, non-emptiness, alphabet, text layout,
+  integer traits, numeric range) and, across positions, relations that held on every
+  observed call — an integer never exceeding (or always below) a sequence's length, an order
+  between two numbers, two sequences of equal length;
+* **the signature's annotations** (``int``, ``float``, ``str``, ``List[int]`` …): a value of
+  another type is outside the domain;
+* **constraints the docstring states** where they parse: ``1 <= n <= 1000``,
+  ``0 <= k <= len(arr)``, ``n > 0``, ``len(arr) <= 100`` (names must be parameters).
+
+Relations and bounds are conservative: a relation is kept only when it held on every
+observed call, so a domain inferred too narrow costs coverage, never a false demotion.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gar.grading.variants import Domain, in_domain, infer_domain, is_number
+
+Relation = tuple[str, int, int]  # ("le_len" | "lt_len" | "le" | "same_len", i, j)
+
+
+@dataclass(frozen=True)
+class Bound:
+    """``low <= subject <= high`` for a parameter (``len=True``: its length)."""
+
+    position: int
+    low: float | None = None
+    high: float | None = None
+    length: bool = False
+
+
+@dataclass(frozen=True)
+class Preconditions:
+    arity: int
+    domains: tuple[Domain, ...]
+    relations: tuple[Relation, ...] = ()
+    bounds: tuple[Bound, ...] = ()
+    annotations: tuple[str, ...] = ()  # per position, "" when unknown
+    names: tuple[str, ...] = ()
+    observed: tuple[tuple[Any, ...], ...] = field(default=(), repr=False)
+
+
+def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any, ...]]
+                        ) -> Preconditions | None:
+    """The domain of ``entry_point`` from the observed positional argument tuples (the most
+    common arity among them); None without any call."""
+    if not calls:
+        return None
+    arities: dict[int, int] = {}
+    for args in calls:
+        arities[len(args)] = arities.get(len(args), 0) + 1
+    arity = max(arities, key=lambda a: (arities[a], a))
+    usable = [tuple(a) for a in calls if len(a) == arity]
+    names, annotations, doc = _signature(prompt, entry_point, arity)
+    return Preconditions(
+        arity=arity,
+        domains=tuple(infer_domain([a[i] for a in usable]) for i in range(arity)),
+        relations=tuple(_relations(usable, arity)),
+        # A stated bound that an observed call breaks is not a precondition the tests keep.
+        bounds=tuple(b for b in _doc_bounds(doc, names)
+                     if all(_bound_holds(a, b) for a in usable)),
+        annotations=annotations, names=names, observed=tuple(usable),
+    )
+
+
+def satisfies(args: tuple[Any, ...], pre: Preconditions) -> bool:
+    """Whether ``args`` lies inside the inferred domain (per argument, relations, bounds,
+    annotations)."""
+    if len(args) != pre.arity or not in_domain(args, list(pre.domains), "near"):
+        return False
+    for value, annotation in zip(args, pre.annotations):
+        if annotation and not _matches_annotation(value, annotation):
+            return False
+    return all(_relation_holds(args, r) for r in pre.relations) and all(
+        _bound_holds(args, b) for b in pre.bounds)
+
+
+# ------------------------------------------------------------------ relations
+
+
+def _relations(calls: list[tuple[Any, ...]], arity: int) -> list[Relation]:
+    found: list[Relation] = []
+    for i, j in itertools.permutations(range(arity), 2):
+        pairs = [(c[i], c[j]) for c in calls]
+        if all(type(a) is int and isinstance(b, list | tuple | str) for a, b in pairs):
+            if all(0 <= a < len(b) for a, b in pairs):
+                found.append(("lt_len", i, j))
+            elif all(0 <= a <= len(b) for a, b in pairs):
+                found.append(("le_len", i, j))
+        elif i < j and all(is_number(a) and is_number(b) for a, b in pairs) and len(pairs) >= 2:
+            if all(a <= b for a, b in pairs) and any(a < b for a, b in pairs):
+                found.append(("le", i, j))
+            elif all(a >= b for a, b in pairs) and any(a > b for a, b in pairs):
+                found.append(("le", j, i))
+        elif i < j and all(isinstance(a, list | tuple | str) and isinstance(b, list | tuple | str)
+                           for a, b in pairs) and all(len(a) == len(b) for a, b in pairs):
+            found.append(("same_len", i, j))
+    return found
+
+
+def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
+    kind, i, j = relation
+    a, b = args[i], args[j]
+    try:
+        if kind == "lt_len":
+            return 0 <= a < len(b)
+        if kind == "le_len":
+            return 0 <= a <= len(b)
+        if kind == "le":
+            return a <= b
+        if kind == "same_len":
+            return len(a) == len(b)
+    except TypeError:
+        return False
+    return True
+
+
+# ------------------------------------------------------------ the signature
+
+
+def _signature(prompt: str, entry_point: str, arity: int
+               ) -> tuple[tuple[str, ...], tuple[str, ...], str]:
+    """(parameter names, annotation texts, docstring) of ``entry_point`` in the prompt."""
+    func = _find_function(prompt, entry_point)
+    if func is None:
+        return ("",) * arity, ("",) * arity, ""
+    params = [*func.args.posonlyargs, *func.args.args][:arity]
+    names = tuple(p.arg for p in params) + ("",) * (arity - len(params))
+    annotations = tuple(_annotation_text(p.annotation) for p in params) + ("",) * (
+        arity - len(params))
+    return names, annotations, ast.get_docstring(func) or ""
+
+
+def _find_function(prompt: str, entry_point: str) -> ast.FunctionDef | None:
+    for text in (prompt, prompt.rstrip() + "\n    pass\n"):
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name == entry_point:
+                return node
+    return None
+
+
+_SIMPLE = {"int": "int", "float": "float", "str": "str", "bool": "bool", "list": "list",
+           "List": "list", "tuple": "tuple", "Tuple": "tuple", "dict": "dict", "Dict": "dict"}
+
+
+def _annotation_text(node: ast.expr | None) -> str:
+    """The annotation's outer type, normalised (``List[int]`` → ``list``); "" for the rest
+    (``Optional``, unions, ``Any``: no constraint)."""
+    if node is None:
+        return ""
+    base = node.value if isinstance(node, ast.Subscript) else node
+    name = base.id if isinstance(base, ast.Name) else base.attr if isinstance(
+        base, ast.Attribute) else ""
+    return _SIMPLE.get(name, "")
+
+
+def _matches_annotation(value: Any, annotation: str) -> bool:
+    if annotation == "float":
+        return is_number(value)  # ints are fine where a float is expected
+    if annotation == "int":
+        return type(value) is int
+    return type(value).__name__ == annotation
+
+
+_NUMBER = r"-?\d+(?:\.\d+)?"
+_SUBJECT = r"(len\(\s*\w+\s*\)|\w+)"
+_RANGE = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*{_SUBJECT}\s*(<=|<|≤)\s*({_NUMBER})")
+_ONE_SIDED = re.compile(rf"{_SUBJECT}\s*(>=|>|<=|<|≥|≤)\s*({_NUMBER})(?![\w.(])")
+
+
+def _doc_bounds(doc: str, names: Sequence[str]) -> list[Bound]:
+    """Bounds the docstring states on parameters (see the module doc)."""
+    bounds: list[Bound] = []
+    spans: list[tuple[int, int]] = []
+    for match in _RANGE.finditer(doc):
+        low, op1, subject, op2, high = match.groups()
+        bound = _bound(subject, names, float(low) + (op1 == "<"), float(high) - (op2 == "<"))
+        if bound is not None:
+            bounds.append(bound)
+            spans.append(match.span())
+    for match in _ONE_SIDED.finditer(doc):
+        if any(a <= match.start() < b for a, b in spans):
+            continue
+        subject, op, number = match.groups()
+        value = float(number)
+        low = value + (op == ">") if op in (">", ">=", "≥") else None
+        high = value - (op == "<") if op in ("<", "<=", "≤") else None
+        bound = _bound(subject, names, low, high)
+        if bound is not None:
+            bounds.append(bound)
+    return bounds
+
+
+def _bound(subject: str, names: Sequence[str], low: float | None, high: float | None
+           ) -> Bound | None:
+    length = subject.startswith("len(")
+    name = subject[4:-1].strip() if length else subject
+    if not name or name not in names:
+        return None
+    return Bound(names.index(name), low, high, length)
+
+
+def _bound_holds(args: tuple[Any, ...], bound: Bound) -> bool:
+    value = args[bound.position]
+    if bound.length:
+        if not isinstance(value, list | tuple | str | dict):
+            return True
+        value = len(value)
+    elif not is_number(value):
+        return True
+    return (bound.low is None or value >= bound.low) and (
+        bound.high is None or value <= bound.high)
