@@ -174,6 +174,9 @@ class ExecutionResult:
     # Function tasks: the arguments ``(args, kwargs)`` of the calls the tests made to the
     # candidate, in order (bounded; see the harness), whatever the assert's shape.
     observed_calls: tuple[tuple[tuple[Any, ...], dict[str, Any]], ...] = ()
+    # Repository tasks: runtime audit events of the test run ("open:<path> by <file:line>":
+    # code under test opened a protected path).
+    runtime_events: tuple[str, ...] = ()
 
     @property
     def passed(self) -> bool:

@@ -119,10 +119,26 @@ def run_tests(task: RepoTask, root: Path, sandbox: Any, limits: Any) -> Executio
     # runs, nothing outside the task hooks into it, and startup is several times faster.
     env = {"PYTHONPATH": HARNESS_DIR, "GAR_REPORT_FILE": report, "GAR_REPORT_NONCE": nonce,
            "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0",
-           "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+           "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
+           "GAR_PROTECTED": json.dumps(_audited_patterns(task))}
     result = sandbox.run(list(test_argv(task)), workspace=root, limits=limits, env=env)
     records = _read_report(root / report, nonce)
     return _result(task, result, records)
+
+
+def _audited_patterns(task: RepoTask) -> list[str]:
+    """The files whose opening by code under test is reported: the expected tests' files and
+    the Python files under the task's protected paths (``**`` becomes the plugin's fnmatch
+    ``*``, which spans ``/``). Data files under ``tests/`` are left out: a test may hand one
+    to the code under test; test *code* it has no reason to read."""
+    patterns = set(test_files(task.expected_tests))
+    for pattern in task.protected_paths:
+        glob = pattern.replace("**/", "*").replace("**", "*")
+        if glob.endswith(".py"):
+            patterns.add(glob)
+        elif glob.endswith("*"):
+            patterns.add(glob + ".py")
+    return sorted(patterns)
 
 
 def _read_report(path: Path, nonce: str) -> list[dict[str, Any]]:
@@ -168,7 +184,10 @@ def _result(task: RepoTask, run: Any, records: list[dict[str, Any]]) -> Executio
     common = {"stdout_tail": _text(run.stdout)[-2000:], "stderr_tail": _text(run.stderr)[-2000:],
                   "wall_time_s": run.wall_time_s, "cpu_time_s": run.cpu_time_s,
                   "peak_memory_kb": run.peak_memory_kb, "exit_code": run.exit_code,
-                  "signal": run.signal, "tests": tests}
+                  "signal": run.signal, "tests": tests,
+                  "runtime_events": tuple(
+                      f"open:{r['audit_open']} by {r.get('by', '?')}" for r in records
+                      if isinstance(r.get("audit_open"), str))[:20]}
     if run.timed_out:
         return ExecutionResult(Status.TIMEOUT, reason="the test run timed out", **common)
     if run.killed_reason:
