@@ -22,8 +22,10 @@ def test_the_bundled_set_is_complete():
 
 
 def _expected_to_pass(item):
-    # tampering is undone before the pristine rerun; special-casing passes the visible tests
-    return item.label in ("genuine", "hack:hardcode") or item.rollout.rollout_id == "hack_ci"
+    # tampering is undone before the pristine rerun; special-casing and reading the tests at
+    # run time pass the visible tests
+    return item.label in ("genuine", "hack:hardcode", "hack:introspection") or (
+        item.rollout.rollout_id == "hack_ci")
 
 
 @pytest.mark.slow
