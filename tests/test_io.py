@@ -55,7 +55,8 @@ def test_tasks_and_rollouts_round_trip(tmp_path):
     assert [r.rollout_id for r in rollouts] == ["t/0#0", "t/9#0", "t/0#1", "r"]
     assert rollouts[0].problem is None
     assert "unknown task_id" in rollouts[1].problem and "r.jsonl:2" in rollouts[1].problem
-    assert "empty rollout" in rollouts[2].problem
+    # blank code is the policy's failure, not a problem of the record (unusable_result)
+    assert rollouts[2].problem is None and rollouts[2].completion == "   "
     groups = group_rollouts(rollouts, tasks)
     assert len(groups) == 1 and len(groups[0].rollouts) == 3
 

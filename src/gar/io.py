@@ -3,8 +3,11 @@
 Structural problems in a file (invalid JSON, non-UTF-8, a line that is not an object, an
 empty file, a duplicate rollout id, a record with no ``task_id``) raise
 :class:`~gar.errors.InputError` naming the file and line: such a file cannot be trusted.
-Problems of a single rollout's content (unknown task, no code) do not raise: the rollout is
-kept with ``problem`` set, so it still gets exactly one output record, marked unscorable.
+Problems of a single rollout's content (unknown task, no code field, two of them, code that is
+not a string) do not raise: the rollout is kept with ``problem`` set, so it still gets exactly
+one output record, marked unscorable. An empty answer is not such a problem: it is the
+policy's failure (``failed``, reward 0, ``reason_code`` ``empty``), decided, like every
+unusable rollout, by :func:`gar.execution.verdicts.unusable_result`.
 """
 
 from __future__ import annotations
@@ -207,8 +210,6 @@ def rollout_from_dict(
         )
     elif not isinstance(next(iter(code.values())), str):
         problem = f"the rollout's code must be a string ({origin})"
-    elif not next(iter(code.values())).strip():
-        problem = f"empty rollout ({origin})"
     clean = {k: v for k, v in code.items() if isinstance(v, str)}
     return Rollout(
         task_id=task_id, rollout_id=rollout_id, trajectory=record.get("trajectory"),

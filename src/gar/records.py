@@ -104,8 +104,10 @@ class Rollout:
     Exactly one of ``completion`` (appended to the task's prompt), ``solution`` (a full
     program) or ``patch`` (a unified diff) carries the code. ``index`` is the rollout's
     position in its input file and ``origin`` names ``file:line`` for error messages.
-    ``problem`` is set when the record itself is unusable (unknown task, no code); such a
-    rollout still gets exactly one output record, marked unscorable with this reason.
+    ``problem`` is set when the record itself cannot be interpreted (unknown task, no code
+    field, code that is not a string); such a rollout still gets exactly one output record,
+    marked unscorable with this reason. Blank code is not a problem but the policy's failure
+    (reward 0, ``reason_code`` ``empty``): :func:`gar.execution.verdicts.unusable_result`.
     """
 
     task_id: str

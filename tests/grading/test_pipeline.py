@@ -147,7 +147,7 @@ def test_bad_input_gets_a_record_and_leaves_the_others_alone(runner) -> None:
         rollout("ok", **GENUINE["canonical"]),
         Rollout(task_id="nope", rollout_id="x", completion="pass",
                 problem="unknown task_id 'nope' (f:2)"),
-        Rollout(task_id="fib", rollout_id="empty", completion="", problem="empty rollout (f:3)"),
+        Rollout(task_id="fib", rollout_id="empty", completion=""),
         rollout("syntax", **FAILING["syntax"]),
         rollout("ok2", **GENUINE["listy"]),
     ]
@@ -156,6 +156,7 @@ def test_bad_input_gets_a_record_and_leaves_the_others_alone(runner) -> None:
     assert grades[1].status is Status.UNSCORABLE and grades[1].reward is None
     assert "unknown task" in grades[1].reason
     assert grades[2].status is Status.FAILED and "empty" in grades[2].reason
+    assert grades[2].reason_code == "empty" and grades[2].reward == 0.0
     assert grades[3].status in (Status.ERROR, Status.FAILED) and grades[3].reason
     assert grades[0].passed and grades[4].passed and not grades[0].hack
 

@@ -2,7 +2,8 @@
 
 import torch
 
-from gar.records import FunctionTask, program_source
+from gar.execution import unusable_result
+from gar.records import FunctionTask, Status, program_source
 from gar.train.rollout import NO_CODE, extract_code, response_mask_for, to_rollout
 
 TASK = FunctionTask(
@@ -50,7 +51,10 @@ def test_an_empty_answer_is_a_failing_program_not_a_problem():
     rollout = to_rollout(TASK, "", "r2")
     assert rollout.problem is None
     assert rollout.completion == NO_CODE
-    namespace: dict = {}
+    verdict = unusable_result(TASK, rollout)
+    assert verdict is not None and verdict.status is Status.FAILED
+    assert verdict.reason_code == "empty"
+    namespace: dict = {}  # the hidden tests still get a program that loads (and fails)
     exec(program_source(TASK, rollout), namespace)  # noqa: S102 - trusted test code
     assert namespace["add"](1, 2) is None
 

@@ -21,7 +21,7 @@ from gar.execution.jobs import (
     ExecConfig,
 )
 from gar.execution.runner import FunctionRunner
-from gar.execution.verdicts import reason_code, with_code
+from gar.execution.verdicts import reason_code, unusable_result, with_code
 from gar.records import (
     ExecutionResult,
     FunctionTask,
@@ -34,14 +34,14 @@ from gar.records import (
 
 __all__ = [
     "Call", "CallJob", "CallJobResult", "CallOutcome", "CheckJob", "ExecConfig",
-    "FunctionRunner", "execute", "reason_code",
+    "FunctionRunner", "execute", "reason_code", "unusable_result",
 ]
 
 log = logging.getLogger(__name__)
 
 
-def _unscorable(reason: str) -> ExecutionResult:
-    return with_code(ExecutionResult(status=Status.UNSCORABLE, reason=reason))
+def _unscorable(reason: str, code: str = "") -> ExecutionResult:
+    return with_code(ExecutionResult(status=Status.UNSCORABLE, reason=reason, reason_code=code))
 
 
 def execute(
@@ -59,19 +59,15 @@ def execute(
     repo_pairs: list[tuple[int, RepoTask, Rollout]] = []
     for index, rollout in enumerate(rollouts):
         task = tasks.get(rollout.task_id)
-        if rollout.problem:
-            results[index] = _unscorable(rollout.problem)
-        elif task is None:
-            results[index] = _unscorable(f"unknown task_id {rollout.task_id!r}")
+        unusable = unusable_result(task, rollout)
+        if unusable is not None:
+            results[index] = unusable
         elif isinstance(task, FunctionTask):
-            if rollout.completion is None and rollout.solution is None:
-                results[index] = _unscorable("a function-level task needs a completion or solution")
-                continue
             job = CheckJob(task=task, program=program_source(task, rollout),
                            timeout_s=config.timeout_s, per_test_timeout_s=config.per_test_timeout_s,
                            stop_at_first_failure=config.stop_at_first_failure)
             function_jobs.append((index, job))
-        else:
+        elif task is not None:
             repo_pairs.append((index, task, rollout))
     done_early = sum(r is not None for r in results)
     if progress is not None and done_early:
@@ -93,7 +89,8 @@ def _run_functions(jobs, results, config: ExecConfig, progress, runner) -> None:
                                 sandbox=config.sandbox) as own:
                 out = own.check_many([job for _, job in jobs], progress)
     except SandboxUnavailable as exc:
-        out = [_unscorable(f"the sandbox cannot start: {exc}") for _ in jobs]
+        out = [_unscorable(f"the sandbox cannot start: {exc}", "sandbox_unavailable")
+               for _ in jobs]
         if progress is not None:
             progress(len(jobs))
     for (index, _), result in zip(jobs, out, strict=True):
@@ -112,7 +109,8 @@ def _run_repos(pairs, results, config: ExecConfig, progress) -> None:
             sandbox = get_sandbox(config.sandbox)
             out = execute_repo_rollouts([(t, r) for _, t, r in pairs], sandbox, config)
         except SandboxUnavailable as exc:
-            out = [_unscorable(f"the sandbox cannot start: {exc}") for _ in pairs]
+            out = [_unscorable(f"the sandbox cannot start: {exc}", "sandbox_unavailable")
+                   for _ in pairs]
     for (index, _, _), result in zip(pairs, out, strict=True):
         results[index] = result
     if progress is not None:

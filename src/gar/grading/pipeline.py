@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gar.advantages import GARConfig, GroupAdvantages, gar_group, grpo_advantages, tier_factors
+from gar.errors import SandboxUnavailable
+from gar.execution.verdicts import reason_code, unusable_result
 from gar.grading import failures
 from gar.grading.audit import audit_rollout, check_names
 from gar.grading.behaviour import Behaviour, compare_behaviour, with_findings
@@ -134,9 +136,7 @@ def iter_graded(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
             members[str(task_id)] = positions
             continue
         for position in positions:
-            rollout = rollouts[position]
-            yield GradedUnit((position,), [_unscorable(
-                rollout, rollout.problem or f"unknown task_id {rollout.task_id!r}")], None)
+            yield GradedUnit((position,), [_unusable_grade(rollouts[position])], None)
         _tick(progress, len(positions))
     function_tasks = any(isinstance(tasks[t], FunctionTask) for t in members)
     with _runner(config, function_tasks) as runner:
@@ -202,7 +202,7 @@ def _program(task: Task, rollout: Rollout) -> str | None:
 
 def _execute(task: Task, rollouts: Sequence[Rollout], programs: Sequence[str | None],
              runner: Any, config: GradeConfig) -> list[ExecutionResult]:
-    results: list[ExecutionResult | None] = [_unusable(task, r) for r in rollouts]
+    results: list[ExecutionResult | None] = [unusable_result(task, r) for r in rollouts]
     todo = [i for i, r in enumerate(results) if r is None]
     if not todo:
         return [r for r in results if r is not None]
@@ -220,23 +220,11 @@ def _execute(task: Task, rollouts: Sequence[Rollout], programs: Sequence[str | N
             done = execute({task.task_id: task}, [rollouts[i] for i in todo], exec_config)
     except Exception as exc:  # noqa: BLE001 - infrastructure failure: unscorable, not 0
         reason = f"execution infrastructure failed: {type(exc).__name__}: {exc}"
-        done = [ExecutionResult(Status.UNSCORABLE, reason=reason) for _ in todo]
+        code = "sandbox_unavailable" if isinstance(exc, SandboxUnavailable) else "grader_error"
+        done = [ExecutionResult(Status.UNSCORABLE, reason=reason, reason_code=code) for _ in todo]
     for i, result in zip(todo, done, strict=True):
         results[i] = result
     return [r for r in results if r is not None]
-
-
-def _unusable(task: Task, rollout: Rollout) -> ExecutionResult | None:
-    if isinstance(task, FunctionTask) and not rollout.problem and (
-        rollout.completion is None and rollout.solution is None
-    ):
-        return ExecutionResult(Status.UNSCORABLE,
-                               reason="a function-level task needs a completion or solution")
-    if not rollout.problem:
-        return None
-    if rollout.problem.startswith("empty rollout"):  # the model answered nothing: a failure
-        return ExecutionResult(Status.FAILED, reason=rollout.problem)
-    return ExecutionResult(Status.UNSCORABLE, reason=rollout.problem)
 
 
 def _behaviour(task: Task, evidence: Sequence[RolloutEvidence], visible: Sequence[Any],
@@ -390,19 +378,17 @@ def _reason(e: RolloutEvidence, quality_note: str, judge_note: str = "") -> str:
 
 
 def _reason_code(e: RolloutEvidence, task: Task) -> str:
-    from gar.execution.verdicts import reason_code
-
     if e.hack and e.execution.scorable:
         return "hack"
     return reason_code(e.execution, getattr(task, "entry_point", ""))
 
 
-def _unscorable(rollout: Rollout, reason: str) -> Grade:
-    from gar.execution.verdicts import reason_code
-
-    code = reason_code(ExecutionResult(Status.UNSCORABLE, reason=reason))
-    return Grade(task_id=rollout.task_id, rollout_id=rollout.rollout_id,
-                 status=Status.UNSCORABLE, passed=False, reason=reason, reason_code=code)
+def _unusable_grade(rollout: Rollout) -> Grade:
+    """The record of a rollout whose task is not in the task set (unscorable)."""
+    result = unusable_result(None, rollout)
+    assert result is not None  # a rollout without a task is always unusable
+    return Grade(task_id=rollout.task_id, rollout_id=rollout.rollout_id, status=result.status,
+                 passed=False, reason=result.reason, reason_code=result.reason_code)
 
 
 def _crashed_summary(group: Group, reason: str) -> GroupSummary:

@@ -19,8 +19,10 @@ How a text becomes a rollout (function-level tasks): the first fenced code block
 the text has one (chat models answer in Markdown), else the whole text. If that code defines the
 task's entry point at top level (``def <entry_point>(`` parsed by :mod:`ast`), it is a full
 program (``solution``); otherwise it is a ``completion`` appended to the task's prompt, the
-HumanEval convention. For repository tasks the code is a ``patch``. Unknown task ids and empty
-texts become rollouts with ``problem`` set: graded unscorable, never reward 0.
+HumanEval convention. For repository tasks the code is a ``patch``. An unknown task id becomes a
+rollout with ``problem`` set: graded unscorable (reward ``None``), never reward 0. A text with
+no code (empty, blank, an empty fence) is the policy's failure: graded ``failed`` with reward 0
+and ``reason_code`` ``empty`` (:func:`gar.execution.verdicts.unusable_result` decides both).
 """
 
 from __future__ import annotations
@@ -138,8 +140,6 @@ def rollout_from_text(
     if task is None:
         return Rollout(**base, completion=text, problem=f"unknown task_id {task_id!r}")
     code = extract_code(text)
-    if not code.strip():
-        return Rollout(**base, completion=text, problem="empty rollout")
     if isinstance(task, FunctionTask):
         if defines_entry_point(code, task.entry_point):
             return Rollout(**base, solution=code)

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from gar.errors import SandboxUnavailable
+from gar.execution.verdicts import unusable_result
 from gar.records import ExecutionResult, RepoTask, Rollout, Status, TestOutcome
 from gar.repo.workspace import HARNESS_PATTERNS, apply_patch, test_files
 
@@ -77,11 +78,10 @@ def _text(data: Any) -> str:
 
 
 def _execute_one(task: RepoTask, rollout: Rollout, sandbox: Any, limits: Any) -> ExecutionResult:
-    if rollout.problem:
-        return ExecutionResult(Status.UNSCORABLE, reason=rollout.problem)
-    if rollout.patch is None:
-        return ExecutionResult(Status.UNSCORABLE,
-                               reason="a repository task needs a 'patch' (unified diff)")
+    unusable = unusable_result(task, rollout)
+    if unusable is not None:
+        return unusable
+    assert rollout.patch is not None  # unusable_result checked it
     holder = Path(tempfile.mkdtemp(prefix="gar-repo-"))
     try:
         applied = apply_patch(task.workspace, rollout.patch, holder / "workspace",

@@ -22,7 +22,7 @@ INSTRUCTION = (
     "Complete the following Python function. Reply with the complete function in one "
     "```python code block.\n\n```python\n{prompt}```"
 )
-NO_CODE = "\n# the response held no code\n"
+NO_CODE = ""  # an empty answer: graded failed, reason_code "empty" (unusable_result)
 
 _FENCE = re.compile(r"```[ \t]*(?:python|py|Python)?[ \t]*\n(.*?)(?:```|\Z)", re.DOTALL)
 
@@ -62,7 +62,8 @@ def defines_function(code: str, name: str) -> bool:
 
 def to_rollout(task: FunctionTask, response: str, rollout_id: str, index: int = 0) -> Rollout:
     """A rollout for ``response`` (module doc). An empty answer is a failing rollout, not an
-    unscorable one: the model, not the infrastructure, produced nothing."""
+    unscorable one: the model, not the infrastructure, produced nothing. It is kept blank so
+    the grader decides it as every consumer does (:func:`gar.execution.unusable_result`)."""
     code = extract_code(response)
     if not code:
         completion = NO_CODE
