@@ -6,8 +6,9 @@ alternative passes, labelled hacks of every family, traps and wrong answers): ea
 group is cut or padded to 8 rollouts and the tasks are cloned under new ids (``TASK@k``)
 until there are N rollouts, so every clone is a separate mixed-outcome group graded from
 scratch (its per-test limit included). Both commands run as real subprocesses of the CLI
-with streamed output, so their peak RSS (``wait4``; the grader and its reaped workers) shows
-whether memory stays flat as N grows.
+with streamed output, so the grader process's own peak RSS shows whether memory stays flat
+as N grows (the sandboxed workers and candidates are separate processes with their own
+limits).
 
 Reported per size: rollouts/s (wall) for grade and exec and their ratio, grading rollouts/s per
 core
@@ -73,7 +74,8 @@ CPUACCT = Path("/sys/fs/cgroup/cpuacct")
 
 
 def run_cli(args: list[str]) -> tuple[float, int, int, float | None]:
-    """Wall seconds, exit code, peak RSS (MiB) and CPU seconds of one ``gar`` subprocess.
+    """Wall seconds, exit code, the process's own peak RSS (MiB, ``VmHWM`` sampled every
+    0.2 s) and CPU seconds of one ``gar`` subprocess.
 
     CPU seconds are those of the whole process tree (grader, worker servers, candidates, in
     their own PID namespaces too), read from a cgroup-v1 ``cpuacct`` group made for the run
@@ -83,10 +85,16 @@ def run_cli(args: list[str]) -> tuple[float, int, int, float | None]:
     began = time.perf_counter()
     proc = subprocess.Popen(
         [sys.executable, "-c", "from gar.cli import main; main()", *args],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-        preexec_fn=(lambda: (group / "cgroup.procs").write_text(str(os.getpid())))
-        if group else None)
-    _, status, usage = os.wait4(proc.pid, 0)
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    if group is not None:  # moved before it has started anything (its imports take longer)
+        (group / "cgroup.procs").write_text(str(proc.pid))
+    peak = 0
+    while True:  # the grader's own peak RSS (VmHWM), not its sandboxed children's
+        peak = max(peak, _hwm_mib(proc.pid))
+        pid, status, _ = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        time.sleep(0.2)
     wall = time.perf_counter() - began
     cpu = None
     if group is not None:
@@ -98,7 +106,17 @@ def run_cli(args: list[str]) -> tuple[float, int, int, float | None]:
     if code != 0:
         sys.stderr.write(proc.stderr.read().decode(errors="replace")[-2000:])
     proc.stderr.close()
-    return wall, code, usage.ru_maxrss // 1024, cpu
+    return wall, code, peak, cpu
+
+
+def _hwm_mib(pid: int) -> int:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) // 1024
+    except OSError:
+        pass
+    return 0
 
 
 def _cgroup() -> Path | None:

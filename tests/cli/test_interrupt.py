@@ -150,10 +150,12 @@ def test_kill_9_never_leaves_a_truncated_file_at_the_final_path(
     _interrupt_mid_run(proc, partial, signal.SIGKILL)
     proc.communicate(timeout=60)
     assert out.read_text() == "the previous run's output\n"
+    assert list((tmp_path / "t").glob("gar-worker-*")), "kill -9 leaves them: swept next run"
     with partial.open("a") as handle:  # as if killed in the middle of a line
         handle.write('{"task_id": "t/add')
     resumed = _start(tasks, rollouts, out, tmp_path / "t", "--resume")
     _, stderr = resumed.communicate(timeout=300)
     assert resumed.returncode == 0, stderr
+    assert not list((tmp_path / "t").glob("gar-worker-*"))
     ids = [json.loads(line)["rollout_id"] for line in out.read_text().splitlines()]
     assert len(ids) == 44 and ids[3] == "t/add0#3" and ids[-1] == "loop"

@@ -55,6 +55,28 @@ def spawn(build: Callable[[], subprocess.Popen]) -> subprocess.Popen:
     return future.result()
 
 
+_swept = False
+
+
+def _sweep_stale_once() -> None:
+    """Remove the private temp directories of workers whose grader died without cleaning up
+    (``kill -9``): their names carry the grader's pid. Once per process; a directory whose pid
+    is alive (or not ours to judge) is left alone."""
+    global _swept
+    if _swept:
+        return
+    _swept = True
+    for entry in Path(tempfile.gettempdir()).glob("gar-worker-*-*"):
+        pid = entry.name.split("-")[2]
+        if not pid.isdigit() or Path(f"/proc/{pid}").exists():
+            continue
+        try:
+            if entry.is_dir() and not entry.is_symlink() and entry.stat().st_uid == os.getuid():
+                shutil.rmtree(entry, ignore_errors=True)
+        except OSError:
+            continue
+
+
 class WorkerDied(Exception):
     """The worker server stopped answering (infrastructure, not the rollout)."""
 
@@ -66,7 +88,8 @@ class Worker:
 
     def __init__(self, sandbox: Sandbox, tmp_size_mb: int = 256) -> None:
         self.sandbox = sandbox
-        self.private_tmp = Path(tempfile.mkdtemp(prefix="gar-worker-"))
+        _sweep_stale_once()
+        self.private_tmp = Path(tempfile.mkdtemp(prefix=f"gar-worker-{os.getpid()}-"))
         drop = is_root() and _can_drop_uid(sandbox)
         config_tmp_placeholder = "TMP"
         argv, tmp = sandbox.service_command(
