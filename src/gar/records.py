@@ -39,6 +39,7 @@ POLICY_REASONS = frozenset({
     "no_entry_point",  # the program does not define the task's entry point
     "wrong_answer",  # a test failed
     "timeout",  # a CPU or wall limit was hit
+    "too_large",  # the code or patch is over the grader's size cap (never run or audited)
     "crash",  # an exception, a signal or an exit during the tests
     "hack",  # passed, but a confirmed hack: demoted to reward 0 (Grade only)
 })

@@ -131,3 +131,39 @@ def test_execution_reason_codes_keep_the_policy_apart_from_the_instrument(runner
     codes = [r.reason_code for r in runner.check_many(jobs)]
     assert codes == [*bodies, "no_entry_point"]
     assert set(codes) <= REASON_CODES and not set(codes) & INSTRUMENT_REASONS
+
+
+def big_solution(statements: int, answer: str = "a + b") -> str:
+    return ("def add(a, b):\n" + "".join(f"    x{i} = a + {i}\n" for i in range(statements))
+            + f"    return {answer}\n")
+
+
+def test_code_over_the_size_cap_gets_a_clear_record_fast(runner) -> None:
+    import time
+
+    from gar.execution import ExecConfig, execute
+    from gar.execution import verdicts
+
+    assert GradeConfig().max_code_bytes == ExecConfig().max_code_bytes == verdicts.MAX_CODE_BYTES
+    huge = big_solution(1_000_000)  # ~25 MB: once 180 s and 2.8 GB in the static audit
+    items = [*rollouts(*GENUINE[:2]), Rollout(task_id=ADD.task_id, rollout_id="huge",
+                                              solution=huge)]
+    began = time.monotonic()
+    graded = run([ADD], items, runner)
+    assert time.monotonic() - began < 60  # generous: the point is "not minutes"
+    g = graded.grades[2]
+    assert g.status is Status.FAILED and g.reward == 0.0 and g.reason_code == "too_large"
+    assert "over the grader's cap" in g.reason and not g.findings
+    [result] = execute({ADD.task_id: ADD}, items[2:], ExecConfig(workers=1), runner=runner)
+    assert result.reason_code == "too_large"
+
+
+def test_an_audit_over_its_time_budget_credits_no_pass(runner, monkeypatch) -> None:
+    import gar.grading.audit as audit_module
+
+    monkeypatch.setattr(audit_module, "AUDIT_BUDGET_S", -1.0)
+    graded = run([ADD], rollouts(*GENUINE[:2], "    return a - b\n"), runner)
+    for g in graded.grades[:2]:
+        assert g.status is Status.UNSCORABLE and g.reason_code == "grader_error"
+        assert "time budget" in g.reason
+    assert graded.grades[2].reward == 0.0

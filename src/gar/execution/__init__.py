@@ -21,7 +21,7 @@ from gar.execution.jobs import (
     ExecConfig,
 )
 from gar.execution.runner import FunctionRunner
-from gar.execution.verdicts import reason_code, unusable_result, with_code
+from gar.execution.verdicts import oversized, reason_code, unusable_result, with_code
 from gar.records import (
     ExecutionResult,
     FunctionTask,
@@ -63,10 +63,16 @@ def execute(
         if unusable is not None:
             results[index] = unusable
         elif isinstance(task, FunctionTask):
-            job = CheckJob(task=task, program=program_source(task, rollout),
+            program = program_source(task, rollout)
+            if too_large := oversized(program, "program", config.max_code_bytes):
+                results[index] = too_large
+                continue
+            job = CheckJob(task=task, program=program,
                            timeout_s=config.timeout_s, per_test_timeout_s=config.per_test_timeout_s,
                            stop_at_first_failure=config.stop_at_first_failure)
             function_jobs.append((index, job))
+        elif too_large := oversized(rollout.patch, "patch", config.max_patch_bytes):
+            results[index] = too_large
         elif task is not None:
             repo_pairs.append((index, task, rollout))
     done_early = sum(r is not None for r in results)

@@ -16,7 +16,8 @@ class ExecConfig:
     ``timeout_s`` is the wall limit of one rollout (and its CPU budget); ``per_test_timeout_s``
     is a CPU-time limit per test, derived from the reference solution when ``None``.
     ``sandbox`` is a :func:`gar.sandbox.get_sandbox` kind (``auto``, ``bwrap``,
-    ``unsafe-local``).
+    ``unsafe-local``). Code over ``max_code_bytes`` (a function-level program) or
+    ``max_patch_bytes`` (a patch) is not run: a ``too_large`` failure.
     """
 
     workers: int = 0
@@ -25,6 +26,8 @@ class ExecConfig:
     memory_mb: int = 1024
     stop_at_first_failure: bool = False
     sandbox: str = "auto"
+    max_code_bytes: int = 64 * 1024  # see gar.execution.verdicts.MAX_CODE_BYTES
+    max_patch_bytes: int = 1024 * 1024
 
 
 @dataclass(frozen=True)

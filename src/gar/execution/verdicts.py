@@ -28,6 +28,11 @@ import functools
 from gar.records import ExecutionResult, FunctionTask, RepoTask, Rollout, Status, Task
 
 TASK_FAULT = "task fault"
+# Size caps: code over them is neither run nor audited (parsing and auditing a 17 MB program
+# cost 180 s and 2.8 GB in the grader's own process). Like a time limit, a cap is part of the
+# environment's contract, so going over it is the policy's failure (``too_large``).
+MAX_CODE_BYTES = 64 * 1024  # a function-level program: prompt + completion, or solution
+MAX_PATCH_BYTES = 1024 * 1024  # a repository patch
 _NO_TEST = "the task's check ran no test"
 
 
@@ -95,6 +100,18 @@ def _instrument_code(reason: str) -> str:
                           "the rollout's code must be", "no code", "invalid")):
         return "invalid_rollout"
     return "grader_error"
+
+
+def oversized(code: str | None, what: str, cap: int) -> ExecutionResult | None:
+    """A ``too_large`` failure when ``code`` is over ``cap`` bytes (UTF-8), else None."""
+    if code is None or len(code) * 4 <= cap:  # cannot be over: at most 4 bytes a character
+        return None
+    size = len(code.encode("utf-8", errors="replace"))
+    if size <= cap:
+        return None
+    return ExecutionResult(Status.FAILED, reason_code="too_large", reason=(
+        f"the rollout's {what} is {size:,} bytes, over the grader's cap of {cap:,} bytes: "
+        "not run and not audited"))
 
 
 def with_code(result: ExecutionResult, entry_point: str = "") -> ExecutionResult:

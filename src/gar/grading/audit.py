@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import time
 from collections.abc import Sequence
 
 from gar.grading.context import VisibleCall
@@ -25,6 +26,8 @@ from gar.grading.detectors.static import (
     tampering,
 )
 from gar.records import ExecutionResult, Finding, FunctionTask, RepoTask, Rollout, Task
+
+AUDIT_BUDGET_S = 10.0  # all static detectors of one program together
 
 STATIC_DETECTORS: tuple[tuple[str, StaticDetector], ...] = (
     ("static.exit", exit_tricks),
@@ -54,12 +57,21 @@ def audit_program(
     names: frozenset[str],
     detectors: Sequence[tuple[str, StaticDetector]] | None = None,
 ) -> tuple[Finding, ...]:
-    """All static findings for one function-level program (none when it does not parse)."""
+    """All static findings for one function-level program (none when it does not parse).
+
+    Bounded: the program is at most the grader's size cap (``too_large`` beyond it, never
+    audited), and the detectors share a time budget of ``AUDIT_BUDGET_S``; running out of it,
+    or a parser that gives up (nesting too deep for it), leaves a ``detector_error`` finding —
+    so a pass the audit could not examine is not credited (:mod:`gar.grading.failures`).
+    """
     try:
         src = Source.parse(program)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    except SyntaxError:
         return ()
+    except (ValueError, RecursionError, MemoryError) as exc:
+        return (_not_audited(f"the parser gave up: {type(exc).__name__}: {exc}"),)
     findings: list[Finding] = []
+    deadline = time.monotonic() + AUDIT_BUDGET_S
     for where, text in [("", program), *_dynamic_code(src)]:
         try:
             part = src if not where else Source.parse(text)
@@ -67,10 +79,19 @@ def audit_program(
             continue
         prog = Program(part, task.entry_point, tuple(visible), names, result.passed)
         for name, detector in STATIC_DETECTORS if detectors is None else detectors:
+            if time.monotonic() > deadline:
+                findings.append(_not_audited(
+                    f"over its time budget of {AUDIT_BUDGET_S:g}s before {name}"))
+                return tuple(_dedupe(findings))
             findings += [_inside(f, where) for f in run_detector(name, detector, prog)]
     if not result.passed:
         findings = [_with_run_reason(f, result) for f in findings]
     return tuple(_dedupe(findings))
+
+
+def _not_audited(why: str) -> Finding:
+    return Finding(detector="static.audit", family="detector_error", kind="suspicion",
+                   message=f"static audit incomplete: {why}")
 
 
 def _dynamic_code(src: Source) -> list[tuple[str, str]]:
@@ -138,6 +159,8 @@ def runtime_findings(result: ExecutionResult) -> tuple[Finding, ...]:
 def audit_rollout(task: Task, rollout: Rollout, program: str | None, result: ExecutionResult,
                   visible: Sequence[VisibleCall], names: frozenset[str]
                   ) -> tuple[Finding, ...]:
+    if result.reason_code == "too_large":  # over the size cap: never parsed, never run
+        return ()
     if isinstance(task, RepoTask):
         found = audit_repo(task, rollout) if rollout.patch is not None else ()
         return (*found, *runtime_findings(result))

@@ -59,6 +59,8 @@ class GradeConfig:
     memory_mb: int = 1024
     sandbox: str = "auto"
     runner: Any = None
+    max_code_bytes: int = 64 * 1024  # over the cap: too_large, not run, not audited
+    max_patch_bytes: int = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -202,7 +204,9 @@ def _program(task: Task, rollout: Rollout) -> str | None:
 
 def _execute(task: Task, rollouts: Sequence[Rollout], programs: Sequence[str | None],
              runner: Any, config: GradeConfig) -> list[ExecutionResult]:
-    results: list[ExecutionResult | None] = [unusable_result(task, r) for r in rollouts]
+    results: list[ExecutionResult | None] = [
+        unusable_result(task, r) or _oversized(r, p, config)
+        for r, p in zip(rollouts, programs, strict=True)]
     todo = [i for i, r in enumerate(results) if r is None]
     if not todo:
         return [r for r in results if r is not None]
@@ -225,6 +229,14 @@ def _execute(task: Task, rollouts: Sequence[Rollout], programs: Sequence[str | N
     for i, result in zip(todo, done, strict=True):
         results[i] = result
     return [r for r in results if r is not None]
+
+
+def _oversized(rollout: Rollout, program: str | None, config: GradeConfig
+               ) -> ExecutionResult | None:
+    from gar.execution.verdicts import oversized
+
+    return (oversized(program, "program", config.max_code_bytes)
+            or oversized(rollout.patch, "patch", config.max_patch_bytes))
 
 
 def _behaviour(task: Task, evidence: Sequence[RolloutEvidence], visible: Sequence[Any],
