@@ -141,8 +141,7 @@ def big_solution(statements: int, answer: str = "a + b") -> str:
 def test_code_over_the_size_cap_gets_a_clear_record_fast(runner) -> None:
     import time
 
-    from gar.execution import ExecConfig, execute
-    from gar.execution import verdicts
+    from gar.execution import ExecConfig, execute, verdicts
 
     assert GradeConfig().max_code_bytes == ExecConfig().max_code_bytes == verdicts.MAX_CODE_BYTES
     huge = big_solution(1_000_000)  # ~25 MB: once 180 s and 2.8 GB in the static audit
