@@ -66,11 +66,27 @@ def test_data_joins_code_and_numbers_completions_like_the_detectors(tmp_path: Pa
     assert a["trajectory"] == [{"role": "assistant", "content": "done"}]
     assert b["code_kind"] == "solution" and [f["kind"] for f in b["findings"]] == ["hack",
                                                                                   "quality"]
-    assert data["groups"] == [{"task_id": "t/add", "prompt": "def add(a, b):\n",
-                               "kind": "function", "members": [0, 1]}]
+    assert data["groups"] == [{"group": "t/add", "task_id": "t/add",
+                               "prompt": "def add(a, b):\n", "kind": "function",
+                               "members": [0, 1]}]
     assert data["notes"] == []
     alone = load_view_data(grades)
     assert alone["rollouts"][0]["code"] is None and "--rollouts" in alone["notes"][0]
+
+
+def test_a_training_runs_groups_file_is_shown_one_group_per_task_and_step(
+        tmp_path: Path) -> None:
+    member = {"rollout_id": "r0", "code": "    return 1\n", "passed": False, "hack": True,
+              "hack_evidence": ["hardcode: literal answers (solution:2)"], "findings": [],
+              "tier": None, "advantage": 0.25, "advantage_gar": -0.5, "status": "passed"}
+    groups = _jsonl(tmp_path / "groups.jsonl", [
+        {"step": 0, "task_id": "easy/add", "rollouts": [member, {**member, "rollout_id": "r1"}]},
+        {"step": 1, "task_id": "easy/add", "rollouts": [member]}])
+    data = load_view_data(groups)
+    assert [g["group"] for g in data["groups"]] == ["step 0 · easy/add", "step 1 · easy/add"]
+    first = data["rollouts"][0]
+    assert first["advantage"] == -0.5 and first["advantage_used"] == 0.25  # GAR's, and the run's
+    assert first["code"] == "    return 1\n" and first["findings"][0]["kind"] == "hack"
 
 
 def test_bad_grades_file_names_the_line(tmp_path: Path) -> None:

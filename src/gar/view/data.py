@@ -10,7 +10,8 @@ itself carries ``completion``/``solution``/``patch`` or ``trajectory`` keeps its
 Decisions written down here because nobody else will:
 
 * Groups are the rollouts of one ``task_id`` in order of first appearance (how ``gar grade``
-  groups them); rollouts keep file order within a group.
+  groups them); rollouts keep file order within a group. A training run's ``groups.jsonl``
+  (``gar train``) works too: there a group is one task at one step.
 * A function-level ``completion`` is shown after the task's prompt when the task is known,
   so the line numbers the detectors cite (``solution:12``) match the lines on screen.
 * Texts are cut at :data:`MAX_TEXT` characters (code, prompts, evidence strings) so one
@@ -32,14 +33,15 @@ _CUT = "\n… [cut by gar view: {} more characters]"
 #: Fields copied from each grade record as they are (missing ones stay absent).
 GRADE_FIELDS = ("task_id", "rollout_id", "status", "passed", "hack", "tier", "rank", "factor",
                 "reward", "advantage", "advantage_grpo", "advantage_dr_grpo",
-                "advantage_grpo_binary", "reason", "timings")
+                "advantage_grpo_binary", "advantage_used", "step", "tokens", "truncated",
+                "reason", "timings")
 
 
 def load_view_data(grades: str | Path, *, rollouts: str | Path | None = None,
                    tasks: str | Path | None = None) -> dict[str, Any]:
     """The page's data: ``{"source", "groups": [...], "rollouts": [...], "notes": [...]}``.
 
-    ``groups[i]`` is ``{"task_id", "kind", "prompt", "members": [rollout indexes]}``;
+    ``groups[i]`` is ``{"group", "task_id", "kind", "prompt", "members": [indexes]}``;
     ``rollouts[j]`` is the grade record (see :data:`GRADE_FIELDS`) plus ``findings`` (hack
     evidence first, each with ``kind``), ``code``, ``code_kind`` (``completion``,
     ``solution``, ``patch`` or ``None``), ``prompt_lines`` (how many leading lines of
@@ -50,15 +52,30 @@ def load_view_data(grades: str | Path, *, rollouts: str | Path | None = None,
     task_map: dict[str, Task] = load_tasks(tasks) if tasks is not None else {}
     sources = _rollout_sources(rollouts, task_map)
     records: list[dict[str, Any]] = []
-    for number, record in read_jsonl(grades):
-        for key in ("task_id", "rollout_id"):
-            if not isinstance(record.get(key), str | int) or record.get(key) == "":
-                raise InputError(str(grades), number,
-                                 f"not a grade record: no '{key}' (expected `gar grade` output)")
-        records.append(_rollout_entry(record, number, sources, task_map))
+    for number, line in read_jsonl(grades):
+        for record in _grade_records(line):
+            for key in ("task_id", "rollout_id"):
+                if not isinstance(record.get(key), str | int) or record.get(key) == "":
+                    raise InputError(str(grades), number, f"not a grade record: no '{key}' "
+                                     "(expected `gar grade` output or a run's groups.jsonl)")
+            records.append(_rollout_entry(record, number, sources, task_map))
     notes = _notes(records, rollouts, tasks)
     return {"source": str(grades), "groups": _groups(records, task_map), "rollouts": records,
             "notes": notes}
+
+
+def _grade_records(line: dict[str, Any]) -> list[dict[str, Any]]:
+    """A grade record as it is; a line of a training run's ``groups.jsonl`` (``step``,
+    ``task_id``, ``rollouts``) as its members, grouped per step, with GAR's advantage in
+    ``advantage`` (the run's own estimator's value is ``advantage_used``)."""
+    members = line.get("rollouts")
+    if not isinstance(members, list):
+        return [line]
+    group = f"step {line.get('step')} · {line.get('task_id')}"
+    return [{**m, "task_id": line.get("task_id"), "group": group,
+             "advantage": m.get("advantage_gar", m.get("advantage")),
+             "advantage_used": m.get("advantage"), "completion": m.get("code")}
+            for m in members if isinstance(m, dict)]
 
 
 def _rollout_sources(spec: str | Path | None, task_map: Mapping[str, Task]
@@ -83,6 +100,7 @@ def _rollout_entry(record: Mapping[str, Any], number: int,
                    task_map: Mapping[str, Task]) -> dict[str, Any]:
     entry = {k: record[k] for k in GRADE_FIELDS if k in record}
     entry["task_id"], entry["rollout_id"] = str(record["task_id"]), str(record["rollout_id"])
+    entry["group"] = str(record.get("group", entry["task_id"]))
     entry["line"] = number
     hacks = [dict(f, kind="hack") for f in _findings(record.get("hack_evidence"))]
     others = [f for f in _findings(record.get("findings")) if f.get("kind") != "hack"]
@@ -148,14 +166,14 @@ def _groups(records: Sequence[Mapping[str, Any]], task_map: Mapping[str, Task]
             ) -> list[dict[str, Any]]:
     groups: dict[str, dict[str, Any]] = {}
     for index, record in enumerate(records):
-        task_id = record["task_id"]
-        if task_id not in groups:
-            task = task_map.get(task_id)
+        key = record["group"]
+        if key not in groups:
+            task = task_map.get(record["task_id"])
             prompt = (task.prompt if isinstance(task, FunctionTask)
                       else getattr(task, "problem_statement", None))
-            groups[task_id] = {"task_id": task_id, "prompt": _clip(prompt),
-                               "kind": getattr(task, "kind", None), "members": []}
-        groups[task_id]["members"].append(index)
+            groups[key] = {"group": key, "task_id": record["task_id"], "prompt": _clip(prompt),
+                           "kind": getattr(task, "kind", None), "members": []}
+        groups[key]["members"].append(index)
     return list(groups.values())
 
 

@@ -100,7 +100,7 @@
     const head = ["rollout", "verdict", "tier", "rank", "factor", "reward", "GAR advantage",
       ...baselineCols.map((c) => `<span title="${esc(c.help)}">${esc(c.label)}</span>`), "findings"];
     const rows = members.map((i) => rowHtml(R[i], i, hit.has(i))).join("");
-    return `<section class="group" data-task="${esc(g.task_id)}"><h2>${esc(g.task_id)}</h2>` +
+    return `<section class="group" data-task="${esc(g.task_id)}"><h2>${esc(g.group)}</h2>` +
       `<div class="counts">${counts}</div>${prompt}<table class="rollouts"><thead><tr>` +
       head.map((h) => `<th>${h}</th>`).join("") + `</tr></thead><tbody>${rows}</tbody></table></section>`;
   }
@@ -140,6 +140,7 @@
   function detailHtml(r) {
     const parts = [];
     if (r.reason) parts.push(`<div class="reason"><b>reason:</b> ${esc(r.reason)}</div>`);
+    if (typeof r.advantage_used === "number") parts.push(`<div class="reason"><b>advantage the run trained on:</b> ${num(r.advantage_used)}${typeof r.tokens === "number" ? ` · ${r.tokens} tokens${r.truncated ? " (truncated)" : ""}` : ""}</div>`);
     if (r.findings.length) parts.push(`<div class="findings">${r.findings.map(findingHtml).join("")}</div>`);
     parts.push(codeHtml(r));
     if (r.trajectory && r.trajectory.length) parts.push(trajectoryHtml(r.trajectory));
@@ -257,8 +258,10 @@
     $("stats").textContent = `${R.length} rollouts · ${G.length} groups · ${total((r) => r.passed)} pass the tests · ` +
       `${total((r) => r.hack)} confirmed hacks · ${total((r) => r.status === "unscorable")} unscorable · ${total(fallback)} in quality fallback`;
     $("notes").innerHTML = DATA.notes.map((n) => `<p class="note">${esc(n)}</p>`).join("");
-    $("task").innerHTML = `<option value="">all tasks (${G.length})</option>` +
-      G.map((g) => `<option value="${esc(g.task_id)}">${esc(g.task_id)} (${g.members.length})</option>`).join("");
+    const perTask = new Map();
+    for (const g of G) perTask.set(g.task_id, (perTask.get(g.task_id) || 0) + g.members.length);
+    $("task").innerHTML = `<option value="">all tasks (${perTask.size})</option>` +
+      [...perTask].map(([t, n]) => `<option value="${esc(t)}">${esc(t)} (${n})</option>`).join("");
     $("legend").innerHTML = "<b>GAR advantage</b>: what GAR trains on (eq. 6-8). " +
       baselineCols.map((c) => `<b>${esc(c.label)}</b>: ${esc(c.help)}`).join(" ") +
       " Click a row for its code, evidence and trajectory.";
