@@ -164,6 +164,8 @@ def test_hack_filter_and_evidence_in_a_real_browser(browser, function_page) -> N
     detail = browser.evaluate("document.querySelector('tr.detail').innerText")
     assert "fresh inputs where it disagrees" in detail and "this rollout returned" in detail
     assert browser.evaluate("document.querySelectorAll('tr.detail pre.code .ln').length") > 3
+    # long code lines wrap inside the page instead of widening it
+    assert browser.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     shot = browser.screenshot(ARTIFACTS / "view_hacks.png")
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
