@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Sets up everything GAR needs on a fresh machine: bubblewrap (apt-get, when root), a virtual
-# environment in .venv, torch (CPU wheel, pinned first so pip never pulls a CUDA build), the
-# package with its extras, and the small real model. Idempotent: a stamp file skips the Python
+# Sets up everything GAR needs on a fresh machine: bubblewrap and chromium (apt-get, when
+# root), a virtual environment in .venv, torch (CPU wheel, pinned first so pip never pulls a
+# CUDA build), the package with its extras, and the small real model. Idempotent: a stamp file skips the Python
 # part when nothing it depends on changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,26 +11,23 @@ VENV=.venv
 TORCH_VERSION=${GAR_TORCH_VERSION:-2.13.0}
 EXTRAS=${GAR_EXTRAS:-train,trl,verl,dev}
 
-if ! command -v bwrap >/dev/null 2>&1; then
+# apt_install PACKAGE CONSEQUENCE: install a Debian package when root with apt-get; otherwise,
+# or when that fails, say what is missing and what it means (setup goes on).
+apt_install() {
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "setup: installing bubblewrap"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap) \
-      || echo "setup: warning: bubblewrap could not be installed; the sandbox falls back to rlimits + unshare"
+    echo "setup: installing $1"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$1") \
+      || echo "setup: warning: $1 could not be installed; $2"
   else
-    echo "setup: warning: bwrap not found and not root; the sandbox falls back to rlimits + unshare"
+    echo "setup: warning: $1 not found and not root; $2"
   fi
-fi
+}
 
+command -v bwrap >/dev/null 2>&1 \
+  || apt_install bubblewrap "gar refuses to run untrusted code without it (opt out: --sandbox unsafe-local)"
 # Chromium: the headless browser the `gar view` tests drive (they skip, saying why, without it).
-if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "setup: installing chromium (headless browser for the gar view tests)"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) \
-      || echo "setup: warning: chromium could not be installed; the gar view browser tests will skip"
-  else
-    echo "setup: warning: chromium not found and not root; the gar view browser tests will skip"
-  fi
-fi
+command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
+  || apt_install chromium "the gar view browser tests will skip"
 
 stamp_files="pyproject.toml scripts/setup.sh"
 [ -f scripts/requirements-extra.txt ] && stamp_files="$stamp_files scripts/requirements-extra.txt"
