@@ -57,7 +57,7 @@ def viewer_shots(browser, tmp: Path) -> None:
 def report_shot(browser, page: Path, name: str) -> None:
     browser.open(page)
     time.sleep(0.3)  # images decode
-    browser.screenshot(IMG / name)
+    browser.screenshot(IMG / name, full_page=True, max_height=2000)
 
 
 def main() -> None:
@@ -75,7 +75,21 @@ def main() -> None:
             report_shot(browser, train / "report.html", "train_report.png")
         if simulate:
             report_shot(browser, simulate / "report.html", "simulation_report.png")
+    for name in SHOTS:  # a 128-colour palette: text and plots stay crisp, files shrink ~3x
+        _shrink(IMG / name)
     print(f"screenshots written to {IMG}")
+
+
+SHOTS = ("view_function.png", "view_patch.png", "train_report.png", "simulation_report.png")
+
+
+def _shrink(path: Path) -> None:
+    from PIL import Image
+
+    if path.exists():
+        with Image.open(path) as image:
+            small = image.convert("RGB").quantize(colors=128, method=Image.Quantize.MEDIANCUT)
+        small.save(path, optimize=True)
 
 
 if __name__ == "__main__":

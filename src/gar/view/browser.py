@@ -143,14 +143,15 @@ class Browser:
             raise BrowserError(f"page script failed: {text}")
         return result.get("result", {}).get("value")
 
-    def screenshot(self, path: str | Path, full_page: bool = False) -> Path:
-        """A PNG of the viewport (or of the whole page, up to 16,000 px tall)."""
+    def screenshot(self, path: str | Path, full_page: bool = False,
+                   max_height: int = 16000) -> Path:
+        """A PNG of the viewport, or of the whole page down to ``max_height`` px."""
         params: dict[str, Any] = {"format": "png"}
         if full_page:
             size = self.evaluate("[document.documentElement.scrollWidth, "
                                  "document.documentElement.scrollHeight]")
-            params["clip"] = {"x": 0, "y": 0, "width": size[0], "height": min(size[1], 16000),
-                              "scale": 1}
+            params["clip"] = {"x": 0, "y": 0, "width": size[0],
+                              "height": min(size[1], max_height), "scale": 1}
             params["captureBeyondViewport"] = True
         data = self._send("Page.captureScreenshot", params, session=self._session)["data"]
         out = Path(path)
