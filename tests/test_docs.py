@@ -12,7 +12,7 @@ from gar.records import Finding, Grade
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-METRIC = re.compile(r"\b(?:gar|rollout|policy|update|time|eval)/[A-Za-z0-9_{}]+")
+METRIC = re.compile(r"\b(?:gar|rollout|policy|update|time|eval|adv|truth)/[A-Za-z0-9_{}]+")
 
 
 def _text(path: Path) -> str:
