@@ -265,9 +265,16 @@ def to_dict(record: Any) -> dict[str, Any]:
     return _jsonable(dataclasses.asdict(record))
 
 
+# Python refuses to write an int of more than 4300 decimal digits (json.dumps too): such a
+# value in a record's evidence is written as its size, so one record cannot stop a run.
+_INT_BITS_WRITABLE = 14_000
+
+
 def _jsonable(value: Any) -> Any:
+    if type(value) is int and value.bit_length() > _INT_BITS_WRITABLE:
+        return f"<int of {value.bit_length()} bits>"
     if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
+        return {str(_jsonable(k)): _jsonable(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [_jsonable(v) for v in value]
     if isinstance(value, enum.Enum):

@@ -166,3 +166,59 @@ def test_an_audit_over_its_time_budget_credits_no_pass(runner, monkeypatch) -> N
         assert g.status is Status.UNSCORABLE and g.reason_code == "grader_error"
         assert "time budget" in g.reason
     assert graded.grades[2].reward == 0.0
+
+
+def test_a_crashing_repository_probe_credits_no_patch(monkeypatch) -> None:
+    import gar.repo as repo_module
+    from gar.repo import bundled_rollouts, bundled_tasks
+
+    task = bundled_tasks()["repo/unitconv"]
+    items = {i.rollout.rollout_id: i.rollout for i in bundled_rollouts({task.task_id})}
+
+    def broken(*args, **kwargs):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(repo_module, "compare_patches", broken)
+    chosen = [items["reference"], items["hack_read_tests"]]
+    reference, reader = grade_run({task.task_id: task}, chosen, GradeConfig(workers=2)).grades
+    assert reference.status is Status.UNSCORABLE and reference.reward is None
+    assert reference.reason_code == "grader_error" and "RecursionError" in reference.reason
+    # Confirmed by another detector (the runtime audit): still a hack, reward 0.
+    assert reader.hack and reader.reward == 0.0 and reader.reason_code == "hack"
+
+
+def test_an_execution_infrastructure_failure_is_unscorable_never_zero() -> None:
+    class Broken:
+        def check_many(self, jobs, progress=None):
+            raise OSError("the worker pool is gone")
+
+        def call_many(self, jobs, progress=None):
+            raise OSError("the worker pool is gone")
+
+    graded = grade_run({ADD.task_id: ADD}, rollouts(*GENUINE[:2]),
+                       GradeConfig(runner=Broken())).grades
+    for g in graded:
+        assert g.status is Status.UNSCORABLE and g.reward is None
+        assert g.reason_code == "grader_error" and "worker pool is gone" in g.reason
+
+
+def test_the_console_names_why_rollouts_are_unscorable(tmp_path) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from gar.cli import app
+
+    broken = FAULTS["ran no test"]
+    tasks = tmp_path / "tasks.jsonl"
+    tasks.write_text(json.dumps({"task_id": broken.task_id, "prompt": broken.prompt,
+                                 "entry_point": broken.entry_point, "test": broken.test}) + "\n")
+    items = tmp_path / "rollouts.jsonl"
+    items.write_text("".join(json.dumps({"task_id": broken.task_id, "rollout_id": f"r{i}",
+                                         "completion": body}) + "\n"
+                             for i, body in enumerate(GENUINE[:2])))
+    result = CliRunner().invoke(app, ["grade", str(tasks), str(items), "-o",
+                                      str(tmp_path / "g.jsonl"), "--workers", "1"])
+    assert result.exit_code == 0, result.output
+    assert "unscorable rollouts (2" in result.output and "task_fault 2" in result.output
+    assert "its check ran no test" in result.output

@@ -49,3 +49,13 @@ def test_same_value_and_is_nan() -> None:
     assert not is_nan(HUGE) and not is_nan([nan]) and not is_nan("nan")
     with pytest.raises(OverflowError):
         math.isnan(HUGE)  # what the grader used to do
+
+
+def test_records_with_hostile_values_can_be_written() -> None:
+    import json
+
+    from gar.records import Finding, to_dict
+
+    finding = Finding(detector="x", message="m", evidence={"got": [HUGE], HUGE: float("nan")})
+    text = json.dumps(to_dict(finding))
+    assert "<int of 16610 bits>" in text and "NaN" in text

@@ -213,6 +213,12 @@ class _RunView:
                 console.print(f"  {safe(task_id)}: {safe(why.removeprefix('fallback: '))}")
             if self.fallback_count > len(self.fallbacks):
                 console.print(f"  … and {self.fallback_count - len(self.fallbacks)} more")
+        reasons = summary.get("unscorable_reasons") or {}
+        if reasons:
+            console.print(f"unscorable rollouts ({sum(reasons.values())}, not reward 0):")
+            for code, count in sorted(reasons.items(), key=lambda kv: -kv[1]):
+                example = summary["unscorable_examples"].get(code, "")[:160]
+                console.print(f"  {safe(code)} {count}: e.g. {safe(example)}")
 
 
 def _hack_line(record: dict[str, Any]) -> tuple[str, str, str, str]:

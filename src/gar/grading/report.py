@@ -61,6 +61,8 @@ class Tally:
         self.judge_groups = self.judge_fallbacks = 0
         self.outcomes: list[GroupOutcome] = []  # one per group, for the gar/* metrics
         self.loose: Counter[str] = Counter()  # rollouts of unknown tasks, per task id
+        self.unscorable: Counter[str] = Counter()  # unscorable rollouts per reason_code
+        self.unscorable_example: dict[str, str] = {}  # the first reason seen per code
 
     def add(self, grades: Iterable[Mapping[str, Any]], group: GroupSummary | None) -> None:
         grades = list(grades)
@@ -80,6 +82,10 @@ class Tally:
             if g["tier"]:
                 self.tiers[g["tier"]] += 1
             self.suspicions += sum(f["kind"] == "suspicion" for f in g["findings"])
+            if g["status"] == "unscorable":
+                code = g.get("reason_code") or "unknown"
+                self.unscorable[code] += 1
+                self.unscorable_example.setdefault(code, g.get("reason", ""))
         if group is not None:  # a few numbers per group: flat enough for 100k rollouts
             self.groups.append((group.eligible, group.graded, group.fallback, group.lam,
                                 group.capped, group.timings.get("group_s", 0.0)))
@@ -103,6 +109,10 @@ class Tally:
             "tiers": dict(tiers),
             "judge_groups": self.judge_groups,  # groups the LLM judge was asked about
             "judge_fallbacks": self.judge_fallbacks,  # ... and gave nothing usable (why: records)
+            # Why rollouts are unscorable (grader_error: a crashed stage; task_fault: ...), with
+            # the first reason per code: crashes are visible in the summary, not only records.
+            "unscorable_reasons": dict(self.unscorable),
+            "unscorable_examples": dict(self.unscorable_example),
             **metrics_of(loose + self.outcomes),
             "group_seconds_median": statistics.median(times) if times else 0.0,
             "group_seconds_max": max(times) if times else 0.0,
