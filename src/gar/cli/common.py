@@ -118,6 +118,9 @@ def stream_units(console: Console, out: str, inputs: Sequence[str],
                 if resume and output.kept:
                     console.print(f"resuming: {output.kept} of {len(keys)} rollouts kept from "
                                   f"{safe(output.partial)}")
+                elif resume:
+                    console.print(f"nothing to resume in {safe(output.partial)}: starting from "
+                                  "the beginning")
                 for unit in produce(done):
                     output.write_unit(*unit)
                     on_unit(unit)
