@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+from shared_sandbox import bwrap_usable
 from typer.testing import CliRunner
 
 from gar.cli import app
@@ -78,20 +80,37 @@ def test_a_concurrent_run_on_the_same_output_stops(tmp_path: Path) -> None:
         Output(out, [], "fp", KEYS)
 
 
-@pytest.mark.parametrize("case", ["directory", "input", "readonly", "proc"])
-def test_bad_output_paths_stop_before_any_work(tmp_path: Path, case: str) -> None:
+def _inputs(tmp_path: Path) -> tuple[Path, Path]:
     tasks = tmp_path / "tasks.jsonl"
     tasks.write_text(json.dumps({"task_id": "t", "prompt": "def f():\n", "entry_point": "f",
                                  "test": "def check(c):\n    assert c() == 1\n"}) + "\n")
     rollouts = tmp_path / "rollouts.jsonl"
     rollouts.write_text(json.dumps({"task_id": "t", "completion": "    return 1\n"}) + "\n")
-    target = {"directory": tmp_path, "input": rollouts, "proc": Path("/proc/gar-out.jsonl"),
-              "readonly": tmp_path / "ro" / "g.jsonl"}[case]
-    if case == "readonly":
-        target.parent.mkdir()
-        target.parent.chmod(0o500)
-        if os.access(target.parent, os.W_OK):  # root ignores the mode bits
-            pytest.skip("running as root: a read-only directory is still writable")
+    return tasks, rollouts
+
+
+def test_a_read_only_directory_stops_before_any_work(tmp_path: Path) -> None:
+    """Read-only for real, root included: the directory is a read-only bind mount."""
+    if not bwrap_usable():
+        pytest.skip("needs bubblewrap for a read-only mount")
+    tasks, rollouts = _inputs(tmp_path)
+    readonly = tmp_path / "ro"
+    readonly.mkdir()
+    done = subprocess.run(  # noqa: PLW1510 — the exit code is the result
+        ["bwrap", "--dev-bind", "/", "/", "--ro-bind", str(readonly), str(readonly),
+         sys.executable, "-c", "from gar.cli import main; main()", "grade", str(tasks),
+         str(rollouts), "-o", str(readonly / "g.jsonl")],
+        capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert "cannot write the output" in done.stderr and "Read-only file system" in done.stderr
+    assert "sandbox:" not in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("case", ["directory", "input", "proc"])
+def test_bad_output_paths_stop_before_any_work(tmp_path: Path, case: str) -> None:
+    tasks, rollouts = _inputs(tmp_path)
+    target = {"directory": tmp_path, "input": rollouts,
+              "proc": Path("/proc/gar-out.jsonl")}[case]
     before = rollouts.read_text()
     result = CliRunner().invoke(app, ["grade", str(tasks), str(rollouts), "-o", str(target)])
     assert result.exit_code != 0 and isinstance(result.exception, OutputError)
