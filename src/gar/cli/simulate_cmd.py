@@ -47,10 +47,10 @@ def simulate(
 ) -> None:
     """Train a policy over solution archetypes under GRPO, Dr. GRPO, GAR, the down-weight-only
     control and GAR with a noisy grader; write report.md, report.html and PNGs to --out."""
-    from rich.console import Console
     from rich.progress import Progress
 
     from gar.advantages import GARConfig
+    from gar.cli.common import make_console
     from gar.simulate import GraderModel, SimConfig, StudyConfig, run_study, write_report
     from gar.simulate.world import WORLDS
 
@@ -70,7 +70,7 @@ def simulate(
         gar=GARConfig(lambda_max=lambda_max),
     )
     cfg = StudyConfig(sim=sim, worlds=worlds, noisy=GraderModel(recall, tier_noise))
-    console = Console()
+    console = make_console(stderr=False)  # full width when piped
     with Progress(console=console, transient=True) as progress:
         bar = progress.add_task(
             "simulating", total=len(worlds) * 5 + 2 * len(cfg.recalls) + len(cfg.tier_noises)
