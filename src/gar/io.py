@@ -7,7 +7,7 @@ Problems of a single rollout's content (unknown task, no code field, two of them
 not a string) do not raise: the rollout is kept with ``problem`` set, so it still gets exactly
 one output record, marked unscorable. An empty answer is not such a problem: it is the
 policy's failure (``failed``, reward 0, ``reason_code`` ``empty``), decided, like every
-unusable rollout, by :func:`gar.execution.verdicts.unusable_result`.
+unusable rollout, by :func:`gar.unusable.unusable_result`.
 """
 
 from __future__ import annotations
@@ -15,12 +15,19 @@ from __future__ import annotations
 import gzip
 import io
 import json
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 from gar.errors import InputError
-from gar.records import FunctionTask, Group, Rollout, Task, to_dict
+from gar.records import Group, Rollout, Task, to_dict
+from gar.task_formats import function_task_from_dict, task_from_dict, task_kind
+
+__all__ = [
+    "CODE_FIELDS", "JsonlWriter", "function_task_from_dict", "group_rollouts", "load_rollouts",
+    "load_tasks", "read_jsonl", "rollout_from_dict", "suggest", "task_from_dict", "task_kind",
+    "write_jsonl",
+]
 
 CODE_FIELDS = ("completion", "solution", "patch")
 
@@ -124,38 +131,6 @@ class JsonlWriter:
 
 # --------------------------------------------------------------------------- tasks
 
-TaskParser = Callable[[Mapping[str, Any], Path, str], Task]
-_TASK_PARSERS: dict[str, TaskParser] = {}
-
-
-def register_task_parser(kind: str, parser: TaskParser) -> None:
-    """Let another module (e.g. :mod:`gar.repo`) parse task records of ``kind``."""
-    _TASK_PARSERS[kind] = parser
-
-
-def task_kind(record: Mapping[str, Any]) -> str:
-    if record.get("kind") == "repo" or "workspace" in record or "repo" in record:
-        return "repo"
-    return "function"
-
-
-def function_task_from_dict(record: Mapping[str, Any], origin: str) -> FunctionTask:
-    missing = [k for k in ("task_id", "prompt", "entry_point", "test") if k not in record]
-    if missing:
-        raise ValueError(f"missing field(s) {', '.join(missing)}")
-    for key in ("task_id", "prompt", "entry_point", "test"):
-        if not isinstance(record[key], str):
-            raise TypeError(f"field '{key}' must be a string")
-    reference = record.get("canonical_solution")
-    return FunctionTask(
-        task_id=record["task_id"],
-        prompt=record["prompt"],
-        entry_point=record["entry_point"],
-        test=record["test"],
-        canonical_solution=reference if isinstance(reference, str) else None,
-    )
-
-
 def load_tasks(spec: str | Path) -> dict[str, Task]:
     """Tasks by id from a built-in dataset name (e.g. ``humaneval``) or a JSONL file."""
     from gar.datasets import builtin_task_names, load_builtin_tasks
@@ -168,25 +143,14 @@ def load_tasks(spec: str | Path) -> dict[str, Task]:
                          + suggest(str(spec), builtin_task_names()))
     tasks: dict[str, Task] = {}
     for number, record in read_jsonl(path):
-        kind = task_kind(record)
         try:
-            if kind == "function":
-                task: Task = function_task_from_dict(record, f"{path}:{number}")
-            else:
-                parser = _repo_parser()
-                task = parser(record, path.parent, f"{path}:{number}")
+            task = task_from_dict(record, path.parent, f"{path}:{number}")
         except (ValueError, TypeError) as exc:
             raise InputError(str(path), number, f"bad task: {exc}") from exc
         if task.task_id in tasks:
             raise InputError(str(path), number, f"duplicate task_id {task.task_id!r}")
         tasks[task.task_id] = task
     return tasks
-
-
-def _repo_parser() -> TaskParser:
-    if "repo" not in _TASK_PARSERS:
-        import gar.repo  # noqa: F401  (registers the repo task parser on import)
-    return _TASK_PARSERS["repo"]
 
 
 # ------------------------------------------------------------------------ rollouts

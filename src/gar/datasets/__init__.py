@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from importlib import resources
 
 from gar.errors import GarError
-from gar.io import function_task_from_dict
 from gar.records import FunctionTask, Rollout, Task
+from gar.task_formats import function_task_from_dict
 
 _BUILTIN_TASKS = ("humaneval", "easy", "repo-bundled")
 

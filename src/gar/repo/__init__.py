@@ -1,14 +1,12 @@
 """Repository-level tasks: patches applied to sandboxed copies, pristine test reruns,
 tampering evidence, diff scope and behaviour comparison across a group of patches.
 
-Importing this package registers the ``repo`` task parser with :mod:`gar.io`, so
-``gar.io.load_tasks`` reads repository tasks (local format and SWE-bench instances).
-See docs/repo_tasks.md.
+``gar.io.load_tasks`` reads repository tasks (local format and SWE-bench instances) through
+the explicit dispatch of :mod:`gar.task_formats`. See docs/repo_tasks.md.
 """
 
 from __future__ import annotations
 
-from gar.io import register_task_parser
 from gar.repo.audit import audit_patch, trajectory_findings
 from gar.repo.bundled import bundled_rollouts, bundled_tasks, quality_pairs
 from gar.repo.diffs import make_patch, parse_patch, patch_problem
@@ -17,8 +15,6 @@ from gar.repo.runner import execute_repo_rollouts, protected_patterns
 from gar.repo.scope import DiffScope, diff_scope
 from gar.repo.tasks import load_task_dir, repo_task_from_dict, swebench_task
 from gar.repo.workspace import Applied, apply_patch
-
-register_task_parser("repo", repo_task_from_dict)
 
 __all__ = [
     "Applied", "DiffScope", "apply_patch", "audit_patch", "bundled_rollouts", "bundled_tasks",
