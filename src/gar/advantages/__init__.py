@@ -41,11 +41,10 @@ from gar.advantages.gar import (
     GARConfig,
     GroupAdvantages,
     downweight_advantages,
-    gar_advantages,
     gar_batch,
     gar_group,
 )
-from gar.advantages.metrics import step_metrics
+from gar.advantages.metrics import gar_advantages, step_metrics
 from gar.advantages.tiers import TIERS, TierFactors, tier_factors
 from gar.advantages.tokens import broadcast_to_tokens
 

@@ -216,23 +216,6 @@ def gar_batch(
     )
 
 
-def gar_advantages(
-    rewards: np.ndarray,
-    group_ids: np.ndarray,
-    hacks: np.ndarray | None,
-    factors: np.ndarray | None,
-    graded: np.ndarray | None = None,
-    config: GARConfig = GARConfig(),
-    *,
-    tiers: Sequence[str | None] | np.ndarray | None = None,
-) -> tuple[np.ndarray, dict[str, float]]:
-    """GAR advantages of a batch and its per-step metrics (see :func:`step_metrics`)."""
-    from gar.advantages.metrics import step_metrics
-
-    result = gar_batch(rewards, group_ids, hacks, factors, graded, config)
-    return result.advantages, step_metrics(result, tiers)
-
-
 def downweight_advantages(
     rewards: np.ndarray,
     group_ids: np.ndarray,

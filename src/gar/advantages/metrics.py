@@ -1,4 +1,5 @@
-"""Per-step GAR metrics (docs/design.md section 2), as a plain ``dict[str, float]`` for any logger.
+"""Per-step GAR metrics (docs/design.md section 2), as a plain ``dict[str, float]`` for any logger,
+and :func:`gar_advantages` (a batch's advantages with its metrics).
 
 Keys and meaning (counts are over the batch of one training step):
 
@@ -22,7 +23,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from gar.advantages.gar import GARBatch
+from gar.advantages.gar import GARBatch, GARConfig, gar_batch
 from gar.advantages.tiers import TIERS
 
 
@@ -52,3 +53,18 @@ def step_metrics(
         for tier in TIERS:
             metrics[f"gar/tier_share_{tier}"] = hits[tier] / total if total else 0.0
     return metrics
+
+
+def gar_advantages(
+    rewards: np.ndarray,
+    group_ids: np.ndarray,
+    hacks: np.ndarray | None,
+    factors: np.ndarray | None,
+    graded: np.ndarray | None = None,
+    config: GARConfig | None = None,
+    *,
+    tiers: Sequence[str | None] | np.ndarray | None = None,
+) -> tuple[np.ndarray, dict[str, float]]:
+    """GAR advantages of a batch and its per-step metrics (see :func:`step_metrics`)."""
+    result = gar_batch(rewards, group_ids, hacks, factors, graded, config or GARConfig())
+    return result.advantages, step_metrics(result, tiers)
