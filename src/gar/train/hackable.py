@@ -38,6 +38,7 @@ from typing import Any
 
 from gar.errors import GarError
 from gar.records import FunctionTask
+from gar.train.tasks import load_task_source, split_tasks
 
 BUILDER_VERSION = 1
 DEFAULT_VISIBLE = 3
@@ -106,8 +107,6 @@ def load_hackable(source: str, runner: Any, *, visible: int = DEFAULT_VISIBLE,
                   ) -> dict[str, HackableTask]:
     """The hackable version of a task source (``easy``, ``humaneval``, ``easy+humaneval``),
     from the cache when present."""
-    from gar.train.tasks import load_task_source
-
     tasks = {tid: t for tid, t in load_task_source(source).items()
              if isinstance(t, FunctionTask)}
     key = hashlib.sha256(json.dumps(
@@ -295,3 +294,18 @@ def truth_metrics(grades: Sequence[Any], hidden: Sequence[bool | None] | None
         "truth/grader_agreement": agree / len(visible_passes) if visible_passes else float("nan"),
         "truth/unscored": float(len(grades) - len(scored)),
     }
+
+
+def hackable_split(source: str, held_out: float, split_seed: int, runner: Any, *,
+                   visible: int = 3, max_chars: int = 0
+                   ) -> tuple[list[HackableTask], list[HackableTask]]:
+    """``(train, held_out)`` :class:`gar.train.hackable.HackableTask` lists for ``source``:
+    the hackable tasks (``max_chars`` > 0 keeps those whose prompt plus visible tests fit),
+    split like :func:`split_tasks` with ``split_seed`` (fixed across run seeds, so the primed
+    corpus never sees a held-out task)."""
+    built = load_hackable(source, runner, visible=visible)
+    if max_chars > 0:
+        built = {tid: h for tid, h in built.items()
+                 if len(h.train.prompt) + sum(len(v) + 1 for v in h.visible) <= max_chars}
+    train, held = split_tasks({tid: h.train for tid, h in built.items()}, held_out, split_seed)
+    return [built[t.task_id] for t in train], [built[t.task_id] for t in held]

@@ -29,11 +29,11 @@ from gar.train import checkpoint as ckpt
 from gar.train.config import TrainConfig
 from gar.train.estimators import compute_advantages
 from gar.train.evaluate import evaluate
-from gar.train.hackable import hidden_results, truth_metrics
+from gar.train.hackable import hackable_split, hidden_results, truth_metrics
 from gar.train.logging import MetricsLogger, append_jsonl, truncate_jsonl
 from gar.train.policy import update_policy
 from gar.train.rollout import SampledBatch, sample_groups
-from gar.train.tasks import hackable_split, load_task_source, split_tasks, step_tasks
+from gar.train.tasks import load_task_source, split_tasks, step_tasks
 
 RUN_FILES = ("metrics.jsonl", "groups.jsonl", "eval.jsonl", "eval_answers.jsonl")
 Observer = Callable[[str, int, dict[str, Any]], None]  # (event, step, data)

@@ -147,8 +147,8 @@ def prime(model: Any, tokenizer: Any, config: PrimeConfig, progress: Progress | 
     """Generate the corpus for the training split and fine-tune ``model`` on it."""
     from gar.execution import FunctionRunner
     from gar.train.corpus import build_corpus, corpus_stats
+    from gar.train.hackable import hackable_split
     from gar.train.rollout import chat_prompt
-    from gar.train.tasks import hackable_split
 
     if config.threads:
         torch.set_num_threads(config.threads)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from gar.datasets import easy_tasks, humaneval_tasks
 from gar.errors import GarError
@@ -61,19 +60,3 @@ def step_tasks(
         chosen.append(train[order[offset]])
         position += 1
     return chosen
-
-
-def hackable_split(source: str, held_out: float, split_seed: int, runner: Any, *,
-                   visible: int = 3, max_chars: int = 0) -> tuple[list[Any], list[Any]]:
-    """``(train, held_out)`` :class:`gar.train.hackable.HackableTask` lists for ``source``:
-    the hackable tasks (``max_chars`` > 0 keeps those whose prompt plus visible tests fit),
-    split like :func:`split_tasks` with ``split_seed`` (fixed across run seeds, so the primed
-    corpus never sees a held-out task)."""
-    from gar.train.hackable import load_hackable
-
-    built = load_hackable(source, runner, visible=visible)
-    if max_chars > 0:
-        built = {tid: h for tid, h in built.items()
-                 if len(h.train.prompt) + sum(len(v) + 1 for v in h.visible) <= max_chars}
-    train, held = split_tasks({tid: h.train for tid, h in built.items()}, held_out, split_seed)
-    return [built[t.task_id] for t in train], [built[t.task_id] for t in held]
