@@ -22,7 +22,7 @@ program (``solution``); otherwise it is a ``completion`` appended to the task's 
 HumanEval convention. For repository tasks the code is a ``patch``. An unknown task id becomes a
 rollout with ``problem`` set: graded unscorable (reward ``None``), never reward 0. A text with
 no code (empty, blank, an empty fence) is the policy's failure: graded ``failed`` with reward 0
-and ``reason_code`` ``empty`` (:func:`gar.execution.verdicts.unusable_result` decides both).
+and ``reason_code`` ``empty`` (:func:`gar.unusable.unusable_result` decides both).
 """
 
 from __future__ import annotations

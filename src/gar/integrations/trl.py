@@ -38,12 +38,10 @@ from typing import Any
 
 from gar.integrations import require
 from gar.integrations.batch import BatchGrades, GroupGrader, grade_batch, text_of
+from gar.integrations.trl_trainer import GROUP_SIZE, MODE, build_trainer_class
 from gar.records import Task
 
 _EXTRA = "trl"
-GATHERED = "gar_gathered"  # reward kwarg set by GARGRPOTrainer: the batch holds every process's
-MODE = "gar_mode"  # reward kwarg set by GARGRPOTrainer: "train" or "eval"
-GROUP_SIZE = "gar_group_size"  # reward kwarg set by GARGRPOTrainer: this call's group size
 
 
 def _trl() -> Any:
@@ -340,9 +338,7 @@ def validate_grpo_config(
 def __getattr__(name: str) -> Any:
     # GARGRPOTrainer subclasses trl.GRPOTrainer, so it is built on first access only.
     if name == "GARGRPOTrainer":
-        from gar.integrations.trl_trainer import build_trainer_class
-
-        cls = build_trainer_class(_trl().GRPOTrainer)
+        cls = build_trainer_class(_trl().GRPOTrainer, validate_grpo_config)
         globals()[name] = cls
         return cls
     raise AttributeError(f"module 'gar.integrations.trl' has no attribute {name!r}")

@@ -19,15 +19,20 @@ from __future__ import annotations
 import asyncio
 import inspect
 from collections import defaultdict
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 _SKIP = ("prompt", "completion", "completion_ids")
+# Reward kwargs GARGRPOTrainer sets (read by gar.integrations.trl.GARReward):
+GATHERED = "gar_gathered"  # the batch holds every process's samples
+MODE = "gar_mode"  # "train" or "eval"
+GROUP_SIZE = "gar_group_size"  # this call's group size
 
 
-def build_trainer_class(base: type) -> type:
-    """Subclass ``base`` (``trl.GRPOTrainer``) into ``GARGRPOTrainer``."""
-    from gar.integrations.trl import GATHERED, GROUP_SIZE, MODE, validate_grpo_config
+def build_trainer_class(base: type, validate_grpo_config: Callable[..., None]) -> type:
+    """Subclass ``base`` (``trl.GRPOTrainer``) into ``GARGRPOTrainer``, which checks its
+    config with ``validate_grpo_config`` (:func:`gar.integrations.trl.validate_grpo_config`;
+    passed in, so this module imports nothing of the integration that builds it)."""
 
     class GARGRPOTrainer(base):  # type: ignore[misc, valid-type]
         """``GRPOTrainer`` for GAR: validates the config and grades whole groups across

@@ -39,19 +39,15 @@ from typing import Any
 
 import numpy as np
 
-from gar.integrations import require
+from gar.integrations.verl_support import STATE as _state
+from gar.integrations.verl_support import TASKS_ENV
+from gar.integrations.verl_support import task_table as _tasks
+from gar.integrations.verl_support import verl_module as _verl
 
 ESTIMATOR = "gar"
 REWARD_MANAGER = "gar"
 SUPPORTED = ">=0.9,<0.10"
-TASKS_ENV = "GAR_TASKS"
 _log = logging.getLogger("gar.integrations.verl")
-_state: dict[str, Any] = {"metrics": {}, "tasks": None, "grade_config": None, "hook": None,
-                          "grader": None}
-
-
-def _verl(module: str = "verl") -> Any:
-    return require(module, "the veRL integration", "verl")
 
 
 @dataclass(frozen=True)
@@ -229,14 +225,6 @@ def _grade_groups_here(extras: Mapping[str, Any], uids: np.ndarray, rows: np.nda
         [uids[i] for i in rows],
         grade_config=_state["grade_config"], grader=_state["grader"],
     ).result
-
-
-def _tasks() -> Mapping[str, Any] | None:
-    if _state["tasks"] is None and os.environ.get(TASKS_ENV):
-        from gar.io import load_tasks
-
-        _state["tasks"] = load_tasks(os.environ[TASKS_ENV])
-    return _state["tasks"]
 
 
 # ------------------------------------------------------------------------------ hook

@@ -35,7 +35,8 @@ def grade_one(tasks: Any, task_id: str, text: str, grade_config: Any = None) -> 
 
 
 def build_reward_manager() -> type:
-    from gar.integrations.verl import _tasks, _verl
+    from gar.integrations.verl_support import task_table as _tasks
+    from gar.integrations.verl_support import verl_module as _verl
 
     base = _verl("verl.experimental.reward_loop.reward_manager.base").RewardManagerBase
 
