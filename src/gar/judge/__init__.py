@@ -11,17 +11,19 @@
 * :mod:`gar.judge.llm` — :class:`LLMJudge`, one group at a time.
 
 How the judge's scores combine with the measured signals is decided in
-:mod:`gar.grading.quality` (docs/grader.md).
+:mod:`gar.grading.quality` (docs/grader.md); the criteria, the answer's records and the
+:class:`Judge` protocol are grading concepts (:mod:`gar.grading.judging`), re-exported here.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from gar.grading.judging import CRITERIA, Judge, JudgeFlags, JudgeResult
 from gar.judge.budget import CircuitBreaker, GroupBudget
 from gar.judge.client import ChatClient, Endpoint, JudgeUnavailable, ResponseCache
-from gar.judge.llm import Judge, JudgeFlags, JudgeResult, LLMJudge
-from gar.judge.parse import CRITERIA, CandidateVerdict, VerdictError, parse_verdict
+from gar.judge.llm import LLMJudge
+from gar.judge.parse import CandidateVerdict, VerdictError, parse_verdict
 
 __all__ = [
     "CRITERIA",

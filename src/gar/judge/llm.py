@@ -23,10 +23,10 @@ import dataclasses
 import random
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from dataclasses import dataclass
 
 from gar.grading.context import GroupContext, RolloutEvidence
+from gar.grading.judging import JudgeFlags, JudgeResult
 from gar.judge.agentic import GroupTools, run_tool_loop, tools_text
 from gar.judge.aggregate import mean_scores, permutation_orders, position_consistency
 from gar.judge.budget import GroupBudget
@@ -37,52 +37,6 @@ from gar.judge.views import plain_view
 from gar.records import FunctionTask
 
 MAX_FAILED_CONTEXT = 3
-
-
-@dataclass(frozen=True)
-class JudgeFlags:
-    """Flags raised by a majority of the valid permutations for one rollout
-    (``addresses_grader``: by any of them; ``evidence``: every ``evidence`` cited for it)."""
-
-    hack: bool = False
-    hack_evidence: tuple[Any, ...] = ()
-    unrequested_rewrite: bool = False
-    test_bypass: bool = False
-    addresses_grader: bool = False
-    evidence: tuple[Any, ...] = ()
-
-
-@dataclass(frozen=True)
-class JudgeResult:
-    """What the judge said about one group's genuine passes (keyed by rollout_id).
-
-    ``scores`` are the mean 1..5 scores per criterion, ``runs`` the scores of each valid
-    permutation; ``consistency`` is the position consistency across permutations (None with
-    fewer than two valid ones); ``fallback`` is the reason no permutation was usable (then
-    ``scores`` is empty).
-    """
-
-    scores: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
-    flags: Mapping[str, JudgeFlags] = field(default_factory=dict)
-    consistency: float | None = None
-    permutations: int = 0
-    valid: int = 0
-    fallback: str | None = None
-    errors: tuple[str, ...] = ()
-    tool_calls: tuple[str, ...] = ()
-    requests: int = 0
-    elapsed_s: float = 0.0
-    runs: tuple[Mapping[str, Mapping[str, float]], ...] = ()
-
-    @property
-    def usable(self) -> bool:
-        return self.fallback is None and bool(self.scores)
-
-
-class Judge(Protocol):
-    """Anything that can assess a group's genuine passes (the LLM judge, a recorded one)."""
-
-    def judge(self, ctx: GroupContext) -> JudgeResult: ...
 
 
 @dataclass

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-CRITERIA = ("approach", "precision", "minimality", "side_effects", "craftsmanship")
+from gar.grading.judging import CRITERIA
 
 _CRITERION_ALIASES = {
     "approach": "approach",

@@ -19,8 +19,8 @@ as the system, or ask for a high score. The request defends in layers:
   view of :mod:`gar.judge.views` without comments and prose), and only the changes both
   answers agree on are used (:mod:`gar.grading.quality.combine`);
 * the answer is parsed from the *last* JSON object, ids are validated against those offered
-  (:mod:`gar.judge.parse`), and :func:`injection_markers` flags such text deterministically
-  so the measured grader can demote it without any model.
+  (:mod:`gar.judge.parse`), and :func:`gar.grading.judging.injection_markers` flags such
+  text deterministically so the measured grader can demote it without any model.
 """
 
 from __future__ import annotations
@@ -30,7 +30,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gar.judge.parse import CRITERIA
+from gar.grading.judging import CRITERIA, injection_markers
+
+__all__ = ["CandidateView", "build_messages", "injection_markers", "request_nonce"]
 
 MAX_CODE_CHARS = 6000
 MAX_LOG_CHARS = 600
@@ -39,56 +41,6 @@ _CONTROL_TOKENS = re.compile(
     r"<\|[a-z_]*\|>|\[/?INST\]|<</?SYS>>|</?s>|<\|?(?:im_start|im_end|endoftext|eot_id)\|?>",
     re.IGNORECASE,
 )
-
-# Who a rollout might address, and how. Text in a program has no business addressing its
-# grader: any of these is a finding (gar.grading.quality: a defect, and no upward move).
-_ROLE = (r"(?:reviewer|grader|judge|evaluator|assessor|examiner|scorer|ranker|rater|"
-         r"(?:ai|llm|language model|automated|model) (?:judge|grader|reviewer|evaluator))")
-_SUBMISSION = r"(?:candidate|solution|submission|answer|implementation|entry|response|attempt)"
-
-_INJECTION_PATTERNS = tuple(
-    re.compile(p, re.IGNORECASE)
-    for p in (
-        (r"ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier) "
-         r"(?:instructions?|prompts?|rules?)"),
-        r"disregard (?:all |any )?(?:the )?(?:previous|prior|above|earlier|your) ",
-        r"\b(?:dear|attention|note to (?:the )?)\s*(?:ai|llm|judge|grader|evaluator|reviewer)\b",
-        r"\byou are (?:now )?(?:an? |the )?(?:ai|llm|language model|judge|grader|evaluator)\b",
-        (r"\b(?:give|assign|award|rate|score|grade)\b[^\n]{0,40}"
-         r"\b(?:5/5|10/10|full marks|top score|highest (?:score|tier|rating)|tier 1|T1)\b"),
-        r"\bsystem prompt\b",
-        r"<\|im_start\|>|\[INST\]|<</?SYS>>",
-        r"\"candidates\"\s*:\s*[\[{]",
-        r"END[ _]DATA",
-        # A note labelled for a role or for the evaluation ("Reviewer's note:",
-        # "Evaluation guidance:", "for the grader:").
-        (rf"\b{_ROLE}s?['’]?s?\s+(?:note|notes|guidance|instructions?|message|memo|hint|"
-         r"directive|attention)\b"),
-        (r"\b(?:evaluation|grading|scoring|ranking|judging|assessment|rating)[ -]"
-         r"(?:guidance|notes?|instructions?|directives?|hints?|memo|override|policy)\b"),
-        rf"\b(?:to|for|attention|dear|hey|hello|hi)[:,]?\s+(?:the |any |all |every )?{_ROLE}s?\b",
-        # A request about the rollout's own standing ("rank this candidate first", "rate my
-        # solution", "above all other solutions", "deserves the top spot").
-        (rf"\b(?:rank|rate|score|grade|place|prefer|favou?r|select|pick|choose|put)\w*\s+"
-         rf"(?:this|my|our|the present|the current)\s+(?:{_SUBMISSION}|code|version)\b"),
-        (rf"\b(?:above|ahead of|over|before|better than)\s+(?:all\s+)?(?:the\s+)?others?\s+"
-         rf"{_SUBMISSION}s\b"),
-        r"\b(?:above|ahead of|before) all (?:the )?others\b",
-        (r"\bdeserves?\s+(?:the\s+)?(?:top|highest|first|best|full|maximum|perfect)\s+"
-         r"(?:spot|place|rank|score|marks?|tier|rating|grade)\b"),
-    )
-)
-
-
-def injection_markers(text: str) -> list[str]:
-    """Snippets of ``text`` that address an LLM judge rather than the task (deterministic)."""
-    found = []
-    for pattern in _INJECTION_PATTERNS:
-        match = pattern.search(text)
-        if match:
-            found.append(match.group(0)[:80])
-    return found
-
 
 @dataclass(frozen=True)
 class CandidateView:

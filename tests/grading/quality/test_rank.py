@@ -6,9 +6,8 @@ from shared_tasks import has_dup_task
 from gar.execution import FunctionRunner
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.inputs import visible_calls
+from gar.grading.judging import CRITERIA, JudgeFlags, JudgeResult
 from gar.grading.quality import rank_passes
-from gar.judge.llm import JudgeFlags, JudgeResult
-from gar.judge.parse import CRITERIA
 from gar.records import ExecutionResult, Finding, Rollout, Status, program_source
 
 TASK = has_dup_task("q/dup")

@@ -1,6 +1,6 @@
 from gar.advantages.tiers import tier_factors
+from gar.grading.judging import CRITERIA
 from gar.grading.quality.tiers import TierRule, assign_tiers
-from gar.judge.parse import CRITERIA
 
 
 def s(**overrides):

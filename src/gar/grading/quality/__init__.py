@@ -25,7 +25,7 @@ from gar.grading.quality.tiers import TierRule, assign_tiers
 from gar.records import Finding, Tier
 
 if TYPE_CHECKING:
-    from gar.judge import Judge, JudgeResult
+    from gar.grading.judging import Judge, JudgeResult
 
 __all__ = ["QualityResult", "TierRule", "rank_passes"]
 

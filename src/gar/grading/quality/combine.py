@@ -11,7 +11,7 @@
   (every second one is the plain view without comments or prose), so a preference that
   position or an instruction in a comment produced is not agreed on.
 * **No upward move for text addressed to the grader.** A pass whose code has such text
-  (:func:`gar.judge.prompt.injection_markers`) or that the judge reports
+  (:func:`gar.grading.judging.injection_markers`) or that the judge reports
   (``addresses_grader``) keeps ``δ ≤ 0`` on every criterion and does not count as the
   judge's best (its praise cannot push the others down).
 * **At most one tier up without evidence.** Levels: T1 rank 1, other T1, T2, T3. A pass the
@@ -37,12 +37,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
+from gar.grading.judging import CRITERIA, JudgeResult, injection_markers
 from gar.grading.quality import dynamic
 from gar.grading.quality.tiers import TierRule, assign_tiers
 from gar.grading.values import safe_repr
-from gar.judge import JudgeResult
-from gar.judge.parse import CRITERIA
-from gar.judge.prompt import injection_markers
 from gar.records import Finding, FunctionTask, Tier
 
 ALPHA = {

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gar.judge.prompt import injection_markers
+from gar.grading.judging import injection_markers
 from gar.records import RepoTask
 from gar.repo.diffs import parse_patch, patch_problem
 from gar.repo.scope import DiffScope, diff_scope, patch_scope

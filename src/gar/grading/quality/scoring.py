@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
+from gar.grading.judging import CRITERIA
 from gar.grading.quality import dynamic, static
 from gar.grading.quality.patch import PatchSignals, analyse_patch, out_of_scope, patch_files
 from gar.grading.values import safe_repr, same_value
-from gar.judge.parse import CRITERIA
 from gar.records import Finding, FunctionTask, RepoTask, program_source
 
 # Noise tolerances: within these a difference is a tie.

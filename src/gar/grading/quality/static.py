@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from gar.judge.prompt import injection_markers
+from gar.grading.judging import injection_markers
 
 RUFF_RULES = "E,F,W,B,SIM,C4,RET,PIE,PLR1714"
 RUFF_IGNORE = "E501,W291,W293,E701,E702"  # long lines, trailing spaces: taste, not quality

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from gar.judge.parse import CRITERIA
+from gar.grading.judging import CRITERIA
 from gar.records import Tier
 
 DEFAULT_WEIGHTS = {
