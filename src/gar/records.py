@@ -108,7 +108,7 @@ class Rollout:
     ``problem`` is set when the record itself cannot be interpreted (unknown task, no code
     field, code that is not a string); such a rollout still gets exactly one output record,
     marked unscorable with this reason. Blank code is not a problem but the policy's failure
-    (reward 0, ``reason_code`` ``empty``): :func:`gar.execution.verdicts.unusable_result`.
+    (reward 0, ``reason_code`` ``empty``): :func:`gar.unusable.unusable_result`.
     """
 
     task_id: str

@@ -1,12 +1,7 @@
 """One place that decides what a result means: its reason code, and whether the task is at fault.
 
-* :func:`unusable_result` decides what a rollout that cannot (or need not) run becomes, for
-  ``gar exec``, ``gar grade``, the repository runner and every trainer integration alike.
-  The rule: an empty answer (no code, or only whitespace) is the policy's failure: ``FAILED``,
-  reward 0, ``reason_code`` ``empty``. ``UNSCORABLE`` is only for what is not the policy's
-  fault: an unknown task (``unknown_task``), a record that cannot be interpreted
-  (``invalid_rollout``: no code field, two of them, not a string, a field the task kind does
-  not take), the infrastructure, a broken task.
+* :func:`gar.unusable.unusable_result` (re-exported here) decides what a rollout that cannot
+  run becomes.
 * :func:`reason_code` maps an :class:`~gar.records.ExecutionResult` to one code of
   :data:`gar.records.REASON_CODES` (policy failures apart from instrument failures).
 * Task faults are the instrument's fault, never the rollout's: a task whose prompt or test
@@ -25,7 +20,11 @@ import ast
 import dataclasses
 import functools
 
-from gar.records import ExecutionResult, FunctionTask, RepoTask, Rollout, Status, Task
+from gar.records import ExecutionResult, FunctionTask, Status
+from gar.unusable import unusable_result
+
+__all__ = ["harness_fault", "reason_code", "static_fault", "task_fault_result", "unusable_result",
+           "with_code"]
 
 TASK_FAULT = "task fault"
 # Size caps: code over them is neither run nor audited (parsing and auditing a 17 MB program
@@ -34,37 +33,6 @@ TASK_FAULT = "task fault"
 MAX_CODE_BYTES = 64 * 1024  # a function-level program: prompt + completion, or solution
 MAX_PATCH_BYTES = 1024 * 1024  # a repository patch
 _NO_TEST = "the task's check ran no test"
-
-
-def unusable_result(task: Task | None, rollout: Rollout) -> ExecutionResult | None:
-    """What ``rollout`` becomes without running, or None when it has code to run.
-
-    Decided from data, never from prose: ``task`` None (not in the task set),
-    ``rollout.problem`` (set by the reader when the record cannot be interpreted), the code
-    field the task's kind needs, and whether that code is blank."""
-    where = f" ({rollout.origin})" if rollout.origin and not rollout.problem else ""
-    if task is None:
-        return ExecutionResult(Status.UNSCORABLE, reason_code="unknown_task", reason=(
-            rollout.problem or f"unknown task_id {rollout.task_id!r}{where}"))
-    if rollout.problem:
-        return ExecutionResult(Status.UNSCORABLE, reason=rollout.problem,
-                               reason_code="invalid_rollout")
-    code = _code_for(task, rollout)
-    if code is None:
-        needs = ("a repository task needs a 'patch' (unified diff)" if isinstance(task, RepoTask)
-                 else "a function-level task needs a completion or solution")
-        return ExecutionResult(Status.UNSCORABLE, reason=needs + where,
-                               reason_code="invalid_rollout")
-    if not code.strip():
-        return ExecutionResult(Status.FAILED, reason_code="empty",
-                               reason=f"empty rollout: the policy answered nothing{where}")
-    return None
-
-
-def _code_for(task: Task, rollout: Rollout) -> str | None:
-    if isinstance(task, RepoTask):
-        return rollout.patch
-    return rollout.solution if rollout.solution is not None else rollout.completion
 
 
 def reason_code(result: ExecutionResult, entry_point: str = "") -> str:

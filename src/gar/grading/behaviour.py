@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gar.grading.consensus import clusters
+from gar.consensus import clusters
 from gar.grading.context import RolloutEvidence, VisibleCall
 from gar.grading.detectors import run_detector
 from gar.grading.detectors.differential import (

@@ -315,7 +315,7 @@ def _judge(outputs: dict[int, list[str]], probes: Sequence[ProbeCall | Scenario]
     ``MIN_DIVERGENCES`` probes (special-casing hidden from the static check: a table keyed
     on computed values, a fudge factor). A literal alone or fewer divergences are a
     suspicion; a short-literal comparison alone is nothing. The levels are those of
-    :func:`gar.grading.consensus.consensus`, shared with function-level groups."""
+    :func:`gar.consensus.consensus`, shared with function-level groups."""
     findings: dict[int, tuple[Finding, ...]] = {}
     excluded = {i for i, h in static.items() if h} | set(untrusted)
     for index, hits in static.items():
@@ -362,9 +362,9 @@ def _divergences(index: int, outputs: dict[int, list[str]],
                  ) -> list[tuple[ProbeCall | Scenario, str, str, bool]]:
     """``(probe, output, consensus, well supported)`` for each probe where ``index`` answers
     unlike the *majority* consensus of the other members
-    (:func:`gar.grading.consensus.consensus`; members with static special-casing evidence
+    (:func:`gar.consensus.consensus`; members with static special-casing evidence
     or a runtime audit finding do not vote)."""
-    from gar.grading.consensus import Vote, consensus
+    from gar.consensus import Vote, consensus
 
     mine = outputs.get(index)
     others = [out for i, out in outputs.items() if i != index and i not in exclude]

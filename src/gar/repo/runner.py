@@ -23,9 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from gar.errors import SandboxUnavailable
-from gar.execution.verdicts import unusable_result
 from gar.records import ExecutionResult, RepoTask, Rollout, Status, TestOutcome
 from gar.repo.workspace import HARNESS_PATTERNS, apply_patch, test_files
+from gar.unusable import unusable_result
 
 HARNESS_DIR = ".gar_harness"
 _RANK = {"passed": 0, "skipped": 1, "failed": 2, "error": 3}

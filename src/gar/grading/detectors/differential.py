@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gar.grading.consensus import WEAK, Vote, consensus
+from gar.consensus import WEAK, Vote, consensus
 from gar.grading.context import VisibleCall
 from gar.grading.detectors.lookups import same_items_reordered, same_value
 from gar.grading.inputs import DerivedInput
@@ -71,7 +71,7 @@ def plausible(value: Any, classes: frozenset[str]) -> bool:
 def oracle_for(key: str, others: Sequence[Mapping[str, Any]], classes: frozenset[str],
                tolerance: float = 0.0, weak: Sequence[Mapping[str, Any]] = (),
                level: str = "well_supported") -> Oracle | None:
-    """The consensus answer (:func:`gar.grading.consensus.consensus`) of the trusted
+    """The consensus answer (:func:`gar.consensus.consensus`) of the trusted
     ``others`` (outcome maps), with the failing rollouts' outcomes ``weak`` as weak votes, on
     ``key``; None unless it reaches ``level`` ("well_supported" or "majority") and is a
     plausible answer. Timeouts and crashes do not vote; an exception votes for "raises"."""

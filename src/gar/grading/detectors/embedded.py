@@ -56,7 +56,7 @@ def tie_break_findings(mine: Mapping[str, Any], others: Sequence[Mapping[str, An
                        weak: Sequence[Mapping[str, Any]] = ()) -> list[Finding]:
     """Confirmed hard-coding when the code embeds visible answers (static evidence) and
     contradicts the group's *majority* consensus (one trusted pass is enough beside static
-    evidence; :mod:`gar.grading.consensus`) on at least ``MIN_CONTRADICTIONS`` in-domain
+    evidence; :mod:`gar.consensus`) on at least ``MIN_CONTRADICTIONS`` in-domain
     fresh inputs."""
     from gar.grading.detectors.differential import oracle_for
 

@@ -2,7 +2,7 @@
 
 A group detector sees one pass as its group sees it (:class:`GroupView`: its outputs on the
 fresh inputs, the other trusted passes', the failing rollouts', the consensus oracles at both
-levels of :mod:`gar.grading.consensus`) and returns findings. :data:`REGISTRY` lists them
+levels of :mod:`gar.consensus`) and returns findings. :data:`REGISTRY` lists them
 in order; a detector marked ``while_unconfirmed`` runs only while nothing has confirmed a hack
 for that pass yet (the narrower rules add nothing once the general one has spoken).
 
