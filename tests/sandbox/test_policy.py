@@ -168,3 +168,17 @@ def test_an_unmirrorable_interpreter_is_refused_with_the_reason(tmp_path: Path,
         assert "not reachable by an unprivileged uid" in str(caught.value)
     finally:
         interpreter.runnable_interpreter.cache_clear()
+
+
+@pytest.mark.skipif(not ROOT, reason="RLIMIT_NPROC binds only an unprivileged uid")
+def test_unsafe_local_enforces_the_process_limit(tmp_path: Path) -> None:
+    # The probe forked 60 of 60 processes against a 16-process limit as uid 0.
+    code = ("import os, time\nmade = 0\nfor _ in range(60):\n    try:\n        pid = os.fork()\n"
+            "    except OSError:\n        break\n    if pid == 0:\n        time.sleep(2)\n"
+            "        os._exit(0)\n    made += 1\nprint(made)\n")
+    workspace = tmp_path / "ws"
+    workspace.mkdir()
+    result = get_sandbox("unsafe-local").run(["python", "-c", code], workspace=workspace,
+                                             limits=Limits(processes=16, wall_s=20))
+    assert result.exit_code == 0, result.stderr
+    assert int(result.stdout.split()[-1]) < 16
