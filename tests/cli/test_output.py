@@ -116,3 +116,10 @@ def test_bad_output_paths_stop_before_any_work(tmp_path: Path, case: str) -> Non
     assert result.exit_code != 0 and isinstance(result.exception, OutputError)
     assert "sandbox:" not in result.output  # stopped before starting anything
     assert rollouts.read_text() == before
+
+
+def test_a_full_disk_is_an_error_not_a_traceback(tmp_path: Path) -> None:
+    tasks, rollouts = _inputs(tmp_path)
+    result = CliRunner().invoke(app, ["grade", str(tasks), str(rollouts), "-o", "/dev/full"])
+    assert isinstance(result.exception, OutputError), result.output
+    assert "No space left on device" in str(result.exception)

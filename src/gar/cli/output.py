@@ -98,9 +98,13 @@ class Output:
         """One finished unit: its meta line now, its records as soon as the order allows."""
         lines = [json.dumps(r, ensure_ascii=False) + "\n" for r in records]
         if self._meta is not None:
-            self._meta.write(json.dumps({"positions": list(positions), "summary": summary},
-                                        ensure_ascii=False) + "\n")
-            self._meta.flush()
+            try:
+                self._meta.write(json.dumps({"positions": list(positions), "summary": summary},
+                                            ensure_ascii=False) + "\n")
+                self._meta.flush()
+            except OSError as exc:
+                raise OutputError(f"cannot write {self.meta_path}: {exc.strerror or exc}") \
+                    from None
         for position, line in zip(positions, lines, strict=True):
             self._pending[position] = line
         self._drain()
@@ -112,8 +116,13 @@ class Output:
             chunk.append(self._pending.pop(self.written))
             self.written += 1
         if chunk:
-            self._out.write("".join(chunk))
-            self._out.flush()
+            try:
+                self._out.write("".join(chunk))
+                self._out.flush()
+            except OSError as exc:  # a full disk: what is written stays, resumable
+                where = "" if self.streaming else f"; what was written is in {self.partial}"
+                raise OutputError(f"cannot write the output {self.path}: "
+                                  f"{exc.strerror or exc}{where}") from None
 
     def finish(self) -> None:
         """Every record written: fsync and rename ``OUT.partial`` to ``OUT``."""
