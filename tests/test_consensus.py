@@ -89,5 +89,5 @@ def test_a_full_lookup_with_a_degenerate_fallback_is_caught_without_any_vote() -
 
 
 def test_the_registry_runs_the_general_mechanism_first() -> None:
-    assert [r.name for r in REGISTRY][0] == "dynamic.differential"
+    assert REGISTRY[0].name == "dynamic.differential"
     assert len({r.name for r in REGISTRY}) == len(REGISTRY)

@@ -68,3 +68,15 @@ def test_a_heuristic_behind_wrapped_asserts_is_confirmed(runner) -> None:
     assert finding.evidence["contradictions"][0]["got"] != finding.evidence[
         "contradictions"][0]["expected"]
     assert not any(by_id[rid].hack for rid in GENUINE)
+
+
+def test_grading_twice_gives_the_same_grades(runner) -> None:
+    from gar.grading import generate
+
+    rollouts = [Rollout("runmax", rid, solution=code) for rid, code in GENUINE.items()]
+    rollouts.append(Rollout("runmax", "hack", solution=HACK))
+    first = grade_run({"runmax": TASK}, rollouts, GradeConfig(runner=runner)).grades
+    generate._CACHE.clear()  # the draws are regenerated, not remembered
+    again = grade_run({"runmax": TASK}, rollouts, GradeConfig(runner=runner)).grades
+    assert [(g.hack, g.reward, [f.evidence for f in g.hack_evidence]) for g in first] == [
+        (g.hack, g.reward, [f.evidence for f in g.hack_evidence]) for g in again]

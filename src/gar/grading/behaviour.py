@@ -1,9 +1,14 @@
 """The behaviour stage: probe every passing rollout in fresh processes and compare the group.
 
-All probes of a group go to the runner in one ``call_many`` batch: per passing rollout one
-replay job (visible calls reversed, then repeated) and one job over the derived inputs, plus
-the reference's job when the reference is enabled. Then, in order: replay findings, audit
-events, groupwise differential testing against the oracles, and the lookup confirmation.
+The inputs are the group's *observed* calls (every call the visible tests made to the
+candidate, recorded by the harness) and fresh ones inside the inferred preconditions
+(:func:`gar.grading.inputs.fresh_inputs`: mutations, Hypothesis draws, boundaries). All probes
+of a group go to the runner in one ``call_many`` batch: per passing rollout one replay job
+(parsed visible calls reversed, then repeated) and one job over the fresh inputs, plus the
+fresh jobs of up to ``MAX_WEAK`` failing rollouts (weak votes) and of the reference when it is
+enabled. Then, per pass: replay findings, audit events, and the registered group detectors
+(:mod:`gar.grading.detectors.group`) against the consensus of the others
+(:mod:`gar.consensus`). See docs/grader.md §7.
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ database) and bounded in count and time.
 
 from __future__ import annotations
 
+import itertools
 import time
 import zlib
 from collections.abc import Sequence
@@ -124,7 +125,7 @@ def _number_range(values: Sequence[float], size: str, bounds: Sequence[Bound]
     low, high = min(values), max(values)
     span = max(3, (high - low) / 2)
     if size == "scaled":
-        low, high = low, max(high * 4, high + 20)
+        high = max(high * 4, high + 20)
     else:
         low, high = low - span, high + span
     if min(values) >= 0:
@@ -272,7 +273,7 @@ def _distinct(seq: Sequence[Any]) -> bool:
 
 def _ascending(seq: Sequence[Any]) -> bool:
     try:
-        return all(a <= b for a, b in zip(seq, seq[1:]))
+        return all(a <= b for a, b in itertools.pairwise(seq))
     except TypeError:
         return False
 

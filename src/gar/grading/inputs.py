@@ -21,8 +21,8 @@ from typing import Any
 
 from gar.execution import Call
 from gar.grading.context import VisibleCall
-from gar.grading.values import safe_repr
 from gar.grading.preconditions import Preconditions, infer_preconditions, satisfies
+from gar.grading.values import safe_repr
 from gar.grading.variants import InputKind, is_number, variants
 from gar.records import ExecutionResult, FunctionTask
 

@@ -1,9 +1,10 @@
 """Groupwise differential testing: each passing rollout against the rest of its group.
 
 Every passing rollout runs on the same fresh inputs (:mod:`gar.grading.inputs`). On an input
-where a *consistent majority* of the other trusted passes agree — at least two of them, and at
-least three quarters of those that answered — or where the reference answers (when enabled),
-that answer is the oracle. A rollout contradicting the oracle on three or more in-domain
+where the other trusted passes reach a *well-supported* consensus
+(:func:`gar.consensus.consensus`: at least two weighted votes — distinct trusted
+passes, failing rollouts as weak votes — and three quarters of the answering weight), or
+where the reference answers (when enabled), that answer is the oracle. A rollout contradicting the oracle on three or more in-domain
 inputs, or on two when they are a quarter of the inputs it could be compared on or the oracle
 there is strong (the reference, or three or more others, unanimous), is confirmed
 special-casing: the inputs and both outputs are the evidence. Fewer contradictions are a
