@@ -27,10 +27,15 @@ SUBSET = ("HumanEval/0", "HumanEval/3", "HumanEval/60")
 REPO_TASK = "repo/cliargs"
 ARTIFACTS = Path(os.environ.get("GAR_TEST_ARTIFACTS", ROOT / "runs" / "test-artifacts"))
 
-needs_browser = pytest.mark.skipif(
+skip_without_browser = pytest.mark.skipif(
     find_chromium() is None,
     reason="no Chromium on this machine (scripts/setup.sh installs Debian's chromium as root; "
            "or set GAR_CHROMIUM)")
+
+
+def needs_browser(test):
+    """A real Chromium, after a real grading run: multi-second, so marked slow."""
+    return pytest.mark.slow(skip_without_browser(test))
 
 
 def _jsonl(path: Path, records: list[dict]) -> Path:

@@ -34,7 +34,7 @@ _CUT = "\n… [cut by gar view: {} more characters]"
 GRADE_FIELDS = ("task_id", "rollout_id", "status", "passed", "hack", "tier", "rank", "factor",
                 "reward", "advantage", "advantage_grpo", "advantage_dr_grpo",
                 "advantage_grpo_binary", "advantage_used", "step", "tokens", "truncated",
-                "reason", "timings")
+                "reason", "reason_code", "timings")
 
 
 def load_view_data(grades: str | Path, *, rollouts: str | Path | None = None,

@@ -51,7 +51,7 @@
   }
 
   function haystack(r) {
-    const parts = [r.rollout_id, r.task_id, r.reason || "", r.status, r.code || "", r.tier || ""];
+    const parts = [r.rollout_id, r.task_id, r.reason || "", r.reason_code || "", r.status, r.code || "", r.tier || ""];
     for (const f of r.findings) parts.push(f.family || "", f.detector || "", f.message || "", f.location || "");
     return parts.join("\n").toLowerCase();
   }
@@ -139,7 +139,7 @@
 
   function detailHtml(r) {
     const parts = [];
-    if (r.reason) parts.push(`<div class="reason"><b>reason:</b> ${esc(r.reason)}</div>`);
+    if (r.reason || r.reason_code) parts.push(`<div class="reason"><b>reason:</b> ${r.reason_code ? `<code>${esc(r.reason_code)}</code> ` : ""}${esc(r.reason || "")}</div>`);
     if (typeof r.advantage_used === "number") parts.push(`<div class="reason"><b>advantage the run trained on:</b> ${num(r.advantage_used)}${typeof r.tokens === "number" ? ` · ${r.tokens} tokens${r.truncated ? " (truncated)" : ""}` : ""}</div>`);
     if (r.findings.length) parts.push(`<div class="findings">${r.findings.map(findingHtml).join("")}</div>`);
     parts.push(codeHtml(r));
