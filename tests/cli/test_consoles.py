@@ -58,6 +58,7 @@ def test_hostile_task_ids_are_shown_inert_with_the_hack_list_and_legend(tmp_path
     assert "confirmed hacks (1):" in result.output
     assert "table[/]\\x1b[2J" in result.output and "hardcode" in result.output
     assert "columns: n = rollouts in the group; passed = " in result.output
+    assert "hacks = every confirmed hack in the group, whether its tests passed" in result.output
     assert "= 2 genuine + 1 confirmed hacks (reward 0)" in result.output
 
 

@@ -27,8 +27,9 @@ from gar.cli.output import STDOUT, check_target
 HACKS_SHOWN = 10  # confirmed hacks listed at the end; the rest are counted
 GROUPS_SHOWN = 40
 LEGEND = (
-    "columns: n = rollouts in the group; passed = rollouts whose tests passed, hacks included; "
-    "hacks = confirmed hacks among them (demoted to reward 0); T1/T2/T3 = genuine passes per "
+    "columns: n = rollouts in the group; passed = rollouts whose tests passed; genuine = "
+    "passes that are not confirmed hacks (reward 1); hacks = every confirmed hack in the group, "
+    "whether its tests passed (then demoted to reward 0) or not; T1/T2/T3 = genuine passes per "
     "quality tier; GAR = graded (advantage redistributed by tier), baseline (all pass or all "
     "fail: not eligible, GRPO's advantage kept), fallback (no usable tiers: baseline kept, "
     "reason below); lambda = the redistribution scale (eq. 7); time = grading seconds")
@@ -165,7 +166,9 @@ class _RunView:
             state = ("graded" if group.graded else "fallback" if group.fallback
                      else "baseline" if not group.eligible else "-")
             self.rows.append((safe(group.task_id), str(group.size),
-                              str(sum(r["passed"] for r in records)), str(group.hacks), tiers,
+                              str(sum(r["passed"] for r in records)),
+                              str(sum(r["passed"] and not r["hack"] for r in records)),
+                              str(group.hacks), tiers,
                               state, f"{group.lam:.2f}" if group.lam is not None else "-",
                               f"{group.timings.get('group_s', 0.0):.2f}s"))
 
@@ -176,12 +179,12 @@ class _RunView:
                       f"{summary['groups']} groups")
         table.add_column("task", no_wrap=True, overflow="ellipsis",
                          max_width=32 if console.is_terminal else None)
-        for column in ("n", "passed", "hacks", "T1/T2/T3", "GAR", "lambda", "time"):
+        for column in ("n", "passed", "genuine", "hacks", "T1/T2/T3", "GAR", "lambda", "time"):
             table.add_column(column, justify="right")
         for row in self.rows:
             table.add_row(*row)
         if self.groups > len(self.rows):
-            table.add_row(f"… {self.groups - len(self.rows)} more groups", *[""] * 7)
+            table.add_row(f"… {self.groups - len(self.rows)} more groups", *[""] * 8)
         console.print(table)
         console.print(LEGEND, style="dim")
         self._render_lists(console, summary)
