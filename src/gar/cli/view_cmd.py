@@ -13,8 +13,10 @@ def register(app: typer.Typer) -> None:
 
 
 def view(
-    grades: Annotated[Path, typer.Argument(help="Grades JSONL written by `gar grade -o`.")],
-    out: Annotated[Path, typer.Option("--out", "-o", help="The HTML page to write.")] = Path(
+    grades: Annotated[Path, typer.Argument(
+        help="Grades JSONL written by `gar grade -o` (or a training run's groups.jsonl).")],
+    out: Annotated[Path, typer.Option(
+        "--out", "-o", help="The HTML page to write ('-': standard output).")] = Path(
         "view.html"),
     rollouts: Annotated[str | None, typer.Option(
         help="The rollouts JSONL the grades were made from (or 'examples'): shows each "
@@ -24,12 +26,16 @@ def view(
              "detectors cite them.")] = None,
 ) -> None:
     """Write one HTML page (no network; data, CSS and JS inline) that shows a grading run
-    group by group: code or coloured patch, verdict, tier, GAR beside the baseline advantage,
-    each finding with its evidence, filters and search."""
+    group by group: code or coloured patch, verdict, tier, GAR's advantage beside binary GRPO
+    and the Dr. GRPO baseline, each finding with its evidence, filters and search."""
     from rich.console import Console
 
-    from gar.view import write_view
+    from gar.view import load_view_data, render_view, write_view
 
+    if str(out) == "-":  # the page on standard output
+        data = load_view_data(grades, rollouts=rollouts, tasks=tasks)
+        typer.echo(render_view(data), nl=False)
+        return
     path = write_view(grades, out, rollouts=rollouts, tasks=tasks)
     Console(stderr=True).print(f"view written to {path} ({path.stat().st_size / 1e6:.1f} MB); "
                                f"open it in any browser", highlight=False)

@@ -238,7 +238,9 @@
     if (state.whole) p.set("whole", "1");
     if (state.page) p.set("page", String(state.page + 1));
     if (state.size !== 20) p.set("size", String(state.size));
-    history.replaceState(null, "", "#" + p.toString());
+    try {
+      history.replaceState(null, "", "#" + p.toString());
+    } catch (e) { /* some embedders forbid it: the view works, the URL just does not follow */ }
   }
 
   function readHash() {
