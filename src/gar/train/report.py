@@ -300,7 +300,8 @@ table.group {{ border-collapse: collapse; table-layout: fixed; width: 100%; }}
 table.group td {{ border: 1px solid #ccc; vertical-align: top; padding: 6px; }}
 pre {{ font-size: 11px; white-space: pre-wrap; background: #f6f6f6; padding: 4px; }}
 .good {{ color: #17772e; }} .bad {{ color: #b3261e; }}
-.facts {{ font-size: 12px; }} .why {{ color: #b3261e; }} ul {{ font-size: 11px; padding-left: 1.2em; }}
+.facts {{ font-size: 12px; }} .why {{ color: #b3261e; }}
+ul {{ font-size: 11px; padding-left: 1.2em; }}
 </style></head><body>
 {body}
 </body></html>
