@@ -26,6 +26,11 @@ def test_docs_do_not_point_outside_the_repository() -> None:
             assert (path.parent / target).exists(), (path.name, target)
 
 
+def test_code_cites_the_design_that_ships() -> None:
+    for source in [*(ROOT / "src").rglob("*.py"), *(ROOT / "bench").rglob("*.py")]:
+        assert "DESIGN" not in _text(source), f"{source}: cite docs/design.md"
+
+
 def _code(text: str) -> list[str]:
     """Lines of fenced code blocks and inline code spans."""
     blocks = re.findall(r"```[a-z]*\n(.*?)```", text, flags=re.DOTALL)

@@ -160,8 +160,8 @@ def gar_batch(
     rollout (read only for passes; ``nan`` elsewhere; default: no grade anywhere).
     ``graded``: whether the rollout's group has a grade (default: where ``factors`` given).
     ``terms``: other reward terms per rollout (format or length rewards, an overlong
-    penalty; finite floats, default 0), added in DESIGN section 2's order: after hack zeroing,
-    before the baseline. The pass set is still read from ``rewards`` (``R >= pass_threshold``
+    penalty; finite floats, default 0), added in the order of docs/design.md section 2: after
+    hack zeroing, before the baseline. The pass set is still read from ``rewards`` (``R >= pass_threshold``
     after zeroing, before the terms), so a penalised pass stays a pass.
     """
     if mode not in ("gar", "downweight"):
