@@ -14,8 +14,8 @@ Definitions, fixed here once:
   so it is a scorable failure). Unscorable rollouts are left out of every statistic and rate.
 * **Test reward** ``R``: 1 where the tests passed, 0 where not, 0 for a confirmed hack (hack
   zeroing). Other reward terms (``terms``: format, length, overlong penalties) are added after
-  the zeroing and before the baseline (docs/design.md section 2's order); the pass set is still "the
-  tests passed and no confirmed hack", so a penalised pass stays a pass.
+  the zeroing and before the baseline (the order of docs/design.md section 2); the pass set is
+  still "the tests passed and no confirmed hack", so a penalised pass stays a pass.
 * **Graded group**: eligible (>= 2 scorable, a pass and a failure after zeroing) and every
   genuine pass has a tier factor. An eligible group without them is a **fallback**: it keeps
   its baseline ``R - mean(R)`` and is counted.
