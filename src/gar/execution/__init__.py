@@ -19,6 +19,7 @@ from gar.execution.jobs import (
     CallOutcome,
     CheckJob,
     ExecConfig,
+    Runner,
 )
 from gar.execution.runner import FunctionRunner
 from gar.execution.verdicts import oversized, reason_code, unusable_result, with_code
@@ -31,10 +32,11 @@ from gar.records import (
     Task,
     program_source,
 )
+from gar.sandbox import Sandbox, get_sandbox
 
 __all__ = [
     "Call", "CallJob", "CallJobResult", "CallOutcome", "CheckJob", "ExecConfig",
-    "FunctionRunner", "execute", "reason_code", "unusable_result",
+    "FunctionRunner", "Runner", "execute", "reason_code", "unusable_result",
 ]
 
 log = logging.getLogger(__name__)
@@ -46,12 +48,15 @@ def _unscorable(reason: str, code: str = "") -> ExecutionResult:
 
 def execute(
     tasks: Mapping[str, Task], rollouts: Sequence[Rollout], config: ExecConfig | None = None,
-    progress: Callable[[int], None] | None = None, runner: FunctionRunner | None = None,
+    progress: Callable[[int], None] | None = None, runner: Runner | None = None,
+    sandbox: Sandbox | None = None,
 ) -> list[ExecutionResult]:
     """One result per rollout, in order; never raises for a per-rollout problem.
 
     ``progress(n)`` is called with the number of rollouts just finished. ``runner`` lets a
-    caller reuse a live :class:`FunctionRunner` (otherwise one is started and closed here).
+    caller reuse a live :class:`Runner` (otherwise a :class:`FunctionRunner` is started and
+    closed here); ``sandbox`` a live sandbox for every rollout, function- and
+    repository-level alike (otherwise ``config.sandbox`` names it).
     """
     config = config or ExecConfig()
     results: list[ExecutionResult | None] = [None] * len(rollouts)
@@ -78,21 +83,27 @@ def execute(
     done_early = sum(r is not None for r in results)
     if progress is not None and done_early:
         progress(done_early)
+    where: str | Sandbox = sandbox if sandbox is not None else config.sandbox
     if function_jobs:
-        _run_functions(function_jobs, results, config, progress, runner)
+        _run_functions(function_jobs, results, config, progress, runner, where)
     if repo_pairs:
-        _run_repos(repo_pairs, results, config, progress)
+        _run_repos(repo_pairs, results, config, progress, where)
     return [with_code(r) if r is not None else _unscorable("internal error: no result")
             for r in results]
 
 
-def _run_functions(jobs, results, config: ExecConfig, progress, runner) -> None:
+Results = list[ExecutionResult | None]
+Progress = Callable[[int], None] | None
+
+
+def _run_functions(jobs: Sequence[tuple[int, CheckJob]], results: Results, config: ExecConfig,
+                   progress: Progress, runner: Runner | None, sandbox: str | Sandbox) -> None:
     try:
         if runner is not None:
             out = runner.check_many([job for _, job in jobs], progress)
         else:
             with FunctionRunner(workers=config.workers, memory_mb=config.memory_mb,
-                                sandbox=config.sandbox) as own:
+                                sandbox=sandbox) as own:
                 out = own.check_many([job for _, job in jobs], progress)
     except SandboxUnavailable as exc:
         out = [_unscorable(f"the sandbox cannot start: {exc}", "sandbox_unavailable")
@@ -103,20 +114,16 @@ def _run_functions(jobs, results, config: ExecConfig, progress, runner) -> None:
         results[index] = result
 
 
-def _run_repos(pairs, results, config: ExecConfig, progress) -> None:
-    try:
-        from gar.repo import execute_repo_rollouts
-    except ImportError:
-        out = [_unscorable("repository tasks need gar.repo") for _ in pairs]
-    else:
-        try:
-            from gar.sandbox import get_sandbox
+def _run_repos(pairs: Sequence[tuple[int, RepoTask, Rollout]], results: Results,
+               config: ExecConfig, progress: Progress, sandbox: str | Sandbox) -> None:
+    from gar.repo import execute_repo_rollouts  # heavy (git, diffs): only for repo tasks
 
-            sandbox = get_sandbox(config.sandbox)
-            out = execute_repo_rollouts([(t, r) for _, t, r in pairs], sandbox, config)
-        except SandboxUnavailable as exc:
-            out = [_unscorable(f"the sandbox cannot start: {exc}", "sandbox_unavailable")
-                   for _ in pairs]
+    try:
+        out = execute_repo_rollouts([(t, r) for _, t, r in pairs], get_sandbox(sandbox),
+                                    config)
+    except SandboxUnavailable as exc:
+        out = [_unscorable(f"the sandbox cannot start: {exc}", "sandbox_unavailable")
+               for _ in pairs]
     for (index, _, _), result in zip(pairs, out, strict=True):
         results[index] = result
     if progress is not None:

@@ -1,12 +1,15 @@
-"""The execution layer's records: configuration, jobs and call outcomes."""
+"""The execution layer's records (configuration, jobs, call outcomes) and its seam, the
+:class:`Runner` protocol."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, Protocol, runtime_checkable
 
-from gar.records import FunctionTask
+from gar.records import ExecutionResult, FunctionTask
+
+Progress = Callable[[int], None] | None
 
 
 @dataclass(frozen=True)
@@ -80,3 +83,22 @@ class CheckJob:
     timeout_s: float = 10.0
     per_test_timeout_s: float | None = None
     stop_at_first_failure: bool = False
+
+
+@runtime_checkable
+class Runner(Protocol):
+    """What grading and training need from a function-level runner: run many jobs, one
+    result per job in order, never raising per job. :class:`gar.execution.FunctionRunner`
+    (sandboxed worker servers) is the implementation; a runner is a live resource, passed
+    as an argument (``grade_groups(..., runner=)``, ``execute(..., runner=)``), never held
+    in a config. ``progress(n)`` is called as ``n`` jobs finish."""
+
+    def check_many(self, jobs: Sequence[CheckJob], progress: Progress = None
+                   ) -> list[ExecutionResult]:
+        """Each job's tests against its program (:class:`ExecutionResult` with its code)."""
+        ...
+
+    def call_many(self, jobs: Sequence[CallJob], progress: Progress = None
+                  ) -> list[CallJobResult]:
+        """Each job's calls, in one fresh candidate process per job."""
+        ...

@@ -17,14 +17,13 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from gar.errors import SandboxUnavailable
 from gar.execution import limits as test_limits
 from gar.execution import verdicts
-from gar.execution.jobs import CallJob, CallJobResult, CheckJob
+from gar.execution.jobs import CallJob, CallJobResult, CheckJob, Progress
 from gar.execution.results import call_result, check_result, unscorable
 from gar.execution.sandboxed import codec
 from gar.execution.worker import Worker, WorkerDied
 from gar.records import ExecutionResult
 from gar.sandbox import Sandbox, get_sandbox
 
-Progress = Callable[[int], None] | None
 OUTPUT_BYTES = 64_000
 # Jobs queued per worker: the server starts the next one without waiting for the grader to
 # read the last reply (it still runs one candidate at a time, so no core is oversubscribed).
@@ -55,9 +54,10 @@ def default_workers() -> int:
 
 class FunctionRunner:
     """``with FunctionRunner() as runner: runner.check_many(jobs)``; ``workers=0`` means
-    :func:`default_workers`."""
+    :func:`default_workers`; ``sandbox`` is a kind (:func:`gar.sandbox.get_sandbox`) or a
+    live :class:`~gar.sandbox.Sandbox`. Satisfies :class:`~gar.execution.Runner`."""
 
-    def __init__(self, workers: int = 0, memory_mb: int = 1024, sandbox: str = "auto",
+    def __init__(self, workers: int = 0, memory_mb: int = 1024, sandbox: str | Sandbox = "auto",
                  processes: int = 16) -> None:
         self.size = max(1, workers or default_workers())
         self.memory_mb = memory_mb
