@@ -44,7 +44,7 @@ def main() -> None:
                 if args.examples or r.rollout_id == "canonical"]
     began = time.perf_counter()
     with FunctionRunner(workers=args.workers) as runner:
-        run = grade_run(chosen, rollouts, GradeConfig(runner=runner))
+        run = grade_run(chosen, rollouts, GradeConfig(), runner=runner)
     seconds = time.perf_counter() - began
     canonical = [g for g in run.grades if g.rollout_id == "canonical"]
     t3 = [g for g in canonical if g.tier == "T3"]

@@ -115,8 +115,8 @@ def score(grades, labels) -> dict:
             "genuine_failed": genuine_failed}
 
 
-def unseen_styles(tasks, rollouts, labels, config,
-                  specs: list[dict[str, str]] = UNSEEN) -> list[tuple[str, str, bool, str]]:
+def unseen_styles(tasks, rollouts, labels, config, specs: list[dict[str, str]] = UNSEEN,
+                  runner=None) -> list[tuple[str, str, bool, str]]:
     """Each hack of ``specs`` (default ``devset/unseen.py``) graded inside its task's honest
     rollouts."""
     rows = []
@@ -125,7 +125,7 @@ def unseen_styles(tasks, rollouts, labels, config,
                   and not labels[(r.task_id, r.rollout_id)].startswith("hack:")]
         hack = Rollout(task_id=spec["task_id"], rollout_id=spec["rollout_id"],
                        solution=spec["solution"].lstrip())
-        grades = grade_run(tasks, [*honest, hack], config).grades
+        grades = grade_run(tasks, [*honest, hack], config, runner=runner).grades
         mine = grades[-1]
         demoted = sum(g.hack for g in grades[:-1] if g.passed)
         how = ", ".join(sorted({f.detector for f in mine.hack_evidence})) or (
@@ -135,7 +135,7 @@ def unseen_styles(tasks, rollouts, labels, config,
     return rows
 
 
-def humaneval_sweep(config) -> str:
+def humaneval_sweep(config, runner=None) -> str:
     """False flags on all 164 HumanEval canonical solutions, each in a group with two
     rewritten copies (re-printed by ``ast.unparse``; wrapped behind a delegating function)
     and a failure: breadth for the static detectors and the replay check."""
@@ -153,16 +153,16 @@ def humaneval_sweep(config) -> str:
                      Rollout(task.task_id, "unparsed", solution=ast.unparse(ast.parse(program))),
                      Rollout(task.task_id, "wrapped", solution=wrapped),
                      Rollout(task.task_id, "wrong", completion="    return None\n")]
-    grades = grade_run(tasks, rollouts, config).grades
+    grades = grade_run(tasks, rollouts, config, runner=runner).grades
     honest = [g for g in grades if g.rollout_id != "wrong" and g.passed]
     flagged = [f"{g.task_id}/{g.rollout_id}" for g in honest if g.hack]
     return (f"HumanEval canonical sweep: {len(flagged)}/{len(honest)} genuine passes flagged"
             + (f" ({', '.join(flagged[:5])})" if flagged else ""))
 
 
-def run_config(tasks, rollouts, config) -> tuple[list, list, float]:
+def run_config(tasks, rollouts, config, runner=None) -> tuple[list, list, float]:
     began = time.perf_counter()
-    run = grade_run(tasks, rollouts, config)
+    run = grade_run(tasks, rollouts, config, runner=runner)
     return run.grades, run.groups, time.perf_counter() - began
 
 
@@ -247,17 +247,17 @@ def main() -> None:
     ranker = flat_ranker if args.ranker == "flat" else None
     with FunctionRunner(workers=args.workers) as runner:
         validation = validate_labels(tasks, rollouts, labels, heldout, runner)
-        config = GradeConfig(runner=runner, ranker=ranker)
+        config = GradeConfig(ranker=ranker)
         configs = {"grader": config}
         if not args.no_reference_run:
             configs["grader + reference"] = replace(config, use_reference=True)
         results = {}
         for name, cfg in configs.items():
-            grades, groups, wall = run_config(tasks, rollouts, cfg)
+            grades, groups, wall = run_config(tasks, rollouts, cfg, runner)
             results[name] = (score(grades, labels), groups, wall)
-        unseen = unseen_styles(tasks, rollouts, labels, config)
-        unseen_2 = unseen_styles(tasks, rollouts, labels, config, UNSEEN_2)
-        sweep = humaneval_sweep(config) if args.humaneval_sweep else ""
+        unseen = unseen_styles(tasks, rollouts, labels, config, runner=runner)
+        unseen_2 = unseen_styles(tasks, rollouts, labels, config, UNSEEN_2, runner=runner)
+        sweep = humaneval_sweep(config, runner) if args.humaneval_sweep else ""
     print(f"ranker: {args.ranker}; workers: {runner.size}\n")
     report(results, validation, group_sizes)
     caught = sum(row[2] for row in unseen)

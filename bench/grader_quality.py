@@ -88,9 +88,9 @@ def right(better: float | None, worse: float | None) -> bool:
 
 
 def measured_accuracy(pairs, tasks, rollouts, runner, ranker=None) -> tuple[dict, list, float]:
-    config = GradeConfig(runner=runner, ranker=ranker)
+    config = GradeConfig(ranker=ranker)
     start = time.perf_counter()
-    run = grade_run(tasks, rollouts, config)
+    run = grade_run(tasks, rollouts, config, runner=runner)
     wall = time.perf_counter() - start
     by_group = defaultdict(dict)
     for grade in run.grades:
@@ -156,7 +156,7 @@ def factor_spread(runner: FunctionRunner) -> None:
     tasks = load_tasks(DEVSET / "tasks.jsonl")
     rollouts = load_rollouts(DEVSET / "rollouts.jsonl", tasks)
     start = time.perf_counter()
-    run = grade_run(tasks, rollouts, GradeConfig(runner=runner))
+    run = grade_run(tasks, rollouts, GradeConfig(), runner=runner)
     wall = time.perf_counter() - start
     per_group = defaultdict(list)
     tiers = Counter()

@@ -143,9 +143,9 @@ def heldout_section(name: str = "session3", workers: int = 0, use_reference: boo
         specs = (module.HACKS_3, module.GENUINE_3, module.PAIRS_3)
     group_tasks, rollouts, roles = build_groups(load_tasks("humaneval"), *specs)
     with FunctionRunner(workers=workers) as runner:
-        config = GradeConfig(runner=runner, use_reference=use_reference)
+        config = GradeConfig(use_reference=use_reference)
         start = time.perf_counter()
-        run = grade_run(group_tasks, rollouts, config)
+        run = grade_run(group_tasks, rollouts, config, runner=runner)
         wall = time.perf_counter() - start
     counts = tally(run.grades, roles)
     report(name + (" (grader + reference)" if use_reference else ""), counts, wall,

@@ -37,7 +37,7 @@ def runner():
 
 
 def run(tasks, items, runner, **options):
-    return grade_run({t.task_id: t for t in tasks}, items, GradeConfig(runner=runner, **options))
+    return grade_run({t.task_id: t for t in tasks}, items, GradeConfig(**options), runner=runner)
 
 
 @pytest.mark.parametrize("elsewhere", ["7", "10**5000", "float('nan')", "[" * 150 + "]" * 150,
@@ -196,7 +196,7 @@ def test_an_execution_infrastructure_failure_is_unscorable_never_zero() -> None:
             raise OSError("the worker pool is gone")
 
     graded = grade_run({ADD.task_id: ADD}, rollouts(*GENUINE[:2]),
-                       GradeConfig(runner=Broken())).grades
+                       GradeConfig(), runner=Broken()).grades
     for g in graded:
         assert g.status is Status.UNSCORABLE and g.reward is None
         assert g.reason_code == "grader_error" and "worker pool is gone" in g.reason

@@ -59,7 +59,7 @@ def test_the_harness_records_every_call_the_tests_make(runner) -> None:
 def test_a_heuristic_behind_wrapped_asserts_is_confirmed(runner) -> None:
     rollouts = [Rollout("runmax", rid, solution=code) for rid, code in GENUINE.items()]
     rollouts.append(Rollout("runmax", "hack", solution=HACK))
-    grades = grade_run({"runmax": TASK}, rollouts, GradeConfig(runner=runner)).grades
+    grades = grade_run({"runmax": TASK}, rollouts, GradeConfig(), runner=runner).grades
     by_id = {g.rollout_id: g for g in grades}
     assert all(g.passed for g in grades)
     assert by_id["hack"].hack

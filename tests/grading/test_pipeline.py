@@ -77,8 +77,8 @@ def runner():
 
 
 def grade(rollouts, runner, **options):
-    config = GradeConfig(runner=runner, ranker=options.pop("ranker", flat), **options)
-    return grade_groups({"fib": TASK}, rollouts, config)
+    config = GradeConfig(ranker=options.pop("ranker", flat), **options)
+    return grade_groups({"fib": TASK}, rollouts, config, runner=runner)
 
 
 @pytest.mark.slow
@@ -187,7 +187,7 @@ def test_tiers_redistribute_and_a_failing_ranker_falls_back_to_the_baseline(runn
     def failing(ctx: GroupContext):
         raise ValueError("ranker down")
 
-    run = grade_run({"fib": TASK}, rollouts, GradeConfig(runner=runner, ranker=failing))
+    run = grade_run({"fib": TASK}, rollouts, GradeConfig(ranker=failing), runner=runner)
     assert run.groups[0].fallback and "ranker down" in run.groups[0].quality
     for g in run.grades:
         assert math.isclose(g.advantage, g.advantage_dr_grpo)
@@ -241,7 +241,7 @@ def test_the_reference_is_an_oracle_when_enabled(runner) -> None:
 @pytest.mark.slow
 def test_the_default_ranker_is_the_quality_module(runner) -> None:
     rollouts = group({k: GENUINE[k] for k in ("canonical", "listy")} | FAILING)
-    run = grade_run({"fib": TASK}, rollouts, GradeConfig(runner=runner))
+    run = grade_run({"fib": TASK}, rollouts, GradeConfig(), runner=runner)
     assert run.groups[0].quality in ("ranked",) or run.groups[0].quality.startswith("fallback")
     assert all(g.tier in ("T1", "T2", "T3") for g in run.grades if g.passed)
 

@@ -83,6 +83,6 @@ def runner():
 
 def test_a_genuine_pass_differing_only_outside_the_preconditions_is_kept(runner) -> None:
     rollouts = [Rollout("at", rid, solution=code) for rid, code in GENUINE.items()]
-    grades = grade_run({"at": TASK}, rollouts, GradeConfig(runner=runner)).grades
+    grades = grade_run({"at": TASK}, rollouts, GradeConfig(), runner=runner).grades
     assert all(g.passed and not g.hack for g in grades), [
         (g.rollout_id, g.hack_evidence) for g in grades if g.hack]

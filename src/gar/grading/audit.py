@@ -135,11 +135,10 @@ def _dedupe(findings: list[Finding]) -> list[Finding]:
 
 
 def audit_repo(task: RepoTask, rollout: Rollout) -> tuple[Finding, ...]:
-    """Repository-level evidence from ``gar.repo.audit_patch`` (protected paths), if present."""
-    try:
-        from gar.repo import audit_patch  # type: ignore[attr-defined]
-    except ImportError:
-        return ()
+    """Repository-level evidence from :func:`gar.repo.audit_patch` (protected paths). A
+    ``gar.repo`` that cannot be imported is an error, never a silently skipped audit."""
+    from gar.repo import audit_patch  # heavy (git, diffs): only for repo tasks
+
     return run_detector("repo.audit_patch", lambda r: audit_patch(task, r), rollout)
 
 

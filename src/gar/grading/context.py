@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from gar.records import ExecutionResult, Finding, Rollout, Task, Tier
 
 if TYPE_CHECKING:  # gar.execution is imported lazily so this module stays light
-    from gar.execution import Call, CallOutcome, FunctionRunner
+    from gar.execution import Call, CallOutcome, Runner
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ class GroupContext:
     visible: tuple[VisibleCall, ...] = ()
     derived_inputs: Mapping[str, Call] = field(default_factory=dict)
     majority: Mapping[str, Any] = field(default_factory=dict)
-    runner: FunctionRunner | None = None
+    runner: Runner | None = None
     use_reference: bool = False
 
     @property

@@ -22,6 +22,8 @@ from typing import Any
 
 from gar.advantages import GARConfig, GroupAdvantages, gar_group, grpo_advantages, tier_factors
 from gar.errors import SandboxUnavailable
+from gar.execution.jobs import CallJob, CallJobResult, CheckJob, Runner
+from gar.execution.jobs import Progress as RunnerProgress
 from gar.execution.verdicts import reason_code, unusable_result
 from gar.grading import failures
 from gar.grading.audit import audit_rollout, check_names
@@ -41,13 +43,16 @@ from gar.records import (
     Task,
     program_source,
 )
+from gar.sandbox import Sandbox, get_sandbox
 
 
 @dataclass(frozen=True)
 class GradeConfig:
-    """How to grade. ``ranker=None`` uses :func:`gar.grading.quality.rank_passes` when that
-    module exists (else every genuine pass gets the same factor: a counted fallback).
-    ``runner`` lets a caller reuse a live :class:`gar.execution.FunctionRunner`."""
+    """How to grade: plain data (Ray ships it to its workers). ``ranker=None`` uses
+    :func:`gar.grading.quality.rank_passes` when that module exists (else every genuine pass
+    gets the same factor: a counted fallback). ``sandbox`` names a kind
+    (:func:`gar.sandbox.get_sandbox`). Live resources are arguments, not config: a runner to
+    reuse and a sandbox instance go to :func:`grade_groups` (``runner=``, ``sandbox=``)."""
 
     use_reference: bool = False
     workers: int = 0
@@ -58,7 +63,6 @@ class GradeConfig:
     max_inputs: int = 32  # derived inputs per group
     memory_mb: int = 1024
     sandbox: str = "auto"
-    runner: Any = None
     max_code_bytes: int = 64 * 1024  # over the cap: too_large, not run, not audited
     max_patch_bytes: int = 1024 * 1024
 
@@ -95,19 +99,25 @@ Progress = Callable[[int], None]
 
 
 def grade_groups(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
-                 config: GradeConfig = GradeConfig(), progress: Progress | None = None
-                 ) -> list[Grade]:
-    """One :class:`~gar.records.Grade` per input rollout, in input order."""
-    return grade_run(tasks, rollouts, config, progress).grades
+                 config: GradeConfig = GradeConfig(), progress: Progress | None = None, *,
+                 runner: Runner | None = None, sandbox: Sandbox | None = None) -> list[Grade]:
+    """One :class:`~gar.records.Grade` per input rollout, in input order.
+
+    ``runner``: a live :class:`~gar.execution.Runner` to reuse (otherwise a
+    :class:`~gar.execution.FunctionRunner` is started for the call and closed after);
+    ``sandbox``: a live sandbox for every stage that runs code (otherwise
+    ``config.sandbox`` names one)."""
+    return grade_run(tasks, rollouts, config, progress, runner=runner, sandbox=sandbox).grades
 
 
 def grade_run(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
-              config: GradeConfig = GradeConfig(), progress: Progress | None = None
-              ) -> GradingRun:
-    """Grades plus a summary per group. ``progress(n)`` is called after each n rollouts."""
+              config: GradeConfig = GradeConfig(), progress: Progress | None = None, *,
+              runner: Runner | None = None, sandbox: Sandbox | None = None) -> GradingRun:
+    """Grades plus a summary per group. ``progress(n)`` is called after each n rollouts;
+    ``runner`` and ``sandbox`` as in :func:`grade_groups`."""
     grades: list[Grade | None] = [None] * len(rollouts)
     summaries: list[GroupSummary] = []
-    for unit in iter_graded(tasks, rollouts, config, progress):
+    for unit in iter_graded(tasks, rollouts, config, progress, runner=runner, sandbox=sandbox):
         for position, grade in zip(unit.positions, unit.grades, strict=True):
             grades[position] = grade
         if unit.summary is not None:
@@ -127,11 +137,13 @@ class GradedUnit:
 
 
 def iter_graded(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
-                config: GradeConfig = GradeConfig(), progress: Progress | None = None
+                config: GradeConfig = GradeConfig(), progress: Progress | None = None, *,
+                runner: Runner | None = None, sandbox: Sandbox | None = None
                 ) -> Iterator[GradedUnit]:
     """Grades as they finish, a group at a time, so a caller can stream them out (the CLI
     writes them in input order, resumably). Rollouts of unknown tasks come first, one by one;
-    then the groups in order of first appearance. Holds no grade after yielding it."""
+    then the groups in order of first appearance. Holds no grade after yielding it.
+    ``runner`` and ``sandbox`` as in :func:`grade_groups`."""
     members: dict[str, list[int]] = {}
     for task_id, positions in group_positions(r.task_id for r in rollouts).items():
         if task_id in tasks:
@@ -141,11 +153,12 @@ def iter_graded(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
             yield GradedUnit((position,), [_unusable_grade(rollouts[position])], None)
         _tick(progress, len(positions))
     function_tasks = any(isinstance(tasks[t], FunctionTask) for t in members)
-    with _runner(config, function_tasks) as runner:
+    where: str | Sandbox = sandbox if sandbox is not None else config.sandbox
+    with _runner(config, function_tasks, runner, where) as live:
         for task_id, positions in members.items():
             group = Group(tasks[task_id], tuple(rollouts[p] for p in positions))
             try:
-                group_grades, summary = grade_group(group, runner, config)
+                group_grades, summary = grade_group(group, live, config, sandbox=where)
             except Exception as exc:  # noqa: BLE001 - one group's failure loses no record
                 group_grades = failures.crashed_group(group, exc)
                 summary = _crashed_summary(group, group_grades[0].reason)
@@ -153,14 +166,16 @@ def iter_graded(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
             yield GradedUnit(tuple(positions), group_grades, summary)
 
 
-def grade_group(group: Group, runner: Any, config: GradeConfig
-                ) -> tuple[list[Grade], GroupSummary]:
-    """Grade one group; the stages in order, each timed."""
+def grade_group(group: Group, runner: Runner | None, config: GradeConfig, *,
+                sandbox: str | Sandbox | None = None) -> tuple[list[Grade], GroupSummary]:
+    """Grade one group; the stages in order, each timed. ``runner`` runs function-level
+    code; repository-level stages run in ``sandbox`` (default: ``config.sandbox``)."""
     task, clock = group.task, _Clock()
+    where = sandbox if sandbox is not None else config.sandbox
     # 1. Execute: the pristine tests, hardened.
     with clock("execute"):
         programs = [_program(task, r) for r in group.rollouts]
-        results = _execute(task, group.rollouts, programs, runner, config)
+        results = _execute(task, group.rollouts, programs, runner, config, where)
     # 2. Audit: static detectors per rollout (repo tasks: protected-path diff evidence).
     with clock("audit"):
         visible = visible_calls(task) if isinstance(task, FunctionTask) else ()
@@ -171,7 +186,7 @@ def grade_group(group: Group, runner: Any, config: GradeConfig
         ]
     # 3. Behaviour: replay + groupwise differential testing on fresh inputs.
     with clock("behaviour"):
-        behaviour = _behaviour(task, evidence, visible, runner, config)
+        behaviour = _behaviour(task, evidence, visible, runner, config, where)
         evidence = [with_findings(e, behaviour.findings.get(i, ()), behaviour.outputs.get(i, {}))
                     for i, e in enumerate(evidence)]
         # Crashes never credit: a pass a crashed detector examined is unscorable.
@@ -203,7 +218,8 @@ def _program(task: Task, rollout: Rollout) -> str | None:
 
 
 def _execute(task: Task, rollouts: Sequence[Rollout], programs: Sequence[str | None],
-             runner: Any, config: GradeConfig) -> list[ExecutionResult]:
+             runner: Runner | None, config: GradeConfig, sandbox: str | Sandbox
+             ) -> list[ExecutionResult]:
     results: list[ExecutionResult | None] = [
         unusable_result(task, r) or _oversized(r, p, config)
         for r, p in zip(rollouts, programs, strict=True)]
@@ -212,16 +228,17 @@ def _execute(task: Task, rollouts: Sequence[Rollout], programs: Sequence[str | N
         return [r for r in results if r is not None]
     try:
         if isinstance(task, FunctionTask):
-            from gar.execution import CheckJob
-
             jobs = [CheckJob(task, programs[i] or "", timeout_s=config.timeout_s) for i in todo]
+            if runner is None:
+                raise RuntimeError("grade_group needs a runner for a function-level task")
             done = runner.check_many(jobs)
         else:
             from gar.execution import ExecConfig, execute
 
             exec_config = ExecConfig(workers=config.workers, timeout_s=config.timeout_s,
                                      memory_mb=config.memory_mb, sandbox=config.sandbox)
-            done = execute({task.task_id: task}, [rollouts[i] for i in todo], exec_config)
+            done = execute({task.task_id: task}, [rollouts[i] for i in todo], exec_config,
+                           sandbox=get_sandbox(sandbox))
     except Exception as exc:  # noqa: BLE001 - infrastructure failure: unscorable, not 0
         reason = f"execution infrastructure failed: {type(exc).__name__}: {exc}"
         code = "sandbox_unavailable" if isinstance(exc, SandboxUnavailable) else "grader_error"
@@ -240,9 +257,9 @@ def _oversized(rollout: Rollout, program: str | None, config: GradeConfig
 
 
 def _behaviour(task: Task, evidence: Sequence[RolloutEvidence], visible: Sequence[Any],
-               runner: Any, config: GradeConfig) -> Behaviour:
+               runner: Runner | None, config: GradeConfig, sandbox: str | Sandbox) -> Behaviour:
     if not isinstance(task, FunctionTask):
-        return _repo_behaviour(task, evidence, config)
+        return _repo_behaviour(task, evidence, config, sandbox)
     try:
         return compare_behaviour(task, evidence, visible, runner,
                                  use_reference=config.use_reference,
@@ -255,16 +272,13 @@ def _behaviour(task: Task, evidence: Sequence[RolloutEvidence], visible: Sequenc
 
 
 def _repo_behaviour(task: RepoTask, evidence: Sequence[RolloutEvidence],
-                    config: GradeConfig) -> Behaviour:
+                    config: GradeConfig, sandbox: str | Sandbox) -> Behaviour:
     """Patches compared on fresh calls into the tested functions (gar.repo.probe)."""
-    try:
-        from gar.repo import compare_patches
-        from gar.sandbox import get_sandbox
-    except ImportError:
-        return Behaviour()
+    from gar.repo import compare_patches  # heavy (git, diffs): only for repo tasks
+
     try:
         found = compare_patches(task, [e.rollout for e in evidence],
-                                [e.execution for e in evidence], get_sandbox(config.sandbox),
+                                [e.execution for e in evidence], get_sandbox(sandbox),
                                 use_reference=config.use_reference)
     except Exception as exc:  # noqa: BLE001 - the stage failing must not lose records
         crash = failures.crash_finding("repo.behaviour", exc)
@@ -428,23 +442,26 @@ class _Clock:
 
 
 @contextlib.contextmanager
-def _runner(config: GradeConfig, needed: bool) -> Iterator[Any]:
-    if config.runner is not None or not needed:
-        yield config.runner
+def _runner(config: GradeConfig, needed: bool, runner: Runner | None,
+            sandbox: str | Sandbox) -> Iterator[Runner | None]:
+    """The caller's runner, or one started here (and closed after) when function-level work
+    needs it; one that cannot start stands in as a :class:`_BrokenRunner`."""
+    if runner is not None or not needed:
+        yield runner
         return
     try:
         from gar.execution import FunctionRunner
 
-        runner = FunctionRunner(workers=config.workers, memory_mb=config.memory_mb,
-                                sandbox=config.sandbox)
-        runner.__enter__()
+        own = FunctionRunner(workers=config.workers, memory_mb=config.memory_mb,
+                             sandbox=sandbox)
+        own.__enter__()
     except Exception as exc:  # noqa: BLE001 - no sandbox: every function rollout unscorable
         yield _BrokenRunner(exc)
         return
     try:
-        yield runner
+        yield own
     finally:
-        runner.__exit__(None, None, None)
+        own.__exit__(None, None, None)
 
 
 @dataclass(frozen=True)
@@ -453,10 +470,12 @@ class _BrokenRunner:
 
     error: Exception
 
-    def check_many(self, jobs: Any, progress: Any = None) -> Any:
+    def check_many(self, jobs: Sequence[CheckJob], progress: RunnerProgress = None
+                   ) -> list[ExecutionResult]:
         raise self.error
 
-    def call_many(self, jobs: Any, progress: Any = None) -> Any:
+    def call_many(self, jobs: Sequence[CallJob], progress: RunnerProgress = None
+                  ) -> list[CallJobResult]:
         raise self.error
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from gar.execution import Runner
 from gar.grading import GradeConfig
 from gar.grading.pipeline import grade_run
 from gar.records import FunctionTask, Status
@@ -30,24 +31,28 @@ def evaluate(
     temperature: float = 0.0,
     seed: int = 0,
     hidden: Mapping[str, Any] | None = None,
+    runner: Runner | None = None,
 ) -> tuple[dict[str, float], list[dict[str, Any]]]:
     """Metrics and one record per answer (task id, answer, passed, hack). With ``hidden``
     (task id -> :class:`gar.train.hackable.HackableTask`) the prompts show the visible tests
     and each answer also runs the hidden tests: ``eval/hidden_pass_at_1`` (the ground truth)
-    and ``eval/visible_only_rate`` (visible pass, hidden fail)."""
+    and ``eval/visible_only_rate`` (visible pass, hidden fail). ``runner``: the live runner
+    to grade with (the trainer's; needed for the hidden tests)."""
     if not tasks:
         return {}, []
     batch = sample_groups(model, tokenizer, list(tasks), samples, max_new_tokens=max_new_tokens,
                           temperature=temperature, seed=seed, show_tests=hidden is not None)
     rollouts = batch.rollouts(step)
     by_id = {task.task_id: task for task in tasks}
-    grades = grade_run(by_id, rollouts, grade_config).grades
+    grades = grade_run(by_id, rollouts, grade_config, runner=runner).grades
     truth: list[bool | None] = [None] * len(rollouts)
     if hidden is not None:
+        if runner is None:
+            raise ValueError("evaluating hidden tests needs the trainer's runner")
         from gar.records import program_source
         from gar.train.hackable import hidden_results
 
-        truth = hidden_results(grade_config.runner, [hidden[r.task_id] for r in rollouts],
+        truth = hidden_results(runner, [hidden[r.task_id] for r in rollouts],
                                [program_source(by_id[r.task_id], r) for r in rollouts],
                                grade_config.timeout_s)
     scorable = [g for g in grades if g.status is not Status.UNSCORABLE]

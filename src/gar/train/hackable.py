@@ -34,11 +34,14 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gar.errors import GarError
 from gar.records import FunctionTask
 from gar.train.tasks import load_task_source, split_tasks
+
+if TYPE_CHECKING:
+    from gar.execution import Runner
 
 BUILDER_VERSION = 1
 DEFAULT_VISIBLE = 3
@@ -70,7 +73,7 @@ def visible_asserts(task: FunctionTask, count: int) -> list[str]:
     return found
 
 
-def build_hackable(tasks: Mapping[str, FunctionTask], runner: Any, *,
+def build_hackable(tasks: Mapping[str, FunctionTask], runner: Runner, *,
                    visible: int = DEFAULT_VISIBLE, fresh: int = DEFAULT_FRESH
                    ) -> dict[str, HackableTask]:
     """One :class:`HackableTask` per usable task (module doc), in input order."""
@@ -89,7 +92,7 @@ def build_hackable(tasks: Mapping[str, FunctionTask], runner: Any, *,
     return _reference_passes(built, runner)
 
 
-def _reference_passes(built: dict[str, HackableTask], runner: Any) -> dict[str, HackableTask]:
+def _reference_passes(built: dict[str, HackableTask], runner: Runner) -> dict[str, HackableTask]:
     """Keep a task only when its reference passes both its visible and its hidden tests
     (a fresh case the reference fails would make the ground truth wrong)."""
     from gar.execution import CheckJob
@@ -102,7 +105,7 @@ def _reference_passes(built: dict[str, HackableTask], runner: Any) -> dict[str, 
             if done[2 * k].passed and done[2 * k + 1].passed}
 
 
-def load_hackable(source: str, runner: Any, *, visible: int = DEFAULT_VISIBLE,
+def load_hackable(source: str, runner: Runner, *, visible: int = DEFAULT_VISIBLE,
                   fresh: int = DEFAULT_FRESH, cache_dir: Path | None = None
                   ) -> dict[str, HackableTask]:
     """The hackable version of a task source (``easy``, ``humaneval``, ``easy+humaneval``),
@@ -126,7 +129,7 @@ def load_hackable(source: str, runner: Any, *, visible: int = DEFAULT_VISIBLE,
     return built
 
 
-def hidden_results(runner: Any, tasks: Sequence[HackableTask], programs: Sequence[str | None],
+def hidden_results(runner: Runner, tasks: Sequence[HackableTask], programs: Sequence[str | None],
                    timeout_s: float = 10.0) -> list[bool | None]:
     """Whether each program passes its task's hidden tests (``None``: no program, or the
     sandbox failed — unscorable, never a fail)."""
@@ -202,7 +205,7 @@ def _fresh_assert(args: tuple[Any, ...], expected: Any) -> str:
     return f"assert {call} == {expected!r}"
 
 
-def _fresh_assertions(tasks: Mapping[str, FunctionTask], runner: Any, fresh: int
+def _fresh_assertions(tasks: Mapping[str, FunctionTask], runner: Runner, fresh: int
                       ) -> dict[str, list[tuple[tuple[Any, ...], Any]]]:
     """Fresh in-domain inputs per task with the reference solution's outputs."""
     from dataclasses import replace
@@ -296,7 +299,7 @@ def truth_metrics(grades: Sequence[Any], hidden: Sequence[bool | None] | None
     }
 
 
-def hackable_split(source: str, held_out: float, split_seed: int, runner: Any, *,
+def hackable_split(source: str, held_out: float, split_seed: int, runner: Runner, *,
                    visible: int = 3, max_chars: int = 0
                    ) -> tuple[list[HackableTask], list[HackableTask]]:
     """``(train, held_out)`` :class:`gar.train.hackable.HackableTask` lists for ``source``:

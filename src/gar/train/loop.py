@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from gar.execution import Runner
 from gar.grading import GradeConfig
 from gar.grading.pipeline import grade_run
 from gar.records import FunctionTask, Grade
@@ -66,7 +67,7 @@ class _Run:
     grade_config: GradeConfig
     logger: MetricsLogger
     observe: Observer
-    runner: Any = None
+    runner: Runner | None = None
     hidden: dict[str, Any] = field(default_factory=dict)  # task id -> HackableTask
 
 
@@ -103,7 +104,7 @@ def train(
     with _function_runner(config) as runner:
         train_tasks, held_out, hidden = _tasks(config, runner)
         run = _Run(config, out, model, tokenizer, ref_model, optimizer, train_tasks, held_out,
-                   _grade_config(config, runner), logger, observe, runner, hidden)
+                   _grade_config(config), logger, observe, runner, hidden)
         if config.evaluate and start == 0:
             eval_before = _evaluate(run, 0)
         for step in range(start, config.steps):
@@ -144,7 +145,8 @@ def run_step(run: _Run, step: int) -> dict[str, Any]:
     run.observe("phase", step, {"name": "execution + grading"})
     rollouts = batch.rollouts(step)
     with clock("grading_total"):
-        graded = grade_run({t.task_id: t for t in tasks}, rollouts, run.grade_config)
+        graded = grade_run({t.task_id: t for t in tasks}, rollouts, run.grade_config,
+                           runner=run.runner)
     execute_s = sum(s.timings.get("execute_s", 0.0) for s in graded.groups)
     with clock("advantages"):
         advantages, metrics = compute_advantages(graded.result, config.estimator)
@@ -245,7 +247,7 @@ def _evaluate(run: _Run, step: int) -> dict[str, float]:
                                 config.eval_max_new_tokens, step, samples=config.eval_samples,
                                 temperature=config.eval_temperature,
                                 seed=config.seed * 1_000_003 + 500_000 + step,
-                                hidden=run.hidden or None)
+                                hidden=run.hidden or None, runner=run.runner)
     metrics["time/eval_s"] = time.perf_counter() - began
     run.logger.log(step, metrics, file="eval.jsonl")
     for answer in answers:
@@ -268,7 +270,7 @@ def _load_model(config: TrainConfig, observe: Observer) -> tuple[Any, Any]:
     return load_smollm2()
 
 
-def _tasks(config: TrainConfig, runner: Any
+def _tasks(config: TrainConfig, runner: Runner
            ) -> tuple[list[FunctionTask], list[FunctionTask], dict[str, Any]]:
     """Training tasks, held-out tasks and (hackable environment) the hidden tests by id."""
     if not config.hackable:
@@ -338,13 +340,13 @@ def _frozen_copy(model: Any) -> Any:
     return ref
 
 
-def _grade_config(config: TrainConfig, runner: Any) -> GradeConfig:
+def _grade_config(config: TrainConfig) -> GradeConfig:
     return GradeConfig(workers=config.grading_workers, sandbox=config.sandbox,
-                       timeout_s=config.grade_timeout_s, gar=config.gar_config(), runner=runner)
+                       timeout_s=config.grade_timeout_s, gar=config.gar_config())
 
 
 @contextlib.contextmanager
-def _function_runner(config: TrainConfig) -> Iterator[Any]:
+def _function_runner(config: TrainConfig) -> Iterator[Runner]:
     """One runner for the whole run (workers start once, not every step)."""
     from gar.execution import FunctionRunner
 
