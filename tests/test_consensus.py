@@ -3,8 +3,8 @@ group detectors stay: each catches a case the general differential cannot."""
 
 from __future__ import annotations
 
-from gar.execution import Call, CallOutcome
 from gar.consensus import WEAK, Vote, clusters, consensus
+from gar.execution import Call, CallOutcome
 from gar.grading.context import RolloutEvidence, VisibleCall
 from gar.grading.detectors.differential import compare_to_oracles, oracle_for
 from gar.grading.detectors.group import REGISTRY, GroupView, run_group_detectors
