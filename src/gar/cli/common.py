@@ -18,8 +18,9 @@ if TYPE_CHECKING:
     from gar.records import Rollout, Task
 
 TASKS_HELP = "Tasks: a JSONL file or a built-in name (humaneval, easy, repo-bundled)."
-ROLLOUTS_HELP = ("Rollouts: a JSONL file (completion/solution/patch), or 'examples' "
-                 "(built-in example rollouts for the tasks).")
+ROLLOUTS_HELP = ("Rollouts: a JSONL file (completion/solution/patch), or a built-in set for "
+                 "the tasks: 'examples' (labelled examples), 'reference' (each task's "
+                 "reference solution or patch), 'empty' (one blank answer per task).")
 OUT_HELP = ("{what} JSONL (one per rollout, in input order; '-' = standard output). Written "
             "to OUT.partial as groups finish and renamed to OUT when complete.")
 RESUME_HELP = ("Reuse the complete groups of an interrupted run's OUT.partial (same inputs "
@@ -62,16 +63,17 @@ def check_sandbox(console: Console, kind: str) -> None:
 
 
 def load_inputs(tasks: str, rollouts: str) -> tuple[dict[str, Task], list[Rollout]]:
-    """Tasks by id and the rollouts in input order (``examples`` = the built-in set)."""
-    from gar.datasets import example_rollouts
+    """Tasks by id and the rollouts in input order (a name of
+    :data:`gar.datasets.BUILTIN_ROLLOUTS` = that built-in set)."""
+    from gar.datasets import BUILTIN_ROLLOUTS, builtin_rollouts
     from gar.errors import InputError
     from gar.io import load_rollouts, load_tasks, suggest
 
     task_map = load_tasks(tasks)
-    if rollouts == "examples":
-        return task_map, example_rollouts(task_map)
+    if rollouts in BUILTIN_ROLLOUTS:
+        return task_map, builtin_rollouts(rollouts, task_map)
     if not Path(rollouts).exists():
-        raise InputError(rollouts, None, "no such file" + suggest(rollouts, ("examples",)))
+        raise InputError(rollouts, None, "no such file" + suggest(rollouts, BUILTIN_ROLLOUTS))
     return task_map, load_rollouts(rollouts, task_map)
 
 

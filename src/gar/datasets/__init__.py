@@ -2,8 +2,11 @@
 ``easy`` (44 tiny function-level tasks bundled for the embedded trainer) and ``repo-bundled``
 (eleven small repositories with labelled patches, see :mod:`gar.repo`).
 
-Built-in rollout sets are generated from the tasks so they never go stale; see
-:func:`example_rollouts`.
+Built-in rollout sets are generated from the tasks so they never go stale:
+``examples`` (:func:`example_rollouts`), ``reference`` (every task's own reference: its
+canonical solution or reference patch; tasks without one get no rollout) and ``empty`` (one
+blank answer per task, the policy's failure with ``reason_code`` ``empty``); see
+:func:`builtin_rollouts`.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from gar.records import FunctionTask, Rollout, Task
 from gar.task_formats import function_task_from_dict
 
 _BUILTIN_TASKS = ("humaneval", "easy", "repo-bundled")
+BUILTIN_ROLLOUTS = ("examples", "reference", "empty")
 
 
 def builtin_task_names() -> tuple[str, ...]:
@@ -102,3 +106,40 @@ def _bundled_repo_rollouts(tasks: dict[str, Task]) -> list[Rollout]:
     from gar.repo.bundled import bundled_rollouts
 
     return [replace(item.rollout, index=i) for i, item in enumerate(bundled_rollouts(wanted))]
+
+
+def builtin_rollouts(name: str, tasks: dict[str, Task]) -> list[Rollout]:
+    """The built-in rollout set ``name`` (one of :data:`BUILTIN_ROLLOUTS`) for ``tasks``."""
+    if name == "examples":
+        return example_rollouts(tasks)
+    if name == "reference":
+        return reference_rollouts(tasks)
+    if name == "empty":
+        return empty_rollouts(tasks)
+    raise GarError(f"unknown built-in rollout set {name!r}; known: {', '.join(BUILTIN_ROLLOUTS)}")
+
+
+def reference_rollouts(tasks: dict[str, Task]) -> list[Rollout]:
+    """One rollout per task that has a reference: a function task's ``canonical_solution``
+    (as a completion of its prompt), a repository task's ``reference_patch``. A task without
+    one gets no rollout (there is nothing honest to submit for it)."""
+    rollouts: list[Rollout] = []
+    for task in tasks.values():
+        if isinstance(task, FunctionTask):
+            code = {"completion": task.canonical_solution}
+        else:
+            code = {"patch": getattr(task, "reference_patch", None)}
+        if next(iter(code.values())) is None:
+            continue
+        rollouts.append(Rollout(task_id=task.task_id, rollout_id="reference", index=len(rollouts),
+                                origin=f"reference:{task.task_id}", **code))
+    return rollouts
+
+
+def empty_rollouts(tasks: dict[str, Task]) -> list[Rollout]:
+    """One blank answer per task (an empty completion, an empty patch): every one is the
+    policy's failure, ``reason_code`` ``empty`` (:func:`gar.unusable.unusable_result`)."""
+    field = {"function": "completion", "repo": "patch"}
+    return [Rollout(task_id=task.task_id, rollout_id="empty", index=i,
+                    origin=f"empty:{task.task_id}", **{field[task.kind]: ""})
+            for i, task in enumerate(tasks.values())]

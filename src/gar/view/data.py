@@ -84,12 +84,12 @@ def _rollout_sources(spec: str | Path | None, task_map: Mapping[str, Task]
         return {}
     from gar.io import load_rollouts
 
-    if str(spec) == "examples":
-        if not task_map:
-            raise InputError("examples", None, "--rollouts examples needs --tasks")
-        from gar.datasets import example_rollouts
+    from gar.datasets import BUILTIN_ROLLOUTS, builtin_rollouts
 
-        items = example_rollouts(task_map)
+    if str(spec) in BUILTIN_ROLLOUTS:
+        if not task_map:
+            raise InputError(str(spec), None, f"--rollouts {spec} needs --tasks")
+        items = builtin_rollouts(str(spec), task_map)
     else:
         items = load_rollouts(spec, task_map)
     return {(r.task_id, r.rollout_id): r for r in items}
