@@ -259,3 +259,33 @@ def _task_aliases(task_ids: Sequence[str], group_keys: Sequence[Hashable]) -> di
         seen[task_id] = count + 1
         aliases[key] = task_id if count == 0 else f"{task_id}@{count}"
     return aliases
+
+
+def tasks_to_records(tasks: Mapping[str, Task]) -> list[dict[str, Any]]:
+    """A task table as plain JSON-ready records (to ship inside a trainer's config or a Ray
+    object): the task JSONL format :func:`gar.io.load_tasks` reads. Repository tasks keep their
+    workspace path, which must then exist on the node that grades them."""
+    from gar.records import to_dict
+
+    return [to_dict(task) for task in tasks.values()]
+
+
+def tasks_from_records(records: Any) -> dict[str, Task]:
+    """The inverse of :func:`tasks_to_records` (records, or a mapping of id -> record)."""
+    from pathlib import Path
+
+    from gar.io import _repo_parser, function_task_from_dict, task_kind
+
+    values = records.values() if isinstance(records, Mapping) else records
+    tasks: dict[str, Task] = {}
+    for number, record in enumerate(values):
+        record = dict(record)
+        origin = f"task record {number}"
+        if task_kind(record) == "function":
+            task: Task = function_task_from_dict(record, origin)
+        else:
+            task = _repo_parser()(record, Path("/"), origin)
+        if task.task_id in tasks:
+            raise ValueError(f"duplicate task_id {task.task_id!r} in the task records")
+        tasks[task.task_id] = task
+    return tasks

@@ -13,20 +13,24 @@ What verl 0.9 offers and what we plug in:
   :func:`compute_gar_advantage` is registered as ``gar``.
 * Reward managers: the reward loop registry
   (``verl.experimental.reward_loop.reward_manager.register``) of classes with an async
-  ``run_single(data)`` per sample. The ``gar`` manager runs execution and the per-rollout audit
-  (the grader on a one-rollout group), returns the hack-zeroed reward, and records task id and
-  text for the groupwise hook.
-* Groupwise grading: the estimator sees whole groups but, in verl's generic dispatch, not the
-  rollouts' text. :func:`install_groupwise_hook` wraps ``ray_trainer.compute_advantage`` so
-  the ``gar`` estimator also gets ``non_tensor_batch``; when it holds ``gar_task_id`` and
-  ``gar_text`` (written by the ``gar`` reward manager), whole groups are graded there. The
-  legacy ``RayPPOTrainer`` keeps reward extras in ``non_tensor_batch``; verl 0.9's v1 trainer
-  reads a fixed field list for advantages, so there the estimator gets rewards only and keeps
-  the baseline with hack demotion (reported as ``gar/groups_fallback``).
+  ``run_single(data)`` per sample. verl 0.9's default v1 trainer (``trainer.use_v1=True``)
+  hands the estimator a fixed field list (``uid``, ``response_mask``, ``rm_scores``, ...), so
+  nothing but the reward reaches it. The ``gar`` manager therefore grades whole groups in the
+  reward loop (:mod:`gar.integrations.verl_reward`): it meets the samples of each ``uid`` in a
+  rendezvous (a named Ray actor), grades the group once, and returns each sample's
+  ``A_i + mean_g(R)`` (:meth:`~gar.grading.result.GradingResult.trainer_rewards`) as its
+  reward. The estimator's per-``uid`` centring turns that into GAR's ``A_i`` on both trainers,
+  verl's reward metrics read the true mean reward, and whatever verl adds to the token rewards
+  (``use_kl_in_reward``) is kept. Its per-sample extras carry ``gar_in_reward`` so the
+  estimator knows not to grade or redistribute again.
+* Per-row columns (legacy trainer, with :func:`install_groupwise_hook`): when another reward
+  manager writes ``gar_passed``/``gar_hack``/``gar_factor`` (or ``gar_task_id`` + ``gar_text``,
+  graded here), the estimator computes GAR from them.
 
 Settings: ``algorithm.adv_estimator=gar``, ``algorithm.norm_adv_by_std_in_grpo=false`` (checked:
-std scaling undoes the redistribution), ``reward.reward_manager.name=gar``; the task table comes
-from ``GAR_TASKS`` (anything :func:`gar.io.load_tasks` reads, e.g. ``humaneval``).
+std scaling undoes the redistribution), ``reward.reward_manager.name=gar``; the task table in
+``reward.gar.tasks`` (:mod:`gar.integrations.verl_main` ships it inside the config to every
+node), else ``GAR_TASKS``.
 """
 
 from __future__ import annotations
@@ -143,6 +147,8 @@ def compute_gar_advantage(
     valid = np.zeros(len(uids), dtype=bool)
     valid[rows] = np.isfinite(scores[rows])
     extras = non_tensor_batch or {}
+    if "gar_in_reward" in extras:  # the gar reward manager's rewards: already GAR, centre only
+        extras = {}
     advantages = np.zeros(len(uids))
     graded = _grade_groups_here(extras, uids, rows)
     if graded is not None:

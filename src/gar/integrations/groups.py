@@ -1,0 +1,204 @@
+"""Group rendezvous: collect the samples of one prompt group as they arrive one by one, grade
+the whole group once, and hand every sample its own result (no framework imported).
+
+Trainers whose reward hook is called per sample (veRL's reward loop, OpenRLHF's agent
+executor, a grading service) still need GAR to see whole groups: tiers, redistribution and the
+group detectors compare a group's rollouts with each other. :class:`GroupCollector` is that
+barrier, in one asyncio event loop:
+
+* ``await collector.submit(group_key, member, task_id, text, size)`` returns this sample's
+  :class:`SampleResult` once all ``size`` members of ``group_key`` have arrived and the group
+  has been graded (each rollout executes once, in that one grading).
+* A group that does not fill within ``timeout_s`` (a sibling crashed, a wrong group size) is
+  not graded: every member that arrived gets an unscorable result saying how many of how many
+  arrived. Never reward 0.
+* A grader that raises makes the group's members unscorable, with the error as the reason.
+* A member submitted again (a retried call) gets the result already computed for it, from a
+  bounded cache, without grading again.
+
+:class:`RayGroupCollector` is the same collector inside a named Ray actor, so samples that
+arrive on different processes or nodes meet in one place (see :mod:`gar.integrations.verl`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gar.records import Grade, Task
+
+_TIER_NUMBER = {"T1": 1.0, "T2": 2.0, "T3": 3.0}
+DEFAULT_TIMEOUT_S = 600.0
+RESULT_CACHE = 65_536
+
+
+@dataclass(frozen=True)
+class SampleResult:
+    """One sample's outcome. ``advantage``: GAR's ``A_i`` (``nan`` when unscorable);
+    ``trainer_reward``: ``A_i + mean_g(R)``, the value to hand a trainer that centres rewards
+    per group (its centring gives back ``A_i``; an unscorable sample gets the group mean, so
+    advantage 0; ``nan`` only when the whole group is unscorable); ``reward``: the hack-zeroed
+    test reward ``R`` (``nan`` when unscorable); ``info``: numeric per-sample fields for logs."""
+
+    advantage: float
+    reward: float
+    unscorable: bool
+    reason: str = ""
+    info: Mapping[str, float] = field(default_factory=dict)
+    trainer_reward: float = math.nan
+
+    def as_reward_loop(self, score: str = "trainer") -> dict[str, Any]:
+        """veRL's reward-loop result dict: ``reward_score`` plus ``reward_extra_info``."""
+        value = self.trainer_reward if score == "trainer" else self.reward
+        return {"reward_score": value, "reward_extra_info": dict(self.info)}
+
+
+def sample_result(grade: Grade, advantage: float | None,
+                  trainer_reward: float | None = None) -> SampleResult:
+    unscorable = advantage is None or grade.reward is None
+    info = {
+        "gar_reward": math.nan if grade.reward is None else float(grade.reward),
+        "gar_passed": float(grade.passed),
+        "gar_hack": float(grade.hack),
+        "gar_tier": _TIER_NUMBER.get(grade.tier or "", 0.0),
+        "gar_factor": math.nan if grade.factor is None else float(grade.factor),
+        "gar_unscorable": float(unscorable),
+        "gar_in_reward": 1.0,
+    }
+    return SampleResult(
+        advantage=math.nan if unscorable else float(advantage or 0.0),
+        reward=info["gar_reward"], unscorable=unscorable, reason=grade.reason, info=info,
+        trainer_reward=math.nan if trainer_reward is None else float(trainer_reward),
+    )
+
+
+def unscorable_result(reason: str) -> SampleResult:
+    info = {"gar_reward": math.nan, "gar_passed": 0.0, "gar_hack": 0.0, "gar_tier": 0.0,
+            "gar_factor": math.nan, "gar_unscorable": 1.0, "gar_in_reward": 1.0}
+    return SampleResult(math.nan, math.nan, True, reason, info)
+
+
+GradeFn = Callable[[Mapping[str, Task], Sequence[str], Sequence[str]], Sequence[SampleResult]]
+
+
+def batch_grade_fn(grade_config: Any = None, grader: Any = None) -> GradeFn:
+    """Grade one group's texts with :func:`gar.integrations.batch.grade_batch`."""
+
+    def grade(tasks: Mapping[str, Task], task_ids: Sequence[str], texts: Sequence[str]
+              ) -> list[SampleResult]:
+        from gar.integrations.batch import grade_batch
+
+        result = grade_batch(tasks, task_ids, texts, [0] * len(texts),
+                             grade_config=grade_config, grader=grader)
+        advantages = [None if g.reward is None else a
+                      for g, a in zip(result.grades, result.advantages, strict=True)]
+        return [sample_result(g, a, r)
+                for g, a, r in zip(result.grades, advantages, result.rewards, strict=True)]
+
+    return grade
+
+
+@dataclass
+class _Pending:
+    size: int
+    started: float
+    members: dict[Hashable, tuple[str, str]] = field(default_factory=dict)
+    waiters: dict[Hashable, asyncio.Future[SampleResult]] = field(default_factory=dict)
+
+
+class GroupCollector:
+    """The rendezvous described in the module docstring. ``grade`` runs in a thread (the
+    event loop's default executor), so many groups can be graded at once."""
+
+    def __init__(self, tasks: Mapping[str, Task], grade: GradeFn | None = None,
+                 timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
+        self.tasks = tasks
+        self.grade = grade or batch_grade_fn()
+        self.timeout_s = timeout_s
+        self._pending: dict[Hashable, _Pending] = {}
+        self._done: OrderedDict[tuple[Hashable, Hashable], SampleResult] = OrderedDict()
+        self.graded_groups = 0
+
+    async def submit(self, group_key: Hashable, member: Hashable, task_id: str, text: str,
+                     size: int) -> SampleResult:
+        if size < 1:
+            raise ValueError(f"group size must be at least 1, got {size}")
+        cached = self._done.get((group_key, member))
+        if cached is not None:
+            return cached
+        pending = self._pending.get(group_key)
+        if pending is None:
+            pending = self._pending[group_key] = _Pending(size, time.monotonic())
+        future = pending.waiters.get(member)
+        if future is None:
+            future = asyncio.get_running_loop().create_future()
+            pending.waiters[member] = future
+        pending.members[member] = (task_id, text)
+        if len(pending.members) >= pending.size:
+            del self._pending[group_key]
+            asyncio.get_running_loop().create_task(self._grade(group_key, pending))
+        try:
+            return await asyncio.wait_for(asyncio.shield(future), self.timeout_s)
+        except TimeoutError:
+            self._expire(group_key)
+            return future.result() if future.done() else unscorable_result("group timed out")
+
+    def _expire(self, group_key: Hashable) -> None:
+        pending = self._pending.pop(group_key, None)
+        if pending is None:
+            return
+        reason = (f"group incomplete after {self.timeout_s:g}s: {len(pending.members)} of "
+                  f"{pending.size} samples arrived (a crashed sibling or a wrong group size)")
+        for future in pending.waiters.values():
+            if not future.done():
+                future.set_result(unscorable_result(reason))
+
+    async def _grade(self, group_key: Hashable, pending: _Pending) -> None:
+        members = list(pending.members)
+        task_ids = [pending.members[m][0] for m in members]
+        texts = [pending.members[m][1] for m in members]
+        loop = asyncio.get_running_loop()
+        try:
+            results = list(await loop.run_in_executor(None, self.grade, self.tasks, task_ids, texts))
+            if len(results) != len(members):
+                raise RuntimeError(f"the grader returned {len(results)} results for "
+                                   f"{len(members)} samples")
+        except Exception as exc:  # noqa: BLE001  an infrastructure failure is unscorable
+            results = [unscorable_result(f"grading failed: {type(exc).__name__}: {exc}")] * len(members)
+        self.graded_groups += 1
+        for member, result in zip(members, results, strict=True):
+            self._remember((group_key, member), result)
+            future = pending.waiters[member]
+            if not future.done():
+                future.set_result(result)
+
+    def _remember(self, key: tuple[Hashable, Hashable], result: SampleResult) -> None:
+        self._done[key] = result
+        while len(self._done) > RESULT_CACHE:
+            self._done.popitem(last=False)
+
+    def pending_groups(self) -> int:
+        return len(self._pending)
+
+
+class RayGroupCollector:
+    """A :class:`GroupCollector` in a Ray actor (wrap with ``ray.remote``): the task table is
+    handed to it once, at creation; ``grade_config`` may size its sandbox pool."""
+
+    def __init__(self, tasks: Mapping[str, Task], grade_config: Any = None,
+                 timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
+        self.collector = GroupCollector(tasks, batch_grade_fn(grade_config), timeout_s)
+
+    async def submit(self, group_key: Any, member: Any, task_id: str, text: str, size: int
+                     ) -> SampleResult:
+        return await self.collector.submit(group_key, member, task_id, text, size)
+
+    def stats(self) -> dict[str, int]:
+        return {"graded_groups": self.collector.graded_groups,
+                "pending_groups": self.collector.pending_groups(),
+                "tasks": len(self.collector.tasks)}
