@@ -64,8 +64,9 @@ def tree_rss_kb(pid: int) -> int:
         try:
             with open(f"/proc/{p}/status") as fh:
                 total += next(int(line.split()[1]) for line in fh if line.startswith("VmRSS"))
-            with open(f"/proc/{p}/task/{p}/children") as fh:
-                todo.extend(int(c) for c in fh.read().split())
+            for thread in os.listdir(f"/proc/{p}/task"):  # children of every thread
+                with open(f"/proc/{p}/task/{thread}/children") as fh:
+                    todo.extend(int(c) for c in fh.read().split())
         except (OSError, StopIteration):
             continue
     return total

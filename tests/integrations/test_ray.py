@@ -1,15 +1,21 @@
-"""Ray-parallel grading: whole groups per worker, grades back in input order, equal to the
-serial grader's."""
+"""Ray-parallel grading on a local multi-process Ray cluster: warm actors sized from their
+allotment, grades equal the serial grader's in input order, and a grader process killed
+mid-batch makes only its groups unscorable while the rest return (and the pool recovers)."""
 
 from __future__ import annotations
+
+import os
+import signal
+import time
 
 import pytest
 from trl_tasks import EVEN, ODD, TASKS
 
 from gar.integrations.batch import rollout_from_text
-from gar.integrations.ray import grade_groups_ray, pack_groups
+from gar.integrations.ray import group_indices
 
 TEXTS = {"odd": ["1", "0", "13", "22", "7"], "even": ["0", "1", "3"], "gone": ["1", "2"]}
+SLOW = "1 + 0 * __import__('time').sleep(60)"
 
 
 def rollouts():
@@ -26,32 +32,76 @@ def rollouts():
 
 def key(grade):
     return (grade.task_id, grade.rollout_id, grade.status, grade.passed, grade.hack,
-            grade.tier, grade.factor, grade.reward, round(grade.advantage, 12))
+            grade.tier, grade.reward, round(grade.advantage, 12))
 
 
-def test_pack_groups_keeps_groups_whole_and_balanced():
-    bundles = pack_groups(rollouts(), 2)
-    assert sorted(i for b in bundles for i in b) == list(range(10))
-    assert [sorted(b) for b in bundles] == bundles
-    task_sets = [{rollouts()[i].task_id for i in b} for b in bundles]
-    assert task_sets[0].isdisjoint(task_sets[1])
-    assert sorted(len(b) for b in bundles) == [5, 5]
-    assert pack_groups(rollouts(), 8) == [[0, 2, 5, 6, 9], [1, 4, 8], [3, 7]]
+def test_group_positions_keep_groups_whole_in_first_appearance_order():
+    assert group_indices(rollouts()) == [[0, 2, 5, 6, 9], [1, 4, 8], [3, 7]]
+
+
+@pytest.fixture(scope="module")
+def ray_cluster():
+    ray = pytest.importorskip("ray")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        yield ray
+    finally:
+        from gar.integrations.ray import close_pools
+
+        close_pools()
+        ray.shutdown()
 
 
 @pytest.mark.slow
-def test_grade_groups_ray_equals_the_serial_grader():
-    ray = pytest.importorskip("ray")
+def test_grade_groups_ray_equals_the_serial_grader(ray_cluster):
     from gar.grading import grade_groups
+    from gar.integrations.ray import _pools, grade_groups_ray
 
     batch = rollouts()
     serial = grade_groups(TASKS, batch)
-    try:
-        parallel = grade_groups_ray(TASKS, batch, init_options={"num_cpus": 2})
-    finally:
-        ray.shutdown()
+    parallel = grade_groups_ray(TASKS, batch)
     assert [key(g) for g in parallel] == [key(g) for g in serial]
     assert [g.rollout_id for g in parallel] == [r.rollout_id for r in batch]
     assert [g.passed for g in parallel[:3]] == [True, True, False]
     assert all(str(g.status) == "unscorable" for g in (parallel[3], parallel[7]))
     assert ODD.task_id in {g.task_id for g in parallel} and EVEN.task_id in {g.task_id for g in parallel}
+    pool = _pools[id(TASKS)][1]
+    info = pool.info()
+    assert len(info) == 2 and all(i["cpus"] == 1.0 and i["runner_workers"] == 2 for i in info)
+    again = grade_groups_ray(TASKS, batch)  # the same warm actors, no new pool
+    assert _pools[id(TASKS)][1] is pool and [key(g) for g in again] == [key(g) for g in serial]
+
+
+@pytest.mark.slow
+def test_a_grader_killed_mid_batch_fails_only_its_groups(ray_cluster):
+    from gar.grading import grade_groups
+    from gar.integrations.ray import RayGradingPool, close_pools
+
+    close_pools()  # free the CPUs the previous test's warm pool holds
+    tasks = {f"odd{k}": ODD.__class__(f"odd{k}", ODD.prompt, ODD.entry_point, ODD.test)
+             for k in range(6)}
+    batch = [rollout_from_text(tasks["odd0"], "odd0", SLOW, "slow", 0)]
+    for k in range(1, 6):
+        for i, text in enumerate(("1", "0")):
+            batch.append(rollout_from_text(tasks[f"odd{k}"], f"odd{k}", text, f"odd{k}/{i}",
+                                           len(batch)))
+    pool = RayGradingPool(tasks, actors=2)
+    grades = [None] * len(batch)
+    try:
+        victim = pool.info()[0]["pid"]  # the first actor gets the first (slow) group
+        started = time.monotonic()
+        for n, (positions, group) in enumerate(pool.iter_grades(batch, max_in_flight=2)):
+            if n == 0:  # the other actor finished a group: the victim is inside the slow one
+                os.kill(victim, signal.SIGKILL)
+            for i, grade in zip(positions, group, strict=True):
+                grades[i] = grade
+        assert time.monotonic() - started < 50  # did not wait for the slow rollout
+    finally:
+        pool.close()
+    assert [g.rollout_id for g in grades] == [r.rollout_id for r in batch]
+    assert grades[0].status == "unscorable" and "Ray grader died" in grades[0].reason
+    assert pool.deaths == 1
+    serial = {g.rollout_id: g for g in grade_groups(tasks, batch[1:])}
+    scored = [g for g in grades[1:] if str(g.status) != "unscorable"]
+    assert len(scored) >= 6  # at most the dead actor's one queued group was lost with it
+    assert all(key(g) == key(serial[g.rollout_id]) for g in scored)

@@ -103,6 +103,15 @@ def batch_grade_fn(grade_config: Any = None, grader: Any = None) -> GradeFn:
     return grade
 
 
+def grade_fn(grade_config: Any = None, grader_url: str | None = None) -> GradeFn:
+    """Grade here, or on a ``gar serve`` at ``grader_url``."""
+    if grader_url:
+        from gar.integrations.serve_client import ServeClient
+
+        return batch_grade_fn(grade_config, ServeClient(grader_url))
+    return batch_grade_fn(grade_config)
+
+
 @dataclass
 class _Pending:
     size: int
@@ -191,8 +200,8 @@ class RayGroupCollector:
     handed to it once, at creation; ``grade_config`` may size its sandbox pool."""
 
     def __init__(self, tasks: Mapping[str, Task], grade_config: Any = None,
-                 timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
-        self.collector = GroupCollector(tasks, batch_grade_fn(grade_config), timeout_s)
+                 timeout_s: float = DEFAULT_TIMEOUT_S, grader_url: str | None = None) -> None:
+        self.collector = GroupCollector(tasks, grade_fn(grade_config, grader_url), timeout_s)
 
     async def submit(self, group_key: Any, member: Any, task_id: str, text: str, size: int
                      ) -> SampleResult:

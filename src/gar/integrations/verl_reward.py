@@ -21,7 +21,9 @@ every node can read them.
 Settings (``+reward.gar.<key>=...``): ``tasks``; ``group_size`` (default
 ``actor_rollout_ref.rollout.n``; a row's ``extra_info["gar_group_size"]`` overrides it);
 ``timeout_s`` (a group that does not fill in time is unscorable, default 600); ``num_cpus``
-(the collector actor's Ray allotment, which sizes its sandbox pool; default 1).
+(the collector actor's Ray allotment, which sizes its sandbox pool; default 1);
+``grader_url`` (grade on a ``gar serve`` at that address instead, e.g. a CPU node next to the
+GPUs: ``+reward.gar.grader_url=http://grader:8321``).
 
 Validation: verl's reward call does not say whether a sample is a validation sample, and
 ``val_kwargs.n`` usually differs from ``rollout.n``. Rows whose ``extra_info["split"]`` is
@@ -40,7 +42,7 @@ import uuid
 from collections.abc import Mapping
 from typing import Any
 
-from gar.integrations.groups import DEFAULT_TIMEOUT_S, GroupCollector, SampleResult
+from gar.integrations.groups import DEFAULT_TIMEOUT_S, GroupCollector, SampleResult, grade_fn
 
 COLLECTOR_NAME = "gar_group_collector"
 EVAL_SPLITS = frozenset({"val", "valid", "validation", "test", "eval"})
@@ -120,7 +122,8 @@ class Rendezvous:
         if self.actor is None:
             key = (id(tasks), self.timeout_s)
             if key not in _local:
-                _local[key] = GroupCollector(tasks, timeout_s=self.timeout_s)
+                grade = grade_fn(None, options.get("grader_url"))
+                _local[key] = GroupCollector(tasks, grade, timeout_s=self.timeout_s)
             self.local: GroupCollector | None = _local[key]
         else:
             self.local = None
@@ -148,7 +151,8 @@ def _ray_collector(tasks: Mapping[str, Any], options: Mapping[str, Any], timeout
     actor_cls = ray.remote(RayGroupCollector)
     return actor_cls.options(
         name=COLLECTOR_NAME, get_if_exists=True, num_cpus=cpus, max_concurrency=100_000,
-    ).remote(dict(tasks), GradeConfig(workers=max(1, int(cpus)) + 1), timeout_s)
+    ).remote(dict(tasks), GradeConfig(workers=max(1, int(cpus)) + 1), timeout_s,
+             options.get("grader_url"))
 
 
 def build_reward_manager() -> type:
