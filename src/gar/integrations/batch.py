@@ -274,17 +274,12 @@ def tasks_from_records(records: Any) -> dict[str, Task]:
     """The inverse of :func:`tasks_to_records` (records, or a mapping of id -> record)."""
     from pathlib import Path
 
-    from gar.io import _repo_parser, function_task_from_dict, task_kind
+    from gar.task_formats import task_from_dict
 
     values = records.values() if isinstance(records, Mapping) else records
     tasks: dict[str, Task] = {}
     for number, record in enumerate(values):
-        record = dict(record)
-        origin = f"task record {number}"
-        if task_kind(record) == "function":
-            task: Task = function_task_from_dict(record, origin)
-        else:
-            task = _repo_parser()(record, Path("/"), origin)
+        task = task_from_dict(dict(record), Path("/"), f"task record {number}")
         if task.task_id in tasks:
             raise ValueError(f"duplicate task_id {task.task_id!r} in the task records")
         tasks[task.task_id] = task

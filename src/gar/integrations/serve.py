@@ -14,7 +14,7 @@ HTTP; OpenRLHF's ``--reward.remote_url``). Endpoints:
 * ``POST /openrlhf`` -- OpenRLHF 0.11's ``--reward.remote_url`` protocol: ``{"query": [...],
   "prompts": [...], "labels": [...]}`` per sample (label = task id); the server gathers the
   ``--group-size`` samples of each (prompt, label), grades the group once and answers each
-  sample with ``{"rewards": GAR advantage, "scores": hack-zeroed test reward, "extra_logs"}``
+  sample with ``{"rewards": A_i + mean_g(R), "scores": hack-zeroed test reward, "extra_logs"}``
   (scalars for a one-sample request, as OpenRLHF's single-turn executor expects).
 
 Guarantees:
@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gar.integrations import require
-from gar.integrations.groups import GroupCollector, SampleResult, sample_result
+from gar.integrations.groups import GroupCollector, SampleResult, batch_grade_fn
 from gar.integrations.pool import GradingPool
 from gar.records import Rollout, Task
 
@@ -133,16 +133,13 @@ class Grader:
     def _grade_texts_sync(self, tasks: Mapping[str, Task], task_ids: Sequence[str],
                           texts: Sequence[str]) -> list[SampleResult]:
         """The OpenRLHF rendezvous' grader (called in a thread): one group through the pool."""
-        from gar.integrations.batch import grade_batch
-
         assert self._loop is not None
+        loop = self._loop
 
         def via_pool(table: Mapping[str, Task], rollouts: Sequence[Rollout], _: Any) -> list[Any]:
-            future = asyncio.run_coroutine_threadsafe(self._admitted_grade(rollouts), self._loop)
-            return future.result()
+            return asyncio.run_coroutine_threadsafe(self._admitted_grade(rollouts), loop).result()
 
-        result = grade_batch(tasks, task_ids, texts, [0] * len(texts), grader=via_pool)
-        return [sample_result(g, r) for g, r in zip(result.grades, result.rewards, strict=True)]
+        return list(batch_grade_fn(None, via_pool)(tasks, task_ids, texts))
 
     async def _admitted_grade(self, rollouts: Sequence[Rollout]) -> list[Any]:
         self.admitted += 1
@@ -260,9 +257,10 @@ def create_app(config: ServeConfig) -> Any:
 
 
 def _openrlhf_reply(results: Sequence[SampleResult]) -> dict[str, Any]:
-    """GAR advantage as ``rewards`` (0.0 where unscorable: OpenRLHF needs numbers; the group's
-    other values stay zero-mean), the hack-zeroed test reward as ``scores``."""
-    rewards = [0.0 if r.unscorable else r.advantage for r in results]
+    """``A_i + mean_g(R)`` as ``rewards`` (``dr_grpo``'s centring gives back GAR's ``A_i``; an
+    unscorable sample gets the group mean, advantage 0; 0.0 when the whole group is
+    unscorable: OpenRLHF needs numbers), the hack-zeroed test reward as ``scores``."""
+    rewards = [_finite(r.trainer_reward) for r in results]
     scores = [0.0 if r.unscorable else r.reward for r in results]
     logs = {k: [_finite(r.info[k]) for r in results] for k in results[0].info}
     if len(results) == 1:
