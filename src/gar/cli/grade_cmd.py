@@ -96,7 +96,8 @@ def grade(
     check_sandbox(console, sandbox)
     options = {"command": "grade", "reference": reference, "timeout": timeout,
                "call_timeout": call_timeout, "max_inputs": max_inputs, "memory_mb": memory_mb,
-               "judge": [judge_url, judge_model, judge_permutations, judge_agentic, trust_judge],
+               "judge": [judge_url, judge_model, judge_permutations, judge_agentic, trust_judge,
+                         judge_timeout, judge_budget, judge_budget_calls],
                "sandbox": sandbox}
     view = _RunView()
     with progress_bar(console, disable=as_json) as bar:
