@@ -75,7 +75,7 @@ class FallbackSandbox:
         return (
             f"UNSAFE-LOCAL (no bubblewrap): {spaces}, rlimits, cleared env, runs as {user}; the "
             "filesystem is NOT private: candidates can read every host file those uids can "
-            f"read{mirror}"
+            f"read and write world-writable directories (/tmp, /dev/shm){mirror}"
         )
 
     def _uid(self) -> int | None:
