@@ -168,7 +168,7 @@ def test_plain_grpo_trainer_refuses_split_groups(records):
         assert "split across processes" in plain["config_refused"]
         assert plain["error"] is not None, "plain GRPOTrainer graded split groups silently"
         assert plain["error"]["type"] == "GroupSplitError"
-        assert "not a multiple of num_generations=4" in plain["error"]["message"]
+        assert "not a multiple of the group size 4" in plain["error"]["message"]
         assert "GARGRPOTrainer" in plain["error"]["message"]
         assert plain["reward_calls"] == []
 
