@@ -12,8 +12,22 @@ from gar.records import ExecutionResult, Status, TestOutcome
 _GONE = "the candidate process ended"
 
 
-def unscorable(reason: str) -> ExecutionResult:
-    return ExecutionResult(status=Status.UNSCORABLE, reason=reason)
+def unscorable(reason: str, code: str = "grader_error") -> ExecutionResult:
+    return ExecutionResult(status=Status.UNSCORABLE, reason=reason, reason_code=code)
+
+
+# The reason code of each verdict, decided where the verdict is (no prose matching later).
+_CODES = {Status.PASSED: "", Status.FAILED: "wrong_answer", Status.TIMEOUT: "timeout",
+          Status.KILLED: "crash", Status.ERROR: "crash"}
+
+
+def _load_code(error: str, entry_point: str) -> str:
+    """Why the program did not load: a syntax error, no entry point, or its own crash."""
+    if error.startswith(("SyntaxError", "IndentationError", "TabError")):
+        return "syntax_error"
+    if entry_point and error == f"KeyError: {entry_point!r}":
+        return "no_entry_point"
+    return "crash"
 
 
 def _candidate_end(status: int) -> tuple[int | None, int | None]:
@@ -25,7 +39,7 @@ def _candidate_end(status: int) -> tuple[int | None, int | None]:
     return os.WEXITSTATUS(status), None
 
 
-def check_result(reply: dict) -> ExecutionResult:
+def check_result(reply: dict, entry_point: str = "") -> ExecutionResult:
     frames = reply.get("frames", [])
     final = frames[-1] if frames else {}
     common = {
@@ -35,10 +49,12 @@ def check_result(reply: dict) -> ExecutionResult:
     }
     if "harness_error" in final:
         reason = f"the test harness failed: {final['harness_error']}"
-        return ExecutionResult(status=Status.UNSCORABLE, reason=reason, **common)
+        return ExecutionResult(status=Status.UNSCORABLE, reason=reason, reason_code="task_fault",
+                               **common)
     if "load_error" in final:
-        return ExecutionResult(status=Status.ERROR, reason=f"the program failed to load: "
-                               f"{final['load_error']}", **common)
+        error = str(final["load_error"])
+        return ExecutionResult(status=Status.ERROR, reason=f"the program failed to load: {error}",
+                               reason_code=_load_code(error, entry_point), **common)
     tests = [TestOutcome(f["t"], _test_status(f["st"]), _message(f)) for f in frames if "t" in f]
     seen = {t.test_id for t in tests}
     expected = [case for case, kind in final.get("cases", []) if kind == "test"]
@@ -52,7 +68,8 @@ def check_result(reply: dict) -> ExecutionResult:
     timed_out = [t for t, f in zip(tests, (f for f in frames if "t" in f), strict=False)
                  if f["st"] == "timeout"]
     status, reason = _verdict(reply, final, tests, timed_out, gone, code, sig)
-    return ExecutionResult(status=status, tests=tuple(tests), reason=reason, **common, **end,
+    return ExecutionResult(status=status, tests=tuple(tests), reason=reason,
+                           reason_code=_CODES[status], **common, **end,
                            observed_calls=_observed(final))
 
 

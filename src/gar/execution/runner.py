@@ -94,8 +94,9 @@ class FunctionRunner:
         results = []
         for index, job in enumerate(jobs):
             reply = replies.get(index)
-            result = (reply if isinstance(reply, ExecutionResult) else check_result(reply)
-                      if reply is not None else None)
+            result = (reply if isinstance(reply, ExecutionResult)
+                      else check_result(reply, job.task.entry_point) if reply is not None
+                      else None)
             fault = faults[index] or (
                 result is not None and result.scorable and (
                     verdicts.harness_fault(result) or test_limits.reference_fault(job.task)))
@@ -115,7 +116,7 @@ class FunctionRunner:
                 if isinstance(limit, Future):
                     limit = limit.result()
             except (WorkerDied, SandboxUnavailable) as exc:
-                return unscorable(f"the sandbox cannot start: {exc}")
+                return unscorable(f"the sandbox cannot start: {exc}", "sandbox_unavailable")
             except Exception as exc:  # noqa: BLE001 — infrastructure, never the rollout's fault
                 return unscorable(f"the per-test limit could not be derived: {exc!r}")
             return self.check_reply(jobs[index], limit)
@@ -127,7 +128,7 @@ class FunctionRunner:
         try:
             return self._run(self._check_message(job, per_test_cpu_s), job.timeout_s)
         except (WorkerDied, SandboxUnavailable) as exc:
-            return unscorable(f"the sandbox failed: {exc}")
+            return unscorable(f"the sandbox failed: {exc}", "sandbox_unavailable")
 
     def call_many(self, jobs: Sequence[CallJob], progress: Progress = None
                   ) -> list[CallJobResult]:

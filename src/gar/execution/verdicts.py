@@ -36,7 +36,9 @@ _NO_TEST = "the task's check ran no test"
 
 
 def reason_code(result: ExecutionResult, entry_point: str = "") -> str:
-    """The result's code (its own when already set)."""
+    """The result's code: its own when already set (the runner's results get theirs where
+    the verdict is made, :func:`gar.execution.results.check_result`); otherwise derived from
+    its status, for results built elsewhere."""
     if result.reason_code:
         return result.reason_code
     status, reason = result.status, result.reason
