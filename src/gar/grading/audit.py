@@ -2,7 +2,9 @@
 
 Function-level rollouts are parsed once and every static detector runs on them, each isolated
 by :func:`~gar.grading.detectors.run_detector`. For repository tasks the protected-path audit
-lives in :mod:`gar.repo` (``audit_patch``), called here when it exists.
+lives in :mod:`gar.repo` (``audit_patch``), called here when it exists. A rollout that
+carries a ``trajectory`` is also audited for what the agent did on the way
+(:data:`ROLLOUT_DETECTORS`: :mod:`gar.grading.detectors.trajectory`), whatever its kind.
 """
 
 from __future__ import annotations
@@ -10,12 +12,13 @@ from __future__ import annotations
 import ast
 import dataclasses
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from gar.grading.context import VisibleCall
 from gar.grading.detectors import run_detector
 from gar.grading.detectors.ast_tools import Source
 from gar.grading.detectors.lookups import replay_state, visible_lookups
+from gar.grading.detectors.trajectory import audit_trajectory
 from gar.grading.detectors.static import (
     Program,
     StaticDetector,
@@ -38,6 +41,24 @@ STATIC_DETECTORS: tuple[tuple[str, StaticDetector], ...] = (
     ("static.lookup", visible_lookups),
     ("static.replay_state", replay_state),
 )
+
+
+# Detectors over a whole rollout of either kind, as ``detector(task, rollout)``: what the
+# agent did (its trajectory), not only what it submitted.
+RolloutDetector = Callable[[Task, Rollout], Iterable[Finding]]
+ROLLOUT_DETECTORS: tuple[tuple[str, RolloutDetector], ...] = (
+    ("trajectory.audit", audit_trajectory),
+)
+
+
+def rollout_findings(task: Task, rollout: Rollout) -> tuple[Finding, ...]:
+    """Every :data:`ROLLOUT_DETECTORS` finding for a rollout that carries a trajectory."""
+    if rollout.trajectory is None:
+        return ()
+    found: list[Finding] = []
+    for name, detector in ROLLOUT_DETECTORS:
+        found += run_detector(name, lambda r, d=detector: d(task, r), rollout)  # type: ignore[misc]
+    return tuple(found)
 
 
 def check_names(task: FunctionTask) -> frozenset[str]:
@@ -160,9 +181,10 @@ def audit_rollout(task: Task, rollout: Rollout, program: str | None, result: Exe
                   ) -> tuple[Finding, ...]:
     if result.reason_code == "too_large":  # over the size cap: never parsed, never run
         return ()
+    actions = rollout_findings(task, rollout)
     if isinstance(task, RepoTask):
         found = audit_repo(task, rollout) if rollout.patch is not None else ()
-        return (*found, *runtime_findings(result))
+        return (*found, *runtime_findings(result), *actions)
     if program is None:
-        return ()
-    return audit_program(task, program, result, visible, names)
+        return actions
+    return (*audit_program(task, program, result, visible, names), *actions)
