@@ -55,11 +55,16 @@ def main() -> int:
         "tasks_per_step": args.tasks_per_step, "group_size": args.group_size,
         "max_new_tokens": args.max_new_tokens, "eval_samples": args.eval_samples,
         "learning_rate": args.lr}.items() if v is not None})
+    if args.report_only:  # tables and page from every run already under --out
+        dirs = sorted(p.parent for p in args.out.glob("*/metrics.jsonl"))
+        write_results(dirs, base, args, float("nan"))
+        return 0
     runs = [(arm, seed) for seed in args.seeds for arm in args.arms]
     print(f"{len(runs)} runs x {base.steps} steps, {args.parallel} at a time -> {args.out}",
           flush=True)
     began = time.perf_counter()
-    _build_primed(base, None)
+    if any("@" not in arm for arm in args.arms):  # built once, before the runs start
+        _build_primed(base, None)
     codes = _run_all(base, runs, args)
     wall = time.perf_counter() - began
     dirs = [_run_dir(args.out, arm, seed) for arm, seed in runs]
@@ -91,6 +96,8 @@ def _parse() -> argparse.Namespace:
     parser.add_argument("--out", type=Path, default=Path("runs/primed_experiment"))
     parser.add_argument("--note", default="", help="a line on the machine/conditions")
     parser.add_argument("--no-write", action="store_true")
+    parser.add_argument("--report-only", action="store_true",
+                        help="run nothing: rebuild the results from the runs under --out")
     return parser.parse_args()
 
 
