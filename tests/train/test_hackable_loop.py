@@ -3,6 +3,7 @@ step and on held-out tasks, what a finished run keeps on disk, and `gar report` 
 two arms."""
 
 import json
+import math
 
 import pytest
 from typer.testing import CliRunner
@@ -89,3 +90,20 @@ def test_overlay_needs_a_run():
 
     with pytest.raises(GarError):
         write_overlay([], "x.html")
+
+
+def test_hack_credit_share_by_hand():
+    from gar.train.overlay import hack_credit_share
+
+    rollouts = [  # a visible-only pass (hack by the hidden tests), a genuine pass, a failure
+        {"passed": True, "hidden_passed": False, "advantage_grpo_binary": 0.5,
+         "advantage_gar": -0.25},
+        {"passed": True, "hidden_passed": True, "advantage_grpo_binary": 0.5,
+         "advantage_gar": 0.75},
+        {"passed": False, "hidden_passed": False, "advantage_grpo_binary": -1.0,
+         "advantage_gar": -0.5},
+    ]
+    groups = [{"step": 0, "task_id": "t", "rollouts": rollouts}]
+    assert hack_credit_share(groups, "advantage_grpo_binary") == 0.5
+    assert hack_credit_share(groups, "advantage_gar") == 0.0
+    assert math.isnan(hack_credit_share([], "advantage_gar"))

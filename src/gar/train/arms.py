@@ -79,8 +79,11 @@ def _build_primed(config: TrainConfig, observe: Any) -> None:
         import torch
 
         torch.set_num_threads(config.threads)
+    began, cpu = time.perf_counter(), time.process_time()
     load_primed(config.prime_config(),
                 progress=lambda s, n, loss: printer("prime", s, {"steps": n, "loss": loss}))
+    print(f"[prime] ready in {time.perf_counter() - began:.1f} s "
+          f"(CPU {time.process_time() - cpu:.1f} s)", flush=True)
 
 
 def _arm_main(config_dict: dict[str, Any], out: str, exit_code: bool = False) -> int:
@@ -90,8 +93,11 @@ def _arm_main(config_dict: dict[str, Any], out: str, exit_code: bool = False) ->
 
     config = TrainConfig.from_dict(config_dict)
     printer = StepPrinter(config.steps, prefix=f"[{config.estimator}] ")
+    began, cpu = time.perf_counter(), time.process_time()
     try:
         train(config, out, observe=printer)
+        print(f"[{config.estimator}] done in {time.perf_counter() - began:.1f} s "
+              f"(CPU {time.process_time() - cpu:.1f} s)", flush=True)
     except Exception as exc:
         print(f"[{config.estimator}] failed: {type(exc).__name__}: {exc}", file=sys.stderr,
               flush=True)

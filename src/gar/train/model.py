@@ -88,12 +88,20 @@ def convert_gguf(target: Path) -> None:
     model.generation_config.eos_token_id = eos_id
     model.generation_config.pad_token_id = tokenizer.convert_tokens_to_ids(PAD_TOKEN)
     fix_special_tokens(tokenizer)
-    # Write to a sibling temp dir and rename, so an interrupted conversion leaves no half cache.
+    save_cache(target, model, tokenizer)
+
+
+def save_cache(target: Path, model: Any, tokenizer: Any,
+               extra_files: dict[str, str] | None = None) -> None:
+    """Save a model cache directory: written to a sibling temp dir and renamed, so an
+    interrupted save leaves no half cache."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=".smollm2-", dir=target.parent))
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
     try:
         model.save_pretrained(staging, safe_serialization=True)
         tokenizer.save_pretrained(staging)
+        for name, text in (extra_files or {}).items():
+            (staging / name).write_text(text)
         if target.exists():
             shutil.rmtree(target)
         staging.rename(target)

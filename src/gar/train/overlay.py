@@ -101,9 +101,29 @@ def final_numbers(run: Run) -> dict[str, float]:
         "train hack share (grader), 2nd half": mean("rollout/hack_rate", half),
         "train visible-only share, 2nd half": mean("truth/visible_only_rate", half),
         "train T1 share, 2nd half": mean("gar/tier_share_T1", half),
+        "positive credit to visible-only passes, GRPO (no GAR)": hack_credit_share(
+            run.groups, "advantage_grpo_binary"),
+        "positive credit to visible-only passes, GAR": hack_credit_share(
+            run.groups, "advantage_gar"),
         "steps": float(len(run.metrics)),
         "step time (s)": mean("time/step_s", run.metrics),
     }
+
+
+def hack_credit_share(groups: Sequence[Mapping[str, Any]], field: str) -> float:
+    """Share of the positive advantage (under ``field``, over every logged rollout) that went
+    to rollouts passing the visible tests and failing the hidden ones — hacks by the ground
+    truth, whatever the grader said. Both estimators are computed for the same rollouts."""
+    total = hacked = 0.0
+    for group in groups:
+        for r in group["rollouts"]:
+            value = r.get(field)
+            if not _number(value) or value <= 0:
+                continue
+            total += value
+            if r.get("passed") and r.get("hidden_passed") is False:
+                hacked += value
+    return hacked / total if total > 0 else math.nan
 
 
 def mean_sd(values: Sequence[float]) -> tuple[float, float, int]:

@@ -17,8 +17,6 @@ import dataclasses
 import hashlib
 import json
 import random
-import shutil
-import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -194,15 +192,6 @@ def _freeze_below(model: Any, top_layers: int) -> list[Any]:
 
 
 def _save(target: Path, model: Any, tokenizer: Any, info: dict[str, Any]) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=".primed-", dir=target.parent))
-    try:
-        model.save_pretrained(staging, safe_serialization=True)
-        tokenizer.save_pretrained(staging)
-        (staging / "prime.json").write_text(json.dumps(info, indent=2))
-        if target.exists():
-            shutil.rmtree(target)
-        staging.rename(target)
-    finally:
-        if staging.exists():
-            shutil.rmtree(staging, ignore_errors=True)
+    from gar.train.model import save_cache
+
+    save_cache(target, model, tokenizer, {"prime.json": json.dumps(info, indent=2)})
