@@ -54,6 +54,7 @@ def main() -> int:
     base = base.replace(**{k: v for k, v in {
         "tasks_per_step": args.tasks_per_step, "group_size": args.group_size,
         "max_new_tokens": args.max_new_tokens, "eval_samples": args.eval_samples,
+        "eval_temperature": args.eval_temperature,
         "learning_rate": args.lr}.items() if v is not None})
     if args.report_only:  # tables and page from every run already under --out
         dirs = sorted(p.parent for p in args.out.glob("*/metrics.jsonl"))
@@ -90,6 +91,7 @@ def _parse() -> argparse.Namespace:
     parser.add_argument("--group-size", type=int)
     parser.add_argument("--max-new-tokens", type=int)
     parser.add_argument("--eval-samples", type=int)
+    parser.add_argument("--eval-temperature", type=float, help="0: greedy")
     parser.add_argument("--lr", type=float)
     parser.add_argument("--parallel", type=int, default=2, help="runs at a time")
     parser.add_argument("--nice", type=int, default=15)
@@ -113,8 +115,8 @@ def _config(base: Any, arm: str, seed: int) -> Any:
 def _child(config: dict[str, Any], out: str, niceness: int) -> None:
     from gar.train.arms import _arm_main
 
-    if niceness:
-        os.nice(niceness)
+    if niceness > os.nice(0):  # an absolute level: a niced parent must not add up to 19
+        os.nice(niceness - os.nice(0))
     _arm_main(config, out)
 
 
