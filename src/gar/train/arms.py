@@ -72,8 +72,13 @@ def run_arms(config: TrainConfig, estimators: Sequence[str], out_dir: str | Path
 
 def _build_primed(config: TrainConfig, observe: Any) -> None:
     from gar.train.console import StepPrinter
-    from gar.train.sft import load_primed
+    from gar.train.model import is_cached
+    from gar.train.sft import load_primed, primed_dir
 
+    target = primed_dir(config.prime_config())
+    if is_cached(target) and (target / "prime.json").is_file():
+        print(f"[prime] cached: {target}", flush=True)
+        return
     printer = observe or StepPrinter(0, prefix="[prime] ")
     if config.threads:
         import torch

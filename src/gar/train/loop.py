@@ -134,7 +134,7 @@ def train(
 
 def run_step(run: _Run, step: int) -> dict[str, Any]:
     """One step: sample → execute + grade → advantages → update; returns its metrics."""
-    config, clock = run.config, _StepClock()
+    config, clock, cpu = run.config, _StepClock(), time.process_time()
     tasks = step_tasks(run.train_tasks, config.tasks_per_step, config.seed, step)
     run.observe("phase", step, {"name": "generation"})
     with clock("generation"):
@@ -159,6 +159,9 @@ def run_step(run: _Run, step: int) -> dict[str, Any]:
     timings = clock.split(execute_s)
     metrics |= update | timings | _length_metrics(batch) | truth_metrics(graded.grades, hidden)
     _log_groups(run.out_dir, step, batch, rollouts, graded.grades, advantages, hidden)
+    # this process's CPU seconds (all its threads; the sandbox workers are not included):
+    # with the wall time it tells what an idle machine would take
+    metrics["time/step_cpu_s"] = time.process_time() - cpu
     return metrics
 
 
@@ -241,7 +244,7 @@ def _log_groups(out_dir: Path, step: int, batch: SampledBatch, rollouts: Sequenc
 
 def _evaluate(run: _Run, step: int) -> dict[str, float]:
     run.observe("phase", step, {"name": "held-out evaluation"})
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), time.process_time()
     config = run.config
     metrics, answers = evaluate(run.model, run.tokenizer, run.held_out, run.grade_config,
                                 config.eval_max_new_tokens, step, samples=config.eval_samples,
@@ -249,6 +252,7 @@ def _evaluate(run: _Run, step: int) -> dict[str, float]:
                                 seed=config.seed * 1_000_003 + 500_000 + step,
                                 hidden=run.hidden or None, runner=run.runner)
     metrics["time/eval_s"] = time.perf_counter() - began
+    metrics["time/eval_cpu_s"] = time.process_time() - cpu
     run.logger.log(step, metrics, file="eval.jsonl")
     for answer in answers:
         append_jsonl(run.out_dir / "eval_answers.jsonl", {"step": step, **answer})
