@@ -31,10 +31,11 @@ from gar.grading.variants import is_number
 
 # A safety net for pathological strategies, far above the normal cost (a few ms per draw):
 # past it a size class yields no draws at all, rather than a speed-dependent subset.
-MAX_TIME_S = 2.0
+MAX_TIME_S = 10.0
 _CACHE: dict[str, list[tuple[Any, ...]]] = {}  # a task recurs in every training step
 _CACHE_SIZE = 1024
-BATCHES = 6  # Hypothesis examples per size class, each a batch of ``count`` calls
+BATCH = 8  # calls per Hypothesis example
+BATCHES = 4  # examples beyond count / BATCH (the first is Hypothesis's minimal one)
 
 
 class _Enough(Exception):
@@ -67,14 +68,17 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     if not pre.arity or any(s is None for s in strategies):
         return []
     one_call = st.tuples(*strategies).flatmap(lambda args: _repaired(args, pre))
-    # Hypothesis costs a few ms per example, so each example is a whole batch of calls.
-    batch = st.lists(one_call, min_size=count, max_size=count)
+    # Hypothesis costs a few ms per example, so each example is a batch of calls; a small
+    # batch, because an example that outgrows Hypothesis's choice buffer is thrown away and
+    # drawn again (slow, and fewer draws for big nested values).
+    per_batch = min(count, BATCH)
+    batch = st.lists(one_call, min_size=per_batch, max_size=per_batch)
     found: list[tuple[Any, ...]] = []
     seen: set[str] = {value_key(a) for a in pre.observed}
     deadline = time.perf_counter() + budget_s
 
     @seed(zlib.crc32(f"{seed_text}/{size}".encode()))
-    @settings(max_examples=BATCHES, database=None, phases=[Phase.generate], deadline=None,
+    @settings(max_examples=-(-count // per_batch) + BATCHES, database=None, phases=[Phase.generate], deadline=None,
               suppress_health_check=list(HealthCheck), derandomize=False,
               report_multiple_bugs=False, verbosity=Verbosity.quiet)
     @given(batch)
