@@ -85,10 +85,10 @@ def main() -> None:
         f"| serial grade_groups (peer) | {report['serial_s']} | 1.0 |",
         f"| Ray pool, first batch | {report['ray_first_s']} | {report['speedup_first']} |",
         f"| Ray pool, warm second batch | {report['ray_warm_s']} | {report['speedup_warm']} |",
-        f"| Ray pool start + first batch | {round(start_s + first_s, 2)} | "
-        f"{report['speedup_including_start']} |", "",
-        f"Pool start (actors up, sandboxes warm): {report['ray_pool_start_s']} s. "
-        f"Same passed/hack/tier per rollout on both sides: {report['same_grades']}.",
+        (f"| Ray pool start + first batch | {round(start_s + first_s, 2)} | "
+         f"{report['speedup_including_start']} |"), "",
+        (f"Pool start (actors up, sandboxes warm): {report['ray_pool_start_s']} s. "
+         f"Same passed/hack/tier per rollout on both sides: {report['same_grades']}."),
     ]
     (RESULTS / "ray_speedup.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))

@@ -43,7 +43,7 @@ RESULTS = Path(__file__).parent / "results"
 def make_tasks(count: int) -> dict[str, FunctionTask]:
     """Parity tasks: a digit string appended to ``return k`` passes when the value is odd."""
     return {f"t{k}": FunctionTask(f"t{k}", f"def f{k}():\n    return {k}", f"f{k}",
-                                  f"def check(candidate):\n    assert candidate() % 2 == 1\n")
+                                  "def check(candidate):\n    assert candidate() % 2 == 1\n")
             for k in range(count)}
 
 
@@ -91,7 +91,7 @@ def post(url: str, body: dict, request_id: str, deadline: float) -> tuple[int, d
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def start_server(tasks_path: str, port: int, args: argparse.Namespace) -> subprocess.Popen:
@@ -237,16 +237,16 @@ def write(report: dict) -> None:
     lat, mem = report["latency_s"], report["server_rss_mb"]
     lines = [
         "# gar serve load test (loopback)", "",
-        f"Command: `PYTHONPATH=src .venv/bin/python bench/serve_load.py "
+        "Command: `PYTHONPATH=src .venv/bin/python bench/serve_load.py "
         + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in report["settings"].items()) + "`",
         "", f"Machine: {report['machine']}; load average at the end {report['loadavg_at_end']}.",
         "", "| measure | gar serve | in-process grade_groups, one call (peer) | ratio |", "|---|---|---|---|",
-        f"| rollouts/s | {report['rollouts_per_s']} | {report['serial']['rollouts_per_s']} | "
-        f"{report['throughput_ratio_serve_vs_serial']} |",
+        (f"| rollouts/s | {report['rollouts_per_s']} | {report['serial']['rollouts_per_s']} | "
+         f"{report['throughput_ratio_serve_vs_serial']} |"),
         f"| elapsed s | {report['elapsed_s']} | {report['serial']['elapsed_s']} | |", "",
-        f"Requests {report['requests']} ({report['rollouts_sent']} rollouts), statuses "
-        f"{report['status_counts']}, 429 retries {report['busy_429_retries']}; lost "
-        f"{report['lost']}, duplicated {report['duplicated']}, unexpected {report['unexpected']}.",
+        (f"Requests {report['requests']} ({report['rollouts_sent']} rollouts), statuses "
+         f"{report['status_counts']}, 429 retries {report['busy_429_retries']}; lost "
+         f"{report['lost']}, duplicated {report['duplicated']}, unexpected {report['unexpected']}."),
         f"Latency s: p50 {lat['p50']}, p90 {lat['p90']}, p99 {lat['p99']}, max {lat['max']}.",
         f"Server RSS (process tree) MB: start {mem['start']}, peak {mem['peak']}, end {mem['end']}.",
         f"Server at the end: {report['server_health_at_end']}.",

@@ -144,9 +144,8 @@ def test_trl_logs_the_reference():
 
 def test_verl_logs_the_reference_on_both_paths():
     pytest.importorskip("verl")
-    from test_verl import dispatch, make_batch
-
     import verl  # noqa: F401
+    from test_verl import dispatch, make_batch
     from verl import DataProto
     from verl.trainer.config import AlgoConfig
     from verl.trainer.ppo import ray_trainer

@@ -23,11 +23,11 @@ pytestmark = pytest.mark.slow
 pytest.importorskip("fastapi")
 pytest.importorskip("uvicorn")
 
-from gar.grading import grade_groups  # noqa: E402
-from gar.integrations.batch import grade_batch, rollout_from_text, tasks_to_records  # noqa: E402
-from gar.integrations.serve_client import ServeClient  # noqa: E402
-from gar.io import write_jsonl  # noqa: E402
-from gar.records import to_dict  # noqa: E402
+from gar.grading import grade_groups
+from gar.integrations.batch import grade_batch, rollout_from_text, tasks_to_records
+from gar.integrations.serve_client import ServeClient
+from gar.io import write_jsonl
+from gar.records import to_dict
 
 SLOW = "1 + 0 * __import__('time').sleep(30)"  # a valid odd value after 30 s of wall time
 

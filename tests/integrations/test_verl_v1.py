@@ -17,11 +17,11 @@ torch = pytest.importorskip("torch")
 pytest.importorskip("verl")
 pytest.importorskip("transfer_queue")  # verl's v1 trainer modules import it
 
-from trl_tasks import TASKS  # noqa: E402
+from trl_tasks import TASKS
 
-from gar.advantages import gar_batch  # noqa: E402
-from gar.integrations import verl as gar_verl  # noqa: E402
-from gar.integrations.batch import tasks_to_records  # noqa: E402
+from gar.advantages import gar_batch
+from gar.integrations import verl as gar_verl
+from gar.integrations.batch import tasks_to_records
 
 # Group "a" (task odd): two genuine passes of different efficiency (factor 1 and < 1: GAR's
 # redistribution moves credit between them), two fails. Group "b" (task even): mixed.

@@ -32,7 +32,7 @@ import dataclasses
 import json
 import re
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from gar.grading.result import GradingResult

@@ -161,7 +161,7 @@ def parse_groups(body: Mapping[str, Any], tasks: Mapping[str, Task]) -> list[lis
     out: list[list[Rollout]] = []
     for g, group in enumerate(groups):
         if not isinstance(group, Mapping) or not isinstance(group.get("task_id"), str):
-            raise ValueError(f"group {g}: needs a string 'task_id'")
+            raise TypeError(f"group {g}: needs a string 'task_id'")
         items = group.get("rollouts")
         if not isinstance(items, list) or not items:
             raise ValueError(f"group {g}: 'rollouts' must be a non-empty list")
@@ -169,7 +169,7 @@ def parse_groups(body: Mapping[str, Any], tasks: Mapping[str, Task]) -> list[lis
         rollouts = []
         for i, item in enumerate(items):
             if not isinstance(item, Mapping):
-                raise ValueError(f"group {g} rollout {i}: must be an object")
+                raise TypeError(f"group {g} rollout {i}: must be an object")
             rollout_id = str(item.get("rollout_id", f"{task_id}#{i}"))
             origin = f"group {g} rollout {i}"
             if "text" in item:
@@ -206,7 +206,7 @@ def create_app(config: ServeConfig) -> Any:
     app = fastapi.FastAPI(title="gar serve", lifespan=lifespan)
     app.state.grader = grader
     json_reply = responses.JSONResponse
-    Request = fastapi.Request  # noqa: N806  a real class: FastAPI reads these annotations
+    Request = fastapi.Request
 
     @app.get("/health")
     async def health() -> Any:
