@@ -21,6 +21,7 @@ from typing import Any, TextIO
 
 from gar.errors import InputError
 from gar.records import Group, Rollout, Task, to_dict
+from gar.stdio import is_stdio, stdio_program
 from gar.task_formats import function_task_from_dict, task_from_dict, task_kind
 
 __all__ = [
@@ -175,6 +176,9 @@ def rollout_from_dict(
     elif not isinstance(next(iter(code.values())), str):
         problem = f"the rollout's code must be a string ({origin})"
     clean = {k: v for k, v in code.items() if isinstance(v, str)}
+    program = next(iter(clean.values()), "")
+    if problem is None and program.strip() and is_stdio(tasks[task_id]):  # a whole program
+        clean = {"solution": stdio_program(program)}
     return Rollout(
         task_id=task_id, rollout_id=rollout_id, trajectory=record.get("trajectory"),
         index=index, origin=origin, problem=problem, **clean,

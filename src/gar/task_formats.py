@@ -1,7 +1,9 @@
 """Task records from their JSON form, with one explicit dispatch on the task's kind.
 
 * ``function``: the HumanEval problem format (``task_id``, ``prompt``, ``entry_point``,
-  ``test``, optional ``canonical_solution``), parsed here.
+  ``test``, optional ``canonical_solution``), parsed here; a record with stdin/stdout pairs
+  instead of a ``test`` (``inputs``/``outputs``, ``input_output``, ``tests``) is a stdio task
+  (:mod:`gar.stdio`).
 * ``repo``: a repository task (local format or a SWE-bench instance), parsed by
   :func:`gar.repo.tasks.repo_task_from_dict`.
 
@@ -51,6 +53,10 @@ def task_from_dict(record: Mapping[str, Any], base_dir: Path, origin: str = "") 
     """The task a record describes; ``base_dir`` resolves a repository task's relative
     workspace. Raises ``ValueError``/``TypeError`` on a bad record."""
     if task_kind(record) == "function":
+        if "test" not in record and any(k in record for k in ("inputs", "input_output", "tests")):
+            from gar.stdio import stdio_task_from_dict  # stdin/stdout pairs (APPS style)
+
+            return stdio_task_from_dict(record)
         return function_task_from_dict(record, origin)
     from gar.repo.tasks import repo_task_from_dict  # heavy (git, diffs): only when needed
 

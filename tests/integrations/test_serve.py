@@ -192,3 +192,13 @@ def test_the_openrlhf_endpoint_grades_whole_groups(server):
     assert [r[1]["rewards"] for r in results] == pytest.approx(expected, abs=1e-9)
     assert [r[1]["scores"] for r in results] == [1.0, 0.0, 1.0, 0.0]
     assert results[0][1]["extra_logs"]["gar_passed"] == 1.0
+
+
+def test_tasks_carried_in_the_request_grade_stdin_stdout_programs(server):
+    record = {"task_id": "row-1", "inputs": ["1 2\n", "5 7\n"], "outputs": ["3\n", "12\n"]}
+    body = {"tasks": [record], "groups": [{"task_id": "row-1", "rollouts": [
+        {"rollout_id": "p", "text": "a, b = map(int, input().split())\nprint(a + b)\n"},
+        {"rollout_id": "q", "text": "print(0)\n"}]}]}
+    status, reply, _ = post(server, "/v1/grade", body)
+    assert status == 200
+    assert [(g["rollout_id"], g["passed"]) for g in reply["grades"]] == [("p", True), ("q", False)]

@@ -179,15 +179,55 @@ def test_validation_rows_are_scored_with_the_test_reward():
     assert result["reward_score"] == 1.0  # a pass, not an advantage, and no wait for 8
 
 
-def test_a_task_table_is_required(monkeypatch):
+def test_a_sample_without_a_known_task_or_tests_fails_loudly(monkeypatch):
     from omegaconf import OmegaConf
     from verl.trainer.ppo.reward import load_reward_manager
 
     monkeypatch.delenv("GAR_TASKS", raising=False)
     config = verl_config()
     config.reward.gar = OmegaConf.create({"collector": "local"})
-    with pytest.raises(ValueError, match="gar.integrations.verl_main"):
-        load_reward_manager(config, CharTokenizer())
+    manager = load_reward_manager(config, CharTokenizer())
+    with pytest.raises(KeyError, match="gar.integrations.verl_main"):
+        manager.loop.run_until_complete(manager.run_single(sample_proto("z", 0, "odd", "1")))
+
+
+STDIO_TRUTH = '{"inputs": ["1 2\\n", "5 7\\n"], "outputs": ["3\\n", "12\\n"]}'
+PROGRAMS = ["a, b = map(int, input().split())\nprint(a + b)\n",
+            "import sys\nprint(sum(map(int, sys.stdin.read().split())))\nsys.exit(0)\n",
+            "a, b = map(int, input().split())\nprint(a * b)\n"]
+
+
+def test_tests_carried_in_the_row_grade_stdin_stdout_programs(monkeypatch):
+    """veRL's code datasets: no task table, the row's reward_model.ground_truth holds
+    stdin/stdout pairs; the group is graded against them (a clean sys.exit is no hack)."""
+    from omegaconf import OmegaConf
+    from verl.trainer.ppo.reward import load_reward_manager
+
+    from gar.integrations.batch import grade_batch
+    from gar.stdio import row_task
+
+    monkeypatch.delenv("GAR_TASKS", raising=False)
+    config = verl_config(n=3)
+    config.reward.gar = OmegaConf.create({"collector": "local"})
+    manager = load_reward_manager(config, CharTokenizer())
+
+    def row(session, text):
+        proto = sample_proto("s", session, "unused", text, width=96)
+        proto.non_tensor_batch["extra_info"] = np.array([{}], dtype=object)
+        proto.non_tensor_batch["reward_model"] = np.array([{"ground_truth": STDIO_TRUTH}],
+                                                          dtype=object)
+        return proto
+
+    async def run():
+        return await asyncio.gather(*(manager.run_single(row(i, t)) for i, t in enumerate(PROGRAMS)))
+
+    results = manager.loop.run_until_complete(run())
+    info = [r["reward_extra_info"] for r in results]
+    assert [i["gar_passed"] for i in info] == [1.0, 1.0, 0.0]
+    assert [i["gar_hack"] for i in info] == [0.0, 0.0, 0.0]
+    task = row_task(STDIO_TRUTH)
+    expected = grade_batch({task.task_id: task}, [task.task_id] * 3, PROGRAMS, [0] * 3).rewards
+    assert [r["reward_score"] for r in results] == pytest.approx(expected, abs=1e-9)
 
 
 def _no_execution(*args, **kwargs):

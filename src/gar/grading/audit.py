@@ -93,6 +93,7 @@ def audit_program(
         return (_not_audited(f"the parser gave up: {type(exc).__name__}: {exc}"),)
     findings: list[Finding] = []
     deadline = time.monotonic() + AUDIT_BUDGET_S
+    contained = _exit_contained(src)
     for where, text in [("", program), *_dynamic_code(src)]:
         try:
             part = src if not where else Source.parse(text)
@@ -104,7 +105,8 @@ def audit_program(
                 findings.append(_not_audited(
                     f"over its time budget of {AUDIT_BUDGET_S:g}s before {name}"))
                 return tuple(_dedupe(findings))
-            findings += [_inside(f, where) for f in run_detector(name, detector, prog)]
+            findings += [_inside(f, where) for f in run_detector(name, detector, prog)
+                         if not (where in contained and _soft_exit(f))]
     if not result.passed:
         findings = [_with_run_reason(f, result) for f in findings]
     return tuple(_dedupe(findings))
@@ -126,6 +128,36 @@ def _dynamic_code(src: Source) -> list[tuple[str, str]]:
         ):
             found.append((f"solution:{node.lineno}", node.args[0].value))
     return found
+
+
+_CATCH_EXIT = {"SystemExit", "BaseException"}
+
+
+def _exit_contained(src: Source) -> set[str]:
+    """Locations of exec/eval/compile calls inside a ``try`` that catches ``SystemExit``:
+    a soft exit (``sys.exit``, ``exit()``, ``raise SystemExit``) in the code they run ends
+    only that code, caught before it can end the test run (the stdin/stdout wrapper of
+    :mod:`gar.stdio` runs whole programs so). Hard exits (``os._exit``...) still count."""
+    inside: set[int] = set()
+    for node in ast.walk(src.tree):
+        if isinstance(node, ast.Try) and any(_catches_exit(h) for h in node.handlers):
+            inside.update(id(n) for stmt in node.body for n in ast.walk(stmt))
+    return {f"solution:{node.lineno}" for node in ast.walk(src.tree)
+            if isinstance(node, ast.Call) and id(node) in inside
+            and getattr(node.func, "id", "") in ("exec", "eval", "compile")}
+
+
+def _catches_exit(handler: ast.ExceptHandler) -> bool:
+    if handler.type is None:
+        return True
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(getattr(k, "id", getattr(k, "attr", "")) in _CATCH_EXIT for k in kinds)
+
+
+def _soft_exit(finding: Finding) -> bool:
+    call = str(finding.evidence.get("call", "")) if finding.evidence else ""
+    return finding.detector == "static.exit" and (
+        call in {"sys.exit", "exit", "quit", "builtins.exit", "builtins.quit", "SystemExit"})
 
 
 def _inside(finding: Finding, where: str) -> Finding:

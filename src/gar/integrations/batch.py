@@ -37,6 +37,7 @@ from typing import Any, Protocol
 
 from gar.grading.result import GradingResult
 from gar.records import FunctionTask, Grade, Rollout, Task
+from gar.stdio import STDIO_ENTRY, stdio_program
 
 _FENCE = re.compile(r"```[ \t]*(?:[A-Za-z0-9_+-]*)[ \t]*\n(.*?)(?:```|\Z)", re.DOTALL)
 
@@ -141,6 +142,8 @@ def rollout_from_text(
         return Rollout(**base, completion=text, problem=f"unknown task_id {task_id!r}")
     code = extract_code(text)
     if isinstance(task, FunctionTask):
+        if task.entry_point == STDIO_ENTRY and code.strip():  # a whole stdin/stdout program
+            return Rollout(**base, solution=stdio_program(code))
         if defines_entry_point(code, task.entry_point):
             return Rollout(**base, solution=code)
         return Rollout(**base, completion=code)

@@ -134,9 +134,13 @@ class GroupCollector:
         self.graded_groups = 0
 
     async def submit(self, group_key: Hashable, member: Hashable, task_id: str, text: str,
-                     size: int) -> SampleResult:
+                     size: int, task: Task | None = None) -> SampleResult:
+        """``task``: the sample's task when it travels with the sample (tests carried in a
+        dataset row); it joins the table under ``task_id``."""
         if size < 1:
             raise ValueError(f"group size must be at least 1, got {size}")
+        if task is not None and self.tasks.get(task_id) is None:
+            self.tasks = {**self.tasks, task_id: task}
         cached = self._done.get((group_key, member))
         if cached is not None:
             return cached
@@ -203,9 +207,9 @@ class RayGroupCollector:
                  timeout_s: float = DEFAULT_TIMEOUT_S, grader_url: str | None = None) -> None:
         self.collector = GroupCollector(tasks, grade_fn(grade_config, grader_url), timeout_s)
 
-    async def submit(self, group_key: Any, member: Any, task_id: str, text: str, size: int
-                     ) -> SampleResult:
-        return await self.collector.submit(group_key, member, task_id, text, size)
+    async def submit(self, group_key: Any, member: Any, task_id: str, text: str, size: int,
+                     task: Task | None = None) -> SampleResult:
+        return await self.collector.submit(group_key, member, task_id, text, size, task)
 
     def stats(self) -> dict[str, int]:
         return {"graded_groups": self.collector.graded_groups,

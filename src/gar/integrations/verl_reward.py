@@ -25,6 +25,11 @@ Settings (``+reward.gar.<key>=...``): ``tasks``; ``group_size`` (default
 ``grader_url`` (grade on a ``gar serve`` at that address instead, e.g. a CPU node next to the
 GPUs: ``+reward.gar.grader_url=http://grader:8321``).
 
+Tests carried in the row: a row whose ``reward_model.ground_truth`` holds stdin/stdout pairs
+(veRL's code datasets: APPS/CodeContests/TACO style; see :mod:`gar.stdio`) is graded against
+them, with no task table needed; its task id is ``extra_info["task_id"]`` or derived from the
+tests. The task travels with the sample to the rendezvous.
+
 Validation: verl's reward call does not say whether a sample is a validation sample, and
 ``val_kwargs.n`` usually differs from ``rollout.n``. Rows whose ``extra_info["split"]`` is
 ``val``/``validation``/``test``/``eval`` (verl's own preprocessing scripts write ``split``) are
@@ -72,12 +77,15 @@ def _get(config: Any, key: str, default: Any) -> Any:
     return getattr(config, key, default)
 
 
-def resolve_tasks(spec: Any) -> Mapping[str, Any]:
-    """A task table from inline records, a built-in name or path, or ``GAR_TASKS``."""
+def resolve_tasks(spec: Any, allow_empty: bool = False) -> Mapping[str, Any]:
+    """A task table from inline records, a built-in name or path, or ``GAR_TASKS``.
+    ``allow_empty``: none given is an empty table (every row must then carry its tests)."""
     from gar.integrations.batch import tasks_from_records
 
     if spec is None:
         spec = os.environ.get("GAR_TASKS")
+    if spec is None and allow_empty:
+        return {}
     if spec is None:
         raise ValueError(
             "the gar reward manager needs a task table: run verl through "
@@ -103,13 +111,35 @@ def group_size(config: Any, row: Mapping[str, Any], options: Mapping[str, Any]) 
     return int(_get(_get(_get(config, "actor_rollout_ref", None), "rollout", None), "n", 1))
 
 
-def task_id_of(row: Mapping[str, Any]) -> str:
+def task_id_of(row: Mapping[str, Any]) -> str | None:
     extra = row.get("extra_info") or {}
     if isinstance(extra, Mapping) and extra.get("task_id") is not None:
         return str(extra["task_id"])
     if row.get("task_id") is not None:
         return str(row["task_id"])
-    raise KeyError("the sample has no task id (extra_info['task_id'] or a task_id column)")
+    return None
+
+
+def task_of(row: Mapping[str, Any], tasks: Mapping[str, Any]) -> tuple[str, Any]:
+    """The sample's task id, and its task when the row carries the tests itself
+    (``reward_model.ground_truth`` with stdin/stdout pairs, :func:`gar.stdio.row_task`) and
+    the table does not know the id; ``(id, None)`` otherwise."""
+    task_id = task_id_of(row)
+    reward_model = row.get("reward_model") or {}
+    truth = reward_model.get("ground_truth") if isinstance(reward_model, Mapping) else None
+    if truth is not None and (task_id is None or task_id not in tasks):
+        from gar.stdio import row_task
+
+        task = row_task(truth, task_id)
+        return task.task_id, task
+    if task_id is None:
+        raise KeyError("the sample has no task id (extra_info['task_id'] or a task_id "
+                       "column) and no tests in reward_model.ground_truth")
+    if task_id not in tasks:
+        raise KeyError(f"task {task_id!r} is not in the task table ({len(tasks)} tasks; "
+                       "+reward.gar.tasks, see gar.integrations.verl_main) and the row carries "
+                       "no tests in reward_model.ground_truth")
+    return task_id, None
 
 
 class Rendezvous:
@@ -128,11 +158,11 @@ class Rendezvous:
         else:
             self.local = None
 
-    async def submit(self, uid: Any, member: Any, task_id: str, text: str, size: int
-                     ) -> SampleResult:
+    async def submit(self, uid: Any, member: Any, task_id: str, text: str, size: int,
+                     task: Any = None) -> SampleResult:
         if self.local is not None:
-            return await self.local.submit(uid, member, task_id, text, size)
-        return await self.actor.submit.remote(uid, member, task_id, text, size)
+            return await self.local.submit(uid, member, task_id, text, size, task)
+        return await self.actor.submit.remote(uid, member, task_id, text, size, task)
 
 
 def _ray_collector(tasks: Mapping[str, Any], options: Mapping[str, Any], timeout_s: float) -> Any:
@@ -168,7 +198,7 @@ def build_reward_manager() -> type:
         def __init__(self, config: Any, tokenizer: Any, compute_score: Any = None, **_: Any):
             super().__init__(config, tokenizer, compute_score)
             self.options = settings(config)
-            self.tasks = resolve_tasks(self.options.get("tasks"))
+            self.tasks = resolve_tasks(self.options.get("tasks"), allow_empty=True)
             self.rendezvous = Rendezvous(self.tasks, self.options)
             self._arrivals: dict[Any, int] = {}
 
@@ -180,15 +210,15 @@ def build_reward_manager() -> type:
             text = await self.loop.run_in_executor(
                 None, lambda: self.tokenizer.decode(response[:length], skip_special_tokens=True)
             )
-            task_id = task_id_of(row)
+            task_id, task = task_of(row, self.tasks)
             size = group_size(self.config, row, self.options)
             uid = row.get("uid")
             if size == 0 or uid is None:
                 alone = ("alone", uuid.uuid4().hex)
-                result = await self.rendezvous.submit(alone, 0, task_id, text, 1)
+                result = await self.rendezvous.submit(alone, 0, task_id, text, 1, task)
                 return result.as_reward_loop(score="reward")
             member = self._member(row, uid, size)
-            result = await self.rendezvous.submit(uid, member, task_id, text, size)
+            result = await self.rendezvous.submit(uid, member, task_id, text, size, task)
             return result.as_reward_loop(score="trainer")
 
         def _member(self, row: Mapping[str, Any], uid: Any, size: int) -> Any:
