@@ -47,7 +47,15 @@ def main() -> None:
     started = time.monotonic()
     serial = grade_groups(tasks, rollouts)
     serial_s = time.monotonic() - started
-    ray.init(num_cpus=args.cpus, include_dashboard=False, log_to_driver=False)
+    for attempt in range(3):  # Ray gives a raylet 30 s to register; a loaded machine can miss it
+        try:
+            ray.init(num_cpus=args.cpus, include_dashboard=False, log_to_driver=False)
+            break
+        except Exception as exc:  # noqa: BLE001
+            print(f"ray.init failed (attempt {attempt + 1}): {exc}")
+            ray.shutdown()
+    else:
+        raise SystemExit("could not start a local Ray cluster")
     try:
         started = time.monotonic()
         pool = RayGradingPool(tasks, actors=args.actors, cpus_per_actor=args.cpus / args.actors)

@@ -94,3 +94,5 @@ def test_the_task_table_travels_in_the_config_to_workers_on_a_separate_head(ray_
     assert [r["trainer_reward"] for r in results] == pytest.approx(expected, abs=1e-9)
     assert [r["passed"] for r in results] == [1.0, 0.0, 1.0, 0.0]
     assert report["stats"]["graded_groups"] == 1 and report["stats"]["tasks"] == 2
+    assert report["stats"]["ray_actors"] == 1  # graded on a Ray grader actor (plugged in)
+    assert report["stats"]["ray_graded_on"][0] not in {r["pid"] for r in results}

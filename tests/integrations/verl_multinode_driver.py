@@ -36,7 +36,8 @@ class RewardWorker:
 def main() -> None:
     address, tasks_path = sys.argv[1], Path(sys.argv[2])
     ray.init(address=address, log_to_driver=False)
-    config = OmegaConf.create({"reward": {"gar": {"tasks": str(tasks_path), "timeout_s": 120}},
+    config = OmegaConf.create({"reward": {"gar": {"tasks": str(tasks_path), "timeout_s": 120,
+                                                       "ray_actors": 1}},
                                "actor_rollout_ref": {"rollout": {"n": 4}}})
     count = inline_tasks(config)
     tasks_path.unlink()  # no worker could read it now

@@ -103,12 +103,16 @@ def batch_grade_fn(grade_config: Any = None, grader: Any = None) -> GradeFn:
     return grade
 
 
-def grade_fn(grade_config: Any = None, grader_url: str | None = None) -> GradeFn:
-    """Grade here, or on a ``gar serve`` at ``grader_url``."""
+def grade_fn(grade_config: Any = None, grader_url: str | None = None,
+             ray_pool: Any = None) -> GradeFn:
+    """Grade here, on a ``gar serve`` at ``grader_url``, or on a Ray grading pool
+    (:class:`gar.integrations.ray.PoolGrader`)."""
     if grader_url:
         from gar.integrations.serve_client import ServeClient
 
-        return batch_grade_fn(grade_config, ServeClient(grader_url))
+        return batch_grade_fn(grade_config, ServeClient(grader_url, send_tasks=True))
+    if ray_pool is not None:
+        return batch_grade_fn(grade_config, ray_pool)
     return batch_grade_fn(grade_config)
 
 
@@ -204,8 +208,16 @@ class RayGroupCollector:
     handed to it once, at creation; ``grade_config`` may size its sandbox pool."""
 
     def __init__(self, tasks: Mapping[str, Task], grade_config: Any = None,
-                 timeout_s: float = DEFAULT_TIMEOUT_S, grader_url: str | None = None) -> None:
-        self.collector = GroupCollector(tasks, grade_fn(grade_config, grader_url), timeout_s)
+                 timeout_s: float = DEFAULT_TIMEOUT_S, grader_url: str | None = None,
+                 ray_actors: int = 0) -> None:
+        pool = None
+        if ray_actors and not grader_url:  # grade on warm Ray actors, not in this one
+            from gar.integrations.ray import PoolGrader, RayGradingPool
+
+            pool = PoolGrader(RayGradingPool(tasks, actors=ray_actors), tasks)
+        self.pool = pool
+        self.collector = GroupCollector(tasks, grade_fn(grade_config, grader_url, pool),
+                                        timeout_s)
 
     async def submit(self, group_key: Any, member: Any, task_id: str, text: str, size: int,
                      task: Task | None = None) -> SampleResult:
@@ -214,4 +226,6 @@ class RayGroupCollector:
     def stats(self) -> dict[str, int]:
         return {"graded_groups": self.collector.graded_groups,
                 "pending_groups": self.collector.pending_groups(),
-                "tasks": len(self.collector.tasks)}
+                "tasks": len(self.collector.tasks),
+                "ray_actors": len(self.pool.pool.actors) if self.pool is not None else 0,
+                "ray_graded_on": [i["pid"] for i in self.pool.pool.info()] if self.pool else []}

@@ -38,7 +38,7 @@ def _worker_main(conn: Any, task_records: list[dict[str, Any]], options: dict[st
     tasks = tasks_from_records(task_records)
     runner = FunctionRunner(workers=int(options.get("runner_workers", 0)),
                             sandbox=options.get("sandbox", "auto"))
-    config = GradeConfig(runner=runner, sandbox=options.get("sandbox", "auto"),
+    config = GradeConfig(sandbox=options.get("sandbox", "auto"),
                          timeout_s=float(options.get("rollout_timeout_s", 10.0)))
     conn.send(("ready", os.getpid()))
     while True:
@@ -51,7 +51,7 @@ def _worker_main(conn: Any, task_records: list[dict[str, Any]], options: dict[st
         job_id, extra_records, rollouts = message
         try:
             table = tasks if not extra_records else {**tasks, **tasks_from_records(extra_records)}
-            conn.send((job_id, "ok", grade_groups(table, rollouts, config)))
+            conn.send((job_id, "ok", grade_groups(table, rollouts, config, runner=runner)))
         except Exception as exc:  # noqa: BLE001  reported to the parent as data
             conn.send((job_id, "error", f"{type(exc).__name__}: {exc}"))
     runner.close()

@@ -22,7 +22,6 @@ on first use when it is not running (``ray.init`` with ``init_options``); for a 
 
 from __future__ import annotations
 
-import dataclasses
 import os
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
@@ -60,8 +59,7 @@ class GraderActor:
     def grade(self, rollouts: list[Rollout], config: Any) -> list[Grade]:
         from gar.grading import GradeConfig, grade_groups
 
-        config = dataclasses.replace(config or GradeConfig(), runner=self.runner)
-        return grade_groups(self.tasks, rollouts, config)
+        return grade_groups(self.tasks, rollouts, config or GradeConfig(), runner=self.runner)
 
     def info(self) -> dict[str, Any]:
         return {"pid": os.getpid(), "cpus": self.cpus, "runner_workers": self.runner.size,
@@ -154,6 +152,23 @@ class RayGradingPool:
         for actor in self.actors:
             ray.kill(actor)
         self.actors = []
+
+
+class PoolGrader:
+    """A :class:`~gar.integrations.batch.GroupGrader` that grades on a :class:`RayGradingPool`
+    (tasks the pool does not hold, e.g. tests carried in a dataset row, are graded here)."""
+
+    def __init__(self, pool: RayGradingPool, tasks: Mapping[str, Task]) -> None:
+        self.pool = pool
+        self.known = set(tasks)
+
+    def __call__(self, tasks: Mapping[str, Task], rollouts: Sequence[Rollout], config: Any = None
+                 ) -> list[Grade]:
+        if all(r.task_id in self.known for r in rollouts):
+            return self.pool.grade(rollouts, config)
+        from gar.grading import GradeConfig, grade_groups
+
+        return grade_groups(tasks, rollouts, config or GradeConfig())
 
 
 def _unscorable(rollouts: Sequence[Rollout], positions: list[int], reason: str) -> list[Grade]:

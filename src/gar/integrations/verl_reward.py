@@ -23,7 +23,9 @@ Settings (``+reward.gar.<key>=...``): ``tasks``; ``group_size`` (default
 ``timeout_s`` (a group that does not fill in time is unscorable, default 600); ``num_cpus``
 (the collector actor's Ray allotment, which sizes its sandbox pool; default 1);
 ``grader_url`` (grade on a ``gar serve`` at that address instead, e.g. a CPU node next to the
-GPUs: ``+reward.gar.grader_url=http://grader:8321``).
+GPUs: ``+reward.gar.grader_url=http://grader:8321``); ``ray_actors`` (grade on that many warm
+Ray grader actors, :class:`gar.integrations.ray.RayGradingPool`, spread over the cluster,
+instead of inside the collector; default 0).
 
 Tests carried in the row: a row whose ``reward_model.ground_truth`` holds stdin/stdout pairs
 (veRL's code datasets: APPS/CodeContests/TACO style; see :mod:`gar.stdio`) is graded against
@@ -123,7 +125,8 @@ def task_id_of(row: Mapping[str, Any]) -> str | None:
 def task_of(row: Mapping[str, Any], tasks: Mapping[str, Any]) -> tuple[str, Any]:
     """The sample's task id, and its task when the row carries the tests itself
     (``reward_model.ground_truth`` with stdin/stdout pairs, :func:`gar.stdio.row_task`) and
-    the table does not know the id; ``(id, None)`` otherwise."""
+    the table does not know the id; ``(id, None)`` otherwise (an id the table does not know
+    is graded unscorable, never reward 0)."""
     task_id = task_id_of(row)
     reward_model = row.get("reward_model") or {}
     truth = reward_model.get("ground_truth") if isinstance(reward_model, Mapping) else None
@@ -135,10 +138,10 @@ def task_of(row: Mapping[str, Any], tasks: Mapping[str, Any]) -> tuple[str, Any]
     if task_id is None:
         raise KeyError("the sample has no task id (extra_info['task_id'] or a task_id "
                        "column) and no tests in reward_model.ground_truth")
-    if task_id not in tasks:
-        raise KeyError(f"task {task_id!r} is not in the task table ({len(tasks)} tasks; "
-                       "+reward.gar.tasks, see gar.integrations.verl_main) and the row carries "
-                       "no tests in reward_model.ground_truth")
+    if not tasks:  # no table at all: a configuration error, not one unscorable sample
+        raise KeyError(f"no task table for task {task_id!r} (+reward.gar.tasks, see "
+                       "gar.integrations.verl_main) and the row carries no tests in "
+                       "reward_model.ground_truth")
     return task_id, None
 
 
@@ -182,7 +185,7 @@ def _ray_collector(tasks: Mapping[str, Any], options: Mapping[str, Any], timeout
     return actor_cls.options(
         name=COLLECTOR_NAME, get_if_exists=True, num_cpus=cpus, max_concurrency=100_000,
     ).remote(dict(tasks), GradeConfig(workers=max(1, int(cpus)) + 1), timeout_s,
-             options.get("grader_url"))
+             options.get("grader_url"), int(options.get("ray_actors", 0)))
 
 
 def build_reward_manager() -> type:
