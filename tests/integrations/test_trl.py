@@ -134,3 +134,48 @@ def test_trl_centring_is_exact_with_an_unscorable_rollout_inside_a_group():
                   for r, a in zip(rewards, result.advantages, strict=True)]
     assert result.graded.all() and as_rewards[1] is None
     np.testing.assert_allclose(trl_centre(as_rewards, 4), result.advantages, atol=1e-6)
+
+
+def test_a_multi_turn_tool_trajectory_is_graded_as_a_whole():
+    """The code the agent wrote through a tool call counts, not its final "done"; a tool
+    result or user turn is never taken as the answer; the conversation stays on the rollout."""
+    import json
+
+    reward = GARReward(TASKS, num_generations=2)
+    wrote = [
+        {"role": "assistant", "content": "Let me write it.",
+         "tool_calls": [{"type": "function", "function": {
+             "name": "write_file", "arguments": json.dumps({"code": "def f():\n    return 3\n"})}}]},
+        {"role": "tool", "content": "```python\ndef f():\n    return 4\n```"},
+        {"role": "assistant", "content": "Done."},
+    ]
+    fenced_early = [
+        {"role": "assistant", "content": "```python\ndef f():\n    return 5\n```"},
+        {"role": "user", "content": "```python\ndef f():\n    return 6\n```"},
+        {"role": "assistant", "content": "Final answer above."},
+    ]
+    call(reward, [[{"role": "user", "content": "odd"}]] * 2, [wrote, fenced_early],
+         ["odd"] * 2)
+    grades = reward.last.grades
+    assert [g.passed for g in grades] == [True, True], [g.reason for g in grades]
+
+
+def test_reward_terms_enter_r_before_the_baseline():
+    """A length penalty as a term: R = zeroed test reward + term, then GAR; the pass set is
+    unchanged (a penalised pass is still a pass)."""
+    def shorter(prompts, completions, **kwargs):
+        return [-0.1 * len(c) for c in completions]
+
+    plain = GARReward(TASKS, num_generations=4)
+    terms = GARReward(TASKS, num_generations=4, terms=[shorter], term_weights=[2.0])
+    prompts, texts = [ODD.prompt] * 4, ["1", "0", "133", "22"]
+    call(plain, prompts, texts, ["odd"] * 4)
+    out, log = call(terms, prompts, texts, ["odd"] * 4)
+    result = terms.last.result
+    np.testing.assert_allclose(result.terms, [-0.2, -0.2, -0.6, -0.4])
+    np.testing.assert_allclose(result.rewards, [0.8, -0.2, 0.4, -0.4])
+    assert list(result.batch.passes) == [True, False, True, False]
+    assert not np.allclose(result.advantages, plain.last.result.advantages)
+    np.testing.assert_allclose(trl_centre(out, 4), result.advantages, atol=1e-6)
+    assert log.metrics["gar/terms_mean"] == [pytest.approx(-0.35)]
+    assert log.metrics["gar/reward_mean"] == [pytest.approx(0.5)]  # test reward only
