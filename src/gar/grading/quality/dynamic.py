@@ -10,7 +10,10 @@ Two jobs per pass, each in a fresh sandboxed process (:class:`gar.execution.Func
 * the **op count** runs the scaled inputs once under an opcode tracer and returns the number
   of Python bytecode instructions executed: deterministic, so unaffected by a busy machine.
   (Hardware instruction counters are not reachable from a sandboxed process here; the
-  bytecode count is the stable number, CPU time the check for work done in C.)
+  bytecode count is the stable number, CPU time only a gross check for work done in C.)
+  An input that reaches ``OPCODE_CAP`` and one that runs out of its CPU limit first both
+  count as "beyond the cap" with the same total, so which of the two happens (the only part
+  a loaded machine could change) never changes the signal.
 
 Everything is compared across the group afterwards (:mod:`gar.grading.quality.scoring`):
 agreement with the group's majority gates efficiency, so a faster rollout that disagrees on
@@ -36,6 +39,8 @@ REPEATS = 3
 # every dev-set number (bench/grader_accuracy.py, bench/grader_quality.py: 42/42 pairs).
 CALL_TIMEOUT_S = 0.25
 OPCODE_CAP = 2_000_000
+OPCOUNT_TIMEOUT_S = 3.0  # CPU s per traced call: 2M traced opcodes take ~0.25 s, so the cap
+# is reached long before the limit unless the code works in C
 LARGE_TARGET = 96  # items a "large" sequence or string is grown to
 MAX_SCALED = 6
 MAX_EDGE = 10
@@ -201,7 +206,7 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
         wrapper = program + _OPCOUNT_WRAPPER % {"entry": task.entry_point, "cap": OPCODE_CAP}
         jobs += [CallJob(program, task.entry_point, edge_calls, CALL_TIMEOUT_S),
                  CallJob(program, task.entry_point, scaled_calls * REPEATS, CALL_TIMEOUT_S),
-                 CallJob(wrapper, OPCOUNT_ENTRY, scaled_calls, CALL_TIMEOUT_S)]
+                 CallJob(wrapper, OPCOUNT_ENTRY, scaled_calls, OPCOUNT_TIMEOUT_S)]
     results = ctx.runner.call_many(jobs)
     signals = {}
     for i, evidence in enumerate(runnable):
@@ -261,16 +266,24 @@ def _cpu(runs: list[list[Any]], n: int) -> tuple[float | None, float]:
 
 
 def _ops(result: Any) -> tuple[int | None, bool]:
+    """Total bytecode instructions over the scaled inputs, and whether it is beyond the cap.
+
+    Beyond the cap on any input (the tracer stopped it, or its CPU limit did) the total is
+    ``OPCODE_CAP`` per input: one fixed value, whichever of the two stopped it."""
     if result.load_error:
         return None, False
     total, capped = 0, False
     for outcome in result.outcomes:
+        if outcome.status == "timeout":
+            capped = True
+            continue
         if outcome.status != "ok" or not isinstance(outcome.value, list | tuple):
-            return (OPCODE_CAP * len(result.outcomes), True) if outcome.status == "timeout" \
-                else (None, False)
+            return None, False
         total += int(outcome.value[0])
         capped = capped or bool(outcome.value[1])
-    return total, capped
+    if capped:
+        return OPCODE_CAP * len(result.outcomes), True
+    return total, False
 
 
 _PYTHON_ROOTS = tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, "/usr/lib/python",

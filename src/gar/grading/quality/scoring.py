@@ -26,8 +26,13 @@ from gar.records import Finding, FunctionTask, RepoTask, program_source
 # Noise tolerances: within these a difference is a tie.
 OPS_TOLERANCE = 0.15  # bytecode counts are deterministic; 15 % absorbs small constant work
 OPS_MIN_DIFF = 300
-CPU_TOLERANCE = 0.6  # CPU time on a shared machine: below 1.6× is noise
-CPU_MIN_DIFF_S = 0.003
+# CPU time is noisy (clock granularity, a loaded machine: 2-3x spreads measured on ms-scale
+# runs), so it never sets a score by degree: only a gross excess, far beyond that noise,
+# gives one fixed penalty. Finer differences are the deterministic bytecode count's job.
+CPU_GROSS_RATIO = 8.0  # this many times the group's best ...
+CPU_MIN_DIFF_S = 0.1  # ... and this much more CPU over the scaled inputs
+CPU_FLOOR_S = 0.02  # the best is taken as at least this (a 0 ms reading is a clock tick)
+CPU_PENALTY = 0.5  # the approach score of a grossly slower pass
 MEMORY_MIN_DIFF_KB = 20_000
 SIZE_TOLERANCE = 0.2
 SIZE_MIN_DIFF = 8  # tokens
@@ -74,6 +79,12 @@ def ratio_score(value: float, best: float, tolerance: float, min_diff: float,
     return max(FLOOR, 1 - math.log2(value / best) / steepness)
 
 
+def _grossly_slower(cpu_s: float, best_s: float) -> bool:
+    """CPU time far beyond noise: the only way CPU time enters a score (a fixed penalty)."""
+    return cpu_s - best_s >= CPU_MIN_DIFF_S and cpu_s >= CPU_GROSS_RATIO * max(best_s,
+                                                                              CPU_FLOOR_S)
+
+
 def measure_group(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> Measured:
     out = Measured(scores={e.rollout.rollout_id: dict.fromkeys(CRITERIA, 1.0) for e in passes})
     for evidence in passes:  # audit suspicions (soft hacks) are defects by themselves
@@ -111,7 +122,6 @@ def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     gate_ok = _gate(ctx, passes, runtime, out)
     ops = {r: s.ops for r, s in runtime.items() if r in gate_ok and s.ops is not None}
     cpu = {r: s.cpu_s for r, s in runtime.items() if r in gate_ok and s.cpu_s is not None}
-    spread = max((s.cpu_spread for s in runtime.values()), default=0.0)
     best_ops = min(ops.values(), default=None)
     finite_cpu = [c for c in cpu.values() if math.isfinite(c)]
     best_cpu = min(finite_cpu, default=None)
@@ -126,13 +136,11 @@ def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
                          f"instructions of the group's best on the scaled-up inputs",
                          ops=ops[rid], best_ops=best_ops)
             score = min(score, s)
-        if rid in cpu and best_cpu is not None:
-            tolerance = max(CPU_TOLERANCE, 3 * spread)
-            s = ratio_score(cpu[rid], max(best_cpu, 1e-6), tolerance, CPU_MIN_DIFF_S, 4)
-            if s < 1:
-                out.note(rid, "approach", "slower than the group's best on the scaled-up "
-                         "inputs beyond measurement noise", cpu_s=cpu[rid], best_cpu_s=best_cpu)
-            score = min(score, s)
+        if rid in cpu and best_cpu is not None and _grossly_slower(cpu[rid], best_cpu):
+            out.note(rid, "approach", f"over {CPU_GROSS_RATIO:.0f}× the CPU time of the "
+                     "group's best on the scaled-up inputs (far beyond measurement noise)",
+                     cpu_s=cpu[rid], best_cpu_s=best_cpu)
+            score = min(score, CPU_PENALTY if math.isfinite(cpu[rid]) else FLOOR)
         if rid in memory and best_memory is not None and \
                 memory[rid] - best_memory > MEMORY_MIN_DIFF_KB and memory[rid] > 1.5 * best_memory:
             out.note(rid, "approach", "peak memory well above the group's best",

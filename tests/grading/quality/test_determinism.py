@@ -1,0 +1,80 @@
+"""Rewards are deterministic: the same group graded again gives the same grades, also while
+another process keeps every core busy.
+
+HumanEval/107 from the dev set is the group that gave three different factor sets in four
+runs when the approach score leaned on millisecond CPU times. Efficiency now rests on the
+bytecode count (deterministic); CPU time only enters as a gross excess far beyond noise.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gar.execution import FunctionRunner
+from gar.grading.pipeline import GradeConfig, grade_run
+from gar.grading.quality import dynamic
+from gar.io import load_rollouts, load_tasks
+
+DEVSET = Path(__file__).resolve().parents[3] / "bench" / "devset"
+TASK_ID = "HumanEval/107"
+
+
+def _fingerprint(run):
+    return [(g.rollout_id, g.status, g.passed, g.hack, g.tier, g.rank, g.factor,
+             round(g.advantage, 12)) for g in run.grades]
+
+
+@pytest.mark.slow
+def test_a_dev_set_group_grades_the_same_five_times_under_a_cpu_hog():
+    tasks = load_tasks(DEVSET / "tasks.jsonl")
+    rollouts = [r for r in load_rollouts(DEVSET / "rollouts.jsonl", tasks)
+                if r.task_id == TASK_ID]
+    group = {TASK_ID: tasks[TASK_ID]}
+    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+            for _ in range(os.cpu_count() or 2)]
+    try:
+        with FunctionRunner(workers=2) as runner:
+            seen = [_fingerprint(grade_run(group, rollouts, GradeConfig(runner=runner)))
+                    for _ in range(5)]
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
+    assert all(s == seen[0] for s in seen), seen
+    tiers = [t for *_, t, _, _, _ in seen[0] if t is not None]
+    assert len(tiers) >= 3  # the group really was ranked (not a fallback)
+
+
+class _Outcome:
+    def __init__(self, status, value=None):
+        self.status, self.value = status, value
+
+
+class _Result:
+    def __init__(self, *outcomes):
+        self.outcomes, self.load_error = outcomes, ""
+
+
+def test_an_op_count_stopped_by_the_cap_or_by_its_cpu_limit_is_the_same_number():
+    """Under load only *which* of the two stops a long call can change; the signal cannot."""
+    cap = dynamic.OPCODE_CAP
+    by_cap = dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("ok", [cap + 1, True])))
+    by_limit = dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("timeout")))
+    assert by_cap == by_limit == (2 * cap, True)
+    assert dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("ok", [30, False]))) \
+        == (150, False)
+
+
+def test_cpu_time_enters_a_score_only_far_beyond_noise():
+    from gar.grading.quality.scoring import _grossly_slower
+
+    assert not _grossly_slower(0.003, 0.0)  # a clock tick against a zero reading
+    assert not _grossly_slower(0.09, 0.01)  # 9x but under 0.1 s more
+    assert not _grossly_slower(1.0, 0.2)  # 5x: within what load and caches can do
+    assert _grossly_slower(2.0, 0.1)
+    assert _grossly_slower(float("inf"), 0.1)
