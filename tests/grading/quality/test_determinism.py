@@ -35,17 +35,21 @@ def test_a_dev_set_group_grades_the_same_five_times_under_a_cpu_hog():
     rollouts = [r for r in load_rollouts(DEVSET / "rollouts.jsonl", tasks)
                 if r.task_id == TASK_ID]
     group = {TASK_ID: tasks[TASK_ID]}
-    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
-            for _ in range(os.cpu_count() or 2)]
-    try:
-        with FunctionRunner(workers=2) as runner:
-            seen = [_fingerprint(grade_run(group, rollouts, GradeConfig(runner=runner)))
-                    for _ in range(5)]
-    finally:
-        for hog in hogs:
-            hog.kill()
-            hog.wait()
-    assert all(s == seen[0] for s in seen), seen
+    with FunctionRunner(workers=2) as runner:
+        def grade():
+            return _fingerprint(grade_run(group, rollouts, GradeConfig(runner=runner)))
+
+        idle = grade()
+        hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+                for _ in range(os.cpu_count() or 2)]
+        try:
+            loaded = [grade() for _ in range(5)]
+        finally:
+            for hog in hogs:
+                hog.kill()
+                hog.wait()
+    seen = [idle, *loaded]
+    assert all(s == idle for s in seen), seen
     tiers = [t for *_, t, _, _, _ in seen[0] if t is not None]
     assert len(tiers) >= 3  # the group really was ranked (not a fallback)
 
