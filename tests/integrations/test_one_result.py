@@ -88,14 +88,14 @@ def test_the_reference_numbers_are_the_documented_ones():
 def _pipeline_with_fixed_grades(monkeypatch):
     import contextlib
 
-    def grade_group(group, runner, config):
+    def grade_group(group, runner, config, **_):
         grades = fixed_grader(None, group.rollouts)
         summary = pipeline.GroupSummary(group.task.task_id, len(grades), False, False, False,
                                         None, False, 0, "fixed", {"group_s": 0.0})
         return grades, summary
 
     monkeypatch.setattr(pipeline, "grade_group", grade_group)
-    monkeypatch.setattr(pipeline, "_runner", lambda config, needed: contextlib.nullcontext())
+    monkeypatch.setattr(pipeline, "_runner", lambda *args, **kw: contextlib.nullcontext())
 
 
 def test_gar_grade_json_reports_the_reference(monkeypatch, tmp_path: Path):

@@ -37,7 +37,7 @@ def test_a_dev_set_group_grades_the_same_five_times_under_a_cpu_hog():
     group = {TASK_ID: tasks[TASK_ID]}
     with FunctionRunner(workers=2) as runner:
         def grade():
-            return _fingerprint(grade_run(group, rollouts, GradeConfig(runner=runner)))
+            return _fingerprint(grade_run(group, rollouts, GradeConfig(), runner=runner))
 
         idle = grade()
         hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
