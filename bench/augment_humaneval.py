@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import sys
 import time
 from pathlib import Path
 
@@ -38,8 +39,17 @@ def main() -> None:
     if args.limit:
         tasks = dict(list(tasks.items())[:args.limit])
     start = time.perf_counter()
+    done = [0]
+
+    def progress(n: int) -> None:
+        done[0] += n
+        if done[0] % 10 == 0 or done[0] == len(tasks):
+            print(f"  {done[0]}/{len(tasks)} tasks, {time.perf_counter() - start:.0f} s",
+                  file=sys.stderr, flush=True)
+
     with FunctionRunner(workers=args.workers) as runner:
-        results = augment_tasks(tasks, runner, config=AugmentConfig(max_mutants=args.max_mutants))
+        results = augment_tasks(tasks, runner, config=AugmentConfig(max_mutants=args.max_mutants),
+                                progress=progress)
         augment_s = time.perf_counter() - start
         augmented = {r.task_id: dataclasses.replace(tasks[r.task_id], test=r.test or
                                                     tasks[r.task_id].test) for r in results}

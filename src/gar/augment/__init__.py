@@ -31,7 +31,7 @@ from typing import Any
 from gar.augment.mutants import MAX_MUTANTS, Mutant, mutants
 from gar.augment.oracle import INPUTS, Expected, expected_outputs, replace_test
 from gar.augment.suite import check_parameter, hidden_assert, same, with_hidden_tests
-from gar.execution import CallJob, CheckJob
+from gar.execution import Call, CallJob, CheckJob
 from gar.grading.behaviour import call_resuming
 from gar.records import FunctionTask, Task
 
@@ -131,8 +131,6 @@ def _select(expected: Expected, survivors: Sequence[Mutant], runner: Any, entry_
             max_tests: int) -> list[tuple[tuple[Any, ...], Any]]:
     """Greedy set cover of the survivors by the generated tests (deterministic: ties go to
     the earlier test)."""
-    from gar.execution import Call
-
     calls = tuple(Call(args, {}) for args, _ in expected.cases)
     jobs = [CallJob(m.program, entry_point, calls, timeout_s=expected.call_timeout_s)
             for m in survivors]
@@ -187,7 +185,8 @@ def summarise(results: Sequence[TaskAugment]) -> dict[str, Any]:
     notes: dict[str, int] = {}
     for r in results:
         if r.test is None and r.note:
-            notes[r.note.split(":")[0][:80]] = notes.get(r.note.split(":")[0][:80], 0) + 1
+            reason = r.note.split(":")[0][:80]
+            notes[reason] = notes.get(reason, 0) + 1
     return {
         "tasks": len(results), "augmented": sum(1 for r in results if r.test is not None),
         "hidden_tests": sum(r.kept for r in results),

@@ -24,7 +24,7 @@ from typing import Any
 
 from gar.augment.suite import literal, same
 from gar.consensus import Vote, consensus
-from gar.execution import CallJob, CheckJob
+from gar.execution import Call, CallJob, CheckJob
 from gar.grading.behaviour import call_resuming, program_fingerprint
 from gar.grading.inputs import fresh_inputs, observed_inputs, visible_calls
 from gar.records import ExecutionResult, FunctionTask
@@ -73,7 +73,7 @@ def expected_outputs(task: FunctionTask, runner: Any, solutions: Sequence[str] =
         return "the input generator found no input inside the inferred preconditions"
     anchors = [p for p, _ in passing]
     runs = anchors * 2 if reference is not None else anchors  # the reference twice: determinism
-    jobs = [CallJob(p, task.entry_point, tuple(_call(c) for c in calls), timeout_s=timeout_s)
+    jobs = [CallJob(p, task.entry_point, tuple(Call(c, {}) for c in calls), timeout_s=timeout_s)
             for p in runs]
     replies = call_resuming(runner, jobs)
     answers = [[*r.outcomes, *[None] * len(calls)][:len(calls)] if not r.load_error
@@ -103,12 +103,6 @@ def _inputs(task: FunctionTask, results: Sequence[ExecutionResult], limit: int
     observed = observed_inputs(visible, results)
     derived = fresh_inputs(task, visible, observed, limit)
     return [tuple(d.call.args) for d in derived if d.kind != "edge" and not d.call.kwargs]
-
-
-def _call(args: tuple[Any, ...]) -> Any:
-    from gar.execution import Call
-
-    return Call(args, {})
 
 
 def _agreed(args: tuple[Any, ...], outcomes: Sequence[Any], needed: int

@@ -41,11 +41,10 @@ def augment(
     mutation score of the task's own tests and of the augmented ones."""
     from gar.augment import AugmentConfig, augment_tasks, summarise
     from gar.cli.common import check_sandbox
-    from gar.execution import FunctionRunner
-    from gar.io import write_jsonl
-
     from gar.cli.output import STDOUT, check_target
     from gar.errors import GarError
+    from gar.execution import FunctionRunner
+    from gar.io import write_jsonl
 
     console = make_console()
     if out == STDOUT:

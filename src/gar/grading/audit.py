@@ -18,7 +18,6 @@ from gar.grading.context import VisibleCall
 from gar.grading.detectors import run_detector
 from gar.grading.detectors.ast_tools import Source
 from gar.grading.detectors.lookups import replay_state, visible_lookups
-from gar.grading.detectors.trajectory import audit_trajectory
 from gar.grading.detectors.static import (
     Program,
     StaticDetector,
@@ -28,6 +27,7 @@ from gar.grading.detectors.static import (
     monkeypatching,
     tampering,
 )
+from gar.grading.detectors.trajectory import audit_trajectory
 from gar.records import ExecutionResult, Finding, FunctionTask, RepoTask, Rollout, Task
 
 AUDIT_BUDGET_S = 10.0  # all static detectors of one program together

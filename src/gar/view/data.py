@@ -82,9 +82,8 @@ def _rollout_sources(spec: str | Path | None, task_map: Mapping[str, Task]
                      ) -> dict[tuple[str, str], Rollout]:
     if spec is None:
         return {}
-    from gar.io import load_rollouts
-
     from gar.datasets import BUILTIN_ROLLOUTS, builtin_rollouts
+    from gar.io import load_rollouts
 
     if str(spec) in BUILTIN_ROLLOUTS:
         if not task_map:
