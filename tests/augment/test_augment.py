@@ -103,3 +103,19 @@ def test_cli_writes_every_task_with_its_scores(tmp_path: Path) -> None:
     (record,) = [json.loads(line) for line in out.read_text().splitlines()]
     assert record["source"] == "kept" and record["gar_augment"]["oracle"] == "reference"
     assert "_gar_same(" in record["test"]
+
+
+def test_cli_consensus_from_solutions_is_marked_in_the_task(tmp_path: Path) -> None:
+    bare = dataclasses.replace(WEAK, canonical_solution=None)
+    tasks, solutions = tmp_path / "tasks.jsonl", tmp_path / "solutions.jsonl"
+    write_jsonl(tasks, [{k: v for k, v in to_dict(bare).items() if v is not None}])
+    write_jsonl(solutions, [{"task_id": bare.task_id, "completion": body} for body in
+                            (*DISTINCT, "    return 0\n")])  # the wrong one fails, no vote
+    out = tmp_path / "plus.jsonl"
+    done = CliRunner().invoke(app, ["tests", "augment", str(tasks), "--solutions",
+                                    str(solutions), "-o", str(out), "--json", "--workers", "2"])
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.stdout.strip().splitlines()[-1])["consensus_tasks"] == 1
+    (record,) = [json.loads(line) for line in out.read_text().splitlines()]
+    assert record["gar_augment"]["oracle"] == "consensus"
+    assert record["gar_augment"]["solutions"] == 3 and "canonical_solution" not in record
