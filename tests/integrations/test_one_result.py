@@ -188,12 +188,12 @@ def test_openrlhf_logs_each_groups_reference():
         engine = Engine({task: texts})
         params = SimpleNamespace(max_tokens=8, logprobs=None, temperature=1.0)
 
-        async def run():
+        async def run(executor, engine, task, texts, params):
             return await asyncio.gather(*[executor.execute(
-                prompt=task, label=task, sampling_params=params, max_length=64,  # noqa: B023
-                hf_tokenizer=CharTokenizer(), llm_engine=engine) for _ in texts])  # noqa: B023
+                prompt=task, label=task, sampling_params=params, max_length=64,
+                hf_tokenizer=CharTokenizer(), llm_engine=engine) for _ in texts])
 
-        outs = asyncio.run(run())
+        outs = asyncio.run(run(executor, engine, task, texts, params))
         expected = GradingResult.from_grades(
             [dataclasses.replace(BY_CODE[c], task_id=task) for c in texts]).metrics
         for out in outs:

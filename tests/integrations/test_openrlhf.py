@@ -224,3 +224,51 @@ def test_openrlhf_training_experiences_carry_gar_and_truthful_scores(openrlhf_ro
     scores = [float(e.scores[0]) for e in experiences]
     assert 0 < sum(scores) / len(scores) < 1
     assert float(experiences[0].info["gar/pass_rate"][0]) == 0.5
+
+
+def test_multi_turn_episodes_are_graded_as_whole_trajectories():
+    """OpenRLHF's own MultiTurnAgentExecutor runs a two-turn episode (code, then "done" after
+    the environment's feedback); GAR grades the policy's code, not its last turn nor the
+    environment's text, as one group."""
+    agent = pytest.importorskip("openrlhf.utils.agent")
+    torch = pytest.importorskip("torch")
+    from gar.integrations.openrlhf import multi_turn_executor_class
+
+    class Env(agent.AgentInstanceBase):
+        def __init__(self, *args, **kwargs):
+            self.turns = 0
+
+        async def step(self, states, **kwargs):
+            self.turns += 1
+            return {"rewards": torch.tensor(0.25), "environment_feedback": " ok 2 ",
+                    "done": self.turns >= 2}
+
+    class TwoTurns(Engine):
+        async def generate(self, prompt_ids, params, multi_modal_data=None):
+            text = "".join(chr(i) for i in prompt_ids)
+            if " ok 2 " in text:  # the second turn: no code
+                ids = [ord(c) for c in "done"]
+                out = SimpleNamespace(token_ids=ids, text="done", finish_reason="stop")
+                return SimpleNamespace(outputs=[out])
+            return await super().generate(prompt_ids, params, multi_modal_data)
+
+    class TensorTokenizer(CharTokenizer):
+        def __call__(self, text, add_special_tokens=False, return_tensors=None, **_):
+            ids = [ord(c) for c in text]
+            return {"input_ids": torch.tensor([ids]) if return_tensors == "pt" else ids}
+
+    executor = multi_turn_executor_class(TASKS, 2, Env, eval_n=None)()
+    engine = TwoTurns({ODD.prompt: ["```python\ndef f():\n    return 3\n```", "0"]})
+    params = SimpleNamespace(max_tokens=None, logprobs=None, temperature=1.0)
+
+    async def run():
+        return await asyncio.gather(*[executor.execute(
+            prompt=ODD.prompt, label="odd", sampling_params=params, max_length=256,
+            hf_tokenizer=TensorTokenizer(), llm_engine=engine) for _ in range(2)])
+
+    outs = asyncio.run(run())
+    assert [o["extra_logs"]["gar_passed"] for o in outs] == [1.0, 0.0]
+    assert [o["scores"] for o in outs] == [1.0, 0.0]
+    assert [o["reward"] for o in outs] == [1.0, 0.0]  # A = +-0.5, + the mean 0.5
+    assert all(len(o["action_ranges"]) == 2 for o in outs)
+    assert outs[0]["extra_logs"]["env_reward"] == 0.5

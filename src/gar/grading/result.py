@@ -40,6 +40,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+
 import numpy as np
 
 from gar.advantages import (

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gar.integrations import require
-from gar.integrations.batch import GroupGrader, grade_batch
+from gar.integrations.batch import GroupGrader, grade_batch, trajectory_code
 from gar.records import Grade, Task
 
 _log = logging.getLogger("gar.integrations.openrlhf")
@@ -242,6 +242,50 @@ class GARAgentExecutor:
         }
 
 
+class GARMultiTurnExecutor(GARAgentExecutor):
+    """Multi-turn (tool-using) episodes graded as whole trajectories.
+
+    OpenRLHF's own ``MultiTurnAgentExecutor`` runs the episode with your ``AgentInstance``
+    (its ``reset``/``step`` give the environment feedback: tool results, test output); GAR
+    then grades the policy's turns together (their text, decoded from the action ranges,
+    read by :func:`gar.integrations.batch.trajectory_code`: the latest code the policy wrote,
+    never the environment's text) as one rollout of the prompt's group, and its reward and
+    scores replace the episode's (the environment's own total is kept as ``env_reward`` in
+    ``extra_logs``). Groups, evaluation and sizes work as for :class:`GARAgentExecutor`.
+    """
+
+    def __init__(self, tasks: dict[str, Task] | str, n_samples_per_prompt: int,
+                 agent_instance_cls: type, **options: Any) -> None:
+        super().__init__(tasks, n_samples_per_prompt, **options)
+        agent = require("openrlhf.utils.agent", "the OpenRLHF integration", "openrlhf",
+                        "openrlhf")
+        self.episode = agent.MultiTurnAgentExecutor(agent_instance_cls)
+
+    async def execute(
+        self, prompt: str, label: Any, sampling_params: Any, max_length: int,
+        hf_tokenizer: Any, llm_engine: Any, images: Any = None,
+    ) -> dict[str, Any]:
+        key = (id(sampling_params), prompt, str(label))
+        position = self.barrier.join(key, str(label), sampling_params)
+        try:
+            await asyncio.sleep(0)  # every member joins before any episode ends
+            out = await self.episode.execute(prompt, label, deepcopy(sampling_params), max_length,
+                                             hf_tokenizer, llm_engine, images)
+        except BaseException:
+            await self.barrier.leave(key)
+            raise
+        tokens = out["observation_tokens"]
+        turns = [{"role": "assistant",
+                  "content": hf_tokenizer.decode(tokens[start:end], skip_special_tokens=True)}
+                 for start, end in out["action_ranges"]]
+        got = await self.barrier.submit(key, position, trajectory_code(turns))
+        logs = {k: v for k, v in (out.get("extra_logs") or {}).items()
+                if isinstance(v, int | float)}
+        logs["env_reward"] = float(out.get("reward") or 0.0)
+        return {**out, "reward": got.reward, "scores": got.score,
+                "extra_logs": {**logs, **_extra_logs(got)}}
+
+
 async def _generate(prompt: str, sampling_params: Any, max_length: int, hf_tokenizer: Any,
                     llm_engine: Any) -> tuple[list[int], list[int], Any]:
     prompt_ids = hf_tokenizer(text=prompt, add_special_tokens=False)["input_ids"]
@@ -292,6 +336,26 @@ def agent_executor_class(
             GARAgentExecutor.__init__(
                 self, loaded if loaded is not None else tasks, n_samples_per_prompt, **options
             )
+
+    AgentExecutor.__module__ = __name__
+    return AgentExecutor
+
+
+def multi_turn_executor_class(
+    tasks: dict[str, Task] | str, n_samples_per_prompt: int, agent_instance_cls: type,
+    **options: Any
+) -> type:
+    """An ``AgentExecutor`` class for ``--train.agent_func_path`` that runs multi-turn episodes
+    with ``agent_instance_cls`` (an OpenRLHF ``AgentInstanceBase``) and grades each whole
+    trajectory with GAR (:class:`GARMultiTurnExecutor`)."""
+    agent = require("openrlhf.utils.agent", "the OpenRLHF integration", "openrlhf", "openrlhf")
+    loaded = tasks if not isinstance(tasks, str) else None
+
+    class AgentExecutor(GARMultiTurnExecutor, agent.AgentExecutorBase):
+        def __init__(self) -> None:
+            GARMultiTurnExecutor.__init__(
+                self, loaded if loaded is not None else tasks, n_samples_per_prompt,
+                agent_instance_cls, **options)
 
     AgentExecutor.__module__ = __name__
     return AgentExecutor
