@@ -83,8 +83,11 @@ def arms_of(runs: Sequence[Run], label: Callable[[Run], str] | None = None
 
 def final_numbers(run: Run) -> dict[str, float]:
     """One run's headline numbers (first and last held-out evaluation, training means)."""
-    first, last = (run.evals[0], run.evals[-1]) if run.evals else ({}, {})
+    first = run.evals[0] if run.evals else {}
+    # "after" only when the run evaluated after training (an interrupted run did not)
+    last = run.evals[-1] if len(run.evals) > 1 else {}
     half = run.metrics[len(run.metrics) // 2:] or run.metrics
+    start = run.metrics[:1]
 
     def mean(key: str, part: Sequence[Mapping[str, Any]]) -> float:
         values = [float(m[key]) for m in part if _number(m.get(key))]
@@ -96,6 +99,8 @@ def final_numbers(run: Run) -> dict[str, float]:
         "held-out hack share before": _get(first, "eval/hack_rate"),
         "held-out hack share after": _get(last, "eval/hack_rate"),
         "held-out visible-only share after": _get(last, "eval/visible_only_rate"),
+        "train hack share (grader), first step": mean("rollout/hack_rate", start),
+        "train visible-only share, first step": mean("truth/visible_only_rate", start),
         "train visible pass, 2nd half": mean("rollout/pass_rate", half),
         "train hidden pass, 2nd half": mean("truth/hidden_pass_rate", half),
         "train hack share (grader), 2nd half": mean("rollout/hack_rate", half),
