@@ -19,7 +19,7 @@ import re
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gar.consensus import clusters
 from gar.grading.context import RolloutEvidence, VisibleCall
@@ -35,6 +35,9 @@ from gar.grading.detectors.lookups import same_value
 from gar.grading.detectors.replay import replay_findings, replay_order
 from gar.grading.inputs import DerivedInput, fresh_inputs, observed_inputs
 from gar.records import Finding, FunctionTask, Status
+
+if TYPE_CHECKING:
+    from gar.execution import CallJob, CallJobResult, Runner
 
 MAX_WEAK = 4  # failing rollouts probed as weak votes
 
@@ -58,7 +61,7 @@ class Behaviour:
 
 def compare_behaviour(
     task: FunctionTask, evidence: Sequence[RolloutEvidence], visible: Sequence[VisibleCall],
-    runner: Any, *, use_reference: bool, call_timeout_s: float, max_inputs: int,
+    runner: Runner | None, *, use_reference: bool, call_timeout_s: float, max_inputs: int,
 ) -> Behaviour:
     """Run the probes and derive findings (see module doc). Index keys are group positions."""
     probed = [i for i, e in enumerate(evidence) if e.execution.passed and e.program]
@@ -73,35 +76,75 @@ def compare_behaviour(
     weak = _weak_members(evidence, prints)
     runs = _probe(task, evidence, probed, weak, reference, visible, derived, runner,
                   call_timeout_s)
-    findings: dict[int, list[Finding]] = {i: [] for i in probed}
+    findings = {i: _run_findings(runs, i, visible) for i in probed}
+    votes = _Votes.of(runs, derived, probed, weak, reference is not None, visible,
+                      _voters(evidence, probed, findings, prints), prints)
+    groups = _clusters(votes.outputs, votes.voters, derived, votes.tolerance)
     for i in probed:
-        replay, probe = runs.replay.get(i), runs.probe[i]
-        if replay is not None and not replay.load_error:
-            findings[i] += run_detector("dynamic.replay",
-                                        lambda o: replay_findings(visible, o), replay.outcomes)
-        findings[i] += _audit_event_findings(
-            [*(replay.outcomes if replay else ()), *probe.outcomes])
-    outputs = {i: runs.outputs(i, derived) for i in probed}
-    weak_outputs = [runs.outputs(i, derived) for i in weak]
-    reference_outputs = runs.outputs(-1, derived) if reference is not None else None
-    voters = _distinct_programs([i for i in probed if _trusted(evidence[i], findings[i])],
-                                prints)
-    classes = expected_classes(visible)
-    tolerance = max((v.tolerance for v in visible), default=0.0)
-    groups = _clusters(outputs, voters, derived, tolerance)
-    for i in probed:
-        others = [outputs[v] for v in voters if prints[v] != prints[i]]
-        oracles = _oracles(derived, others, weak_outputs, reference_outputs, classes, tolerance)
-        view = GroupView(evidence[i], outputs[i], others, weak_outputs, oracles, derived,
-                         visible, task.prompt, tuple(findings[i]))
+        others = votes.others(i)
+        view = GroupView(evidence[i], votes.outputs[i], others, votes.weak,
+                         votes.oracles(others), derived, visible, task.prompt,
+                         tuple(findings[i]))
         findings[i] += [_with_clusters(f, groups, i) for f in run_group_detectors(view)]
-    majority = _oracles(derived, [outputs[v] for v in voters], weak_outputs, reference_outputs,
-                        classes, tolerance)
     return Behaviour(
-        findings={i: tuple(f) for i, f in findings.items()}, outputs=outputs,
-        derived=derived, majority={k: o.value for k, o in majority.items()},
-        clusters=tuple(tuple(g) for g in groups),
+        findings={i: tuple(f) for i, f in findings.items()}, outputs=votes.outputs,
+        derived=derived, majority=votes.majority(), clusters=tuple(tuple(g) for g in groups),
     )
+
+
+@dataclass(frozen=True)
+class _Votes:
+    """The group's probe outputs and who votes with them (one voter per distinct trusted
+    program; the failing members' and the reference's outputs as further evidence)."""
+
+    derived: tuple[DerivedInput, ...]
+    outputs: dict[int, dict[str, Any]]
+    voters: list[int]
+    prints: Mapping[int, str]
+    weak: list[dict[str, Any]]
+    reference: dict[str, Any] | None
+    classes: frozenset[str]
+    tolerance: float
+
+    @classmethod
+    def of(cls, runs: _Runs, derived: tuple[DerivedInput, ...], probed: Sequence[int],
+           weak: Sequence[int], with_reference: bool, visible: Sequence[VisibleCall],
+           voters: list[int], prints: Mapping[int, str]) -> _Votes:
+        return cls(
+            derived, {i: runs.outputs(i, derived) for i in probed}, voters, prints,
+            [runs.outputs(i, derived) for i in weak],
+            runs.outputs(-1, derived) if with_reference else None,
+            expected_classes(visible), max((v.tolerance for v in visible), default=0.0))
+
+    def majority(self) -> dict[str, Any]:
+        """The answer per derived input that all voters (and the evidence) support."""
+        found = self.oracles([self.outputs[v] for v in self.voters])
+        return {key: oracle.value for key, oracle in found.items()}
+
+    def others(self, i: int) -> list[dict[str, Any]]:
+        """The voters' outputs, without ``i``'s own program."""
+        return [self.outputs[v] for v in self.voters if self.prints[v] != self.prints[i]]
+
+    def oracles(self, voting: list[dict[str, Any]]) -> dict[str, Oracle]:
+        return _oracles(self.derived, voting, self.weak, self.reference, self.classes,
+                        self.tolerance)
+
+
+def _voters(evidence: Sequence[RolloutEvidence], probed: Sequence[int],
+            findings: Mapping[int, Sequence[Finding]], prints: Mapping[int, str]) -> list[int]:
+    """The passes whose outputs vote: trusted ones, one per distinct program."""
+    return _distinct_programs([i for i in probed if _trusted(evidence[i], findings[i])], prints)
+
+
+def _run_findings(runs: _Runs, i: int, visible: Sequence[VisibleCall]) -> list[Finding]:
+    """What one pass's own runs show: the replay of the visible calls, and audit events
+    (files opened, processes started) during its replay and probe jobs."""
+    replay, probe = runs.replay.get(i), runs.probe[i]
+    found: list[Finding] = []
+    if replay is not None and not replay.load_error:
+        found += run_detector("dynamic.replay", lambda o: replay_findings(visible, o),
+                              replay.outcomes)
+    return found + _audit_event_findings([*(replay.outcomes if replay else ()), *probe.outcomes])
 
 
 @dataclass(frozen=True)
@@ -118,7 +161,7 @@ class _Runs:
 
 def _probe(task: FunctionTask, evidence: Sequence[RolloutEvidence], probed: Sequence[int],
            weak: Sequence[int], reference: str | None, visible: Sequence[VisibleCall],
-           derived: Sequence[DerivedInput], runner: Any, call_timeout_s: float) -> _Runs:
+           derived: Sequence[DerivedInput], runner: Runner, call_timeout_s: float) -> _Runs:
     """All probes in one batch: per pass a replay job (when there are parsed visible calls)
     and a job over the fresh inputs; the failing members' and the reference's fresh jobs."""
     from gar.execution import CallJob
@@ -151,7 +194,7 @@ def _weak_members(evidence: Sequence[RolloutEvidence], prints: Mapping[int, str]
     """Failing rollouts whose outputs are weak votes: they loaded, passed at least one test,
     carry no finding, and are not a clone of a pass (at most ``MAX_WEAK``, distinct)."""
     seen = set(prints.values())
-    chosen = []
+    chosen: list[int] = []
     for i, e in enumerate(evidence):
         if len(chosen) >= MAX_WEAK or e.execution.passed or not e.program or e.findings:
             continue
@@ -196,7 +239,7 @@ def _scout(evidence: Sequence[RolloutEvidence], probed: Sequence[int]) -> str | 
     return None
 
 
-def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, runner: Any,
+def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, runner: Runner,
                          call_timeout_s: float, scout: str | None) -> tuple[DerivedInput, ...]:
     """Drop the inputs on which the scout (the reference, or a clean pass) times out: an
     input no honest solution answers in time (an infinite loop for base 1, say) would
@@ -213,7 +256,7 @@ def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, 
     return tuple(d for d, o in zip(derived, result.outcomes) if o.status != "timeout")
 
 
-def call_resuming(runner: Any, jobs: Sequence[Any], rounds: int = 3) -> list[Any]:
+def call_resuming(runner: Runner, jobs: Sequence[CallJob], rounds: int = 3) -> list[CallJobResult]:
     """``runner.call_many(jobs)``, resuming each job after a call that timed out or killed its
     process (the rest of that job's calls come back "crashed"): the remaining calls run again
     in a fresh process, for at most ``rounds`` more batches. A crashed call is retried once
