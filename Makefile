@@ -18,5 +18,7 @@ test: setup
 	HF_HUB_OFFLINE=1 $(PY) -m pytest -q $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; exit $$rc
 
+# ruff (the defaults plus the rules noqa comments name) and mypy over src/gar ([tool.mypy]).
 lint: setup
 	$(VENV)/bin/ruff check src tests bench
+	$(PY) -m mypy
