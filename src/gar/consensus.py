@@ -75,7 +75,7 @@ def consensus(votes: Sequence[Vote], same: Callable[[Any, Any], bool]) -> Consen
         return None
     best, best_key = None, (-1.0, -1.0)
     for candidate in trusted:
-        voters = sum(1 for v in trusted if same(v.value, candidate.value))
+        voters = float(sum(1 for v in trusted if same(v.value, candidate.value)))
         weak = sum(v.weight for v in votes if v.weight < 1.0 and same(v.value, candidate.value))
         if (voters, weak) > best_key:
             best, best_key = candidate, (voters, weak)

@@ -17,7 +17,7 @@ import io
 import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import IO, Any
 
 from gar.errors import InputError
 from gar.records import Group, Rollout, Task, to_dict
@@ -33,9 +33,9 @@ __all__ = [
 CODE_FIELDS = ("completion", "solution", "patch")
 
 
-def _open_text(path: Path, mode: str) -> TextIO:
+def _open_text(path: Path, mode: str) -> IO[str]:
     if path.suffix == ".gz":
-        return io.TextIOWrapper(gzip.open(path, mode + "b"), encoding="utf-8", newline="\n")
+        return io.TextIOWrapper(gzip.GzipFile(path, mode + "b"), encoding="utf-8", newline="\n")
     return open(path, mode, encoding="utf-8", newline="\n")
 
 

@@ -145,12 +145,15 @@ class Group:
     rollouts: tuple[Rollout, ...]
 
 
+TestStatus = Literal["passed", "failed", "error", "skipped", "missing"]
+
+
 @dataclass(frozen=True)
 class TestOutcome:
     """One test's result. ``skipped`` and ``missing`` count as failures for a pass."""
 
     test_id: str
-    status: Literal["passed", "failed", "error", "skipped", "missing"]
+    status: TestStatus
     message: str = ""
 
 

@@ -47,8 +47,8 @@ def grpo_advantages(
         return c.a / (std[c.groups.index] + eps)
     if scale == "batch":
         valid = r[c.valid]
-        std = float(valid.std(ddof=1)) if valid.size > 1 else 0.0
-        return c.a / (std + eps)
+        spread = float(valid.std(ddof=1)) if valid.size > 1 else 0.0
+        return c.a / (spread + eps)
     raise ValueError(f"scale must be 'group', 'batch' or 'none', got {scale!r}")
 
 

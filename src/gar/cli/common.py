@@ -123,9 +123,9 @@ def stream_units(console: Console, out: str, inputs: Sequence[str],
                 elif resume:
                     console.print(f"nothing to resume in {safe(output.partial)}: starting from "
                                   "the beginning")
-                for unit in produce(done):
-                    output.write_unit(*unit)
-                    on_unit(unit)
+                for made in produce(done):
+                    output.write_unit(*made)
+                    on_unit(made)
                 output.finish()
                 return output.kept
         except Interrupted as stop:

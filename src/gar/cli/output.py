@@ -268,7 +268,7 @@ def _read_meta(path: Path, fp: str) -> list[dict[str, Any]]:
 def _read_prefix(path: Path, keys: Sequence[tuple[str, str]]) -> tuple[list[int], list[str]]:
     """The partial's whole, valid lines that match the inputs position by position, and the
     byte offset where each starts (plus one past the last)."""
-    offsets, lines = [0], []
+    offsets, lines = [0], []  # type: tuple[list[int], list[str]]
     with open(path, "rb") as handle:
         for raw in handle:
             if not raw.endswith(b"\n") or len(lines) >= len(keys):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import gzip
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from importlib import resources
 
 from gar.errors import GarError
@@ -72,7 +72,7 @@ _CRASH = "    raise RuntimeError('this rollout crashes')\n"
 _SLOW_PREFIX = "    import time\n    time.sleep(0.3)\n"
 
 
-def example_rollouts(tasks: dict[str, Task], variants_for: int = 8) -> list[Rollout]:
+def example_rollouts(tasks: Mapping[str, Task], variants_for: int = 8) -> list[Rollout]:
     """Rollouts for the main job: every task's canonical solution, plus wrong, crashing and
     slow-but-correct ones for the first ``variants_for`` tasks."""
     rollouts: list[Rollout] = _bundled_repo_rollouts(tasks)
@@ -96,7 +96,7 @@ def example_rollouts(tasks: dict[str, Task], variants_for: int = 8) -> list[Roll
     return rollouts
 
 
-def _bundled_repo_rollouts(tasks: dict[str, Task]) -> list[Rollout]:
+def _bundled_repo_rollouts(tasks: Mapping[str, Task]) -> list[Rollout]:
     """The labelled patches shipped with the bundled repository tasks among ``tasks``."""
     wanted = {tid for tid, task in tasks.items() if getattr(task, "kind", "") == "repo"}
     if not wanted:

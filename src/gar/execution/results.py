@@ -7,7 +7,7 @@ import signal as signals
 
 from gar.execution.jobs import CallJob, CallJobResult, CallOutcome
 from gar.execution.sandboxed import codec
-from gar.records import ExecutionResult, Status, TestOutcome
+from gar.records import ExecutionResult, Status, TestOutcome, TestStatus
 
 _GONE = "the candidate process ended"
 
@@ -64,12 +64,12 @@ def check_result(reply: dict, entry_point: str = "") -> ExecutionResult:
     tests += [TestOutcome(case, "missing", missing_reason) for case in expected if case not in seen]
     code, sig = _candidate_end(int(reply.get("status", -1)))
     gone = any(_GONE in t.message for t in tests)
-    end = {"exit_code": code, "signal": sig} if gone else {}
     timed_out = [t for t, f in zip(tests, (f for f in frames if "t" in f), strict=False)
                  if f["st"] == "timeout"]
     status, reason = _verdict(reply, final, tests, timed_out, gone, code, sig)
     return ExecutionResult(status=status, tests=tuple(tests), reason=reason,
-                           reason_code=_CODES[status], **common, **end,
+                           reason_code=_CODES[status], **common,
+                           exit_code=code if gone else None, signal=sig if gone else None,
                            observed_calls=_observed(final))
 
 
@@ -91,8 +91,13 @@ def test_cpu_times(reply: dict) -> list[float]:
     return [float(f.get("cpu", 0.0)) for f in reply.get("frames", []) if "t" in f]
 
 
-def _test_status(status: str) -> str:
-    return "error" if status == "timeout" else status
+_TEST_STATUSES: dict[str, TestStatus] = {
+    "passed": "passed", "failed": "failed", "error": "error", "timeout": "error",
+    "skipped": "skipped", "missing": "missing"}
+
+
+def _test_status(status: str) -> TestStatus:
+    return _TEST_STATUSES.get(status, "error")  # a timed-out test is an error
 
 
 def _message(frame: dict) -> str:
@@ -138,11 +143,9 @@ def call_result(reply: dict, job: CallJob, problems: dict[int, str]) -> CallJobR
         return CallJobResult(outcomes=outcomes, load_error=final["load_error"], peak_memory_kb=peak)
     by_index = {f["i"]: f for f in frames if "i" in f}
     why = reply.get("infra") or reply.get("timeout") or final.get("harness_error") or _GONE
-    outcomes = []
-    for index in range(len(job.calls)):
-        frame = by_index.get(index)
-        outcomes.append(_outcome(frame) if frame else CallOutcome(status="crashed", error=why))
-    return CallJobResult(outcomes=tuple(outcomes), peak_memory_kb=peak)
+    ran = [_outcome(by_index[i]) if by_index.get(i) else CallOutcome(status="crashed", error=why)
+           for i in range(len(job.calls))]
+    return CallJobResult(outcomes=tuple(ran), peak_memory_kb=peak)
 
 
 def _outcome(frame: dict) -> CallOutcome:

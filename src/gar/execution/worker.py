@@ -110,6 +110,8 @@ class Worker:
         except OSError as exc:
             self._cleanup_files()
             raise SandboxUnavailable(f"cannot start the worker: {exc}") from exc
+        assert self.proc.stdin is not None and self.proc.stdout is not None  # both PIPEs
+        self._in_fd, self._out_fd = self.proc.stdin.fileno(), self.proc.stdout.fileno()
         try:
             hello = self._receive(START_TIMEOUT_S)
         except WorkerDied as exc:
@@ -132,7 +134,7 @@ class Worker:
             return ""
 
     def _receive(self, timeout_s: float) -> dict:
-        fd = self.proc.stdout.fileno()
+        fd = self._out_fd
         if not wire.readable(fd, timeout_s):
             raise WorkerDied(f"no answer within {timeout_s:.0f}s")
         try:
@@ -153,7 +155,7 @@ class Worker:
                     return future
                 self._pending.append(future)
             try:
-                wire.send(self.proc.stdin.fileno(), job, timeout_s=None)
+                wire.send(self._in_fd, job, timeout_s=None)
             except OSError as exc:
                 self.fail(f"cannot reach the worker: {exc}")
         return future
@@ -167,7 +169,7 @@ class Worker:
             raise WorkerDied(f"no answer within {timeout_s:.0f}s") from None
 
     def _read_replies(self) -> None:
-        fd = self.proc.stdout.fileno()
+        fd = self._out_fd
         while True:
             try:
                 message = wire.recv(fd)

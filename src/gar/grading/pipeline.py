@@ -292,7 +292,9 @@ def _rank(ctx: GroupContext, ranker: Ranker | None) -> tuple[QualityLike | None,
         return None, "not needed"
     try:
         if ranker is None:
-            from gar.grading.quality import rank_passes as ranker
+            from gar.grading.quality import rank_passes
+
+            ranker = rank_passes
         quality = ranker(ctx)
         missing = [e.rollout.rollout_id for e in ctx.genuine_passes
                    if e.rollout.rollout_id not in quality.tiers]

@@ -55,8 +55,8 @@ def _describe(value: Any, limit: int) -> str:
         item = stack.pop()
         if isinstance(item, _Text):
             piece = item.text
-        elif type(item) in _OPEN:
-            opener, closer = _OPEN[type(item)]
+        elif (brackets := _OPEN.get(type(item))) is not None:  # exact types: no subclass
+            opener, closer = brackets
             if type(item) is dict:
                 parts = [x for k, v in item.items() for x in (_Text(", "), k, _Text(": "), v)]
             else:
@@ -142,5 +142,6 @@ class _Text:
         self.text = text
 
 
-_OPEN = {list: ("[", "]"), tuple: ("(", ")"), dict: ("{", "}"), set: ("{", "}"),
-         frozenset: ("frozenset({", "})")}
+_OPEN: dict[type[Any], tuple[str, str]] = {
+    list: ("[", "]"), tuple: ("(", ")"), dict: ("{", "}"), set: ("{", "}"),
+    frozenset: ("frozenset({", "})")}

@@ -187,8 +187,9 @@ class GroupBarrier:
         metrics = dict(graded.metrics)
         out = {}
         for i, position in enumerate(positions):
-            score = mean_score if scores[i] is None else float(scores[i])
-            reward = score if evaluation else (0.0 if rewards[i] is None else float(rewards[i]))
+            own, advantage = scores[i], rewards[i]
+            score = mean_score if own is None else float(own)
+            reward = score if evaluation else (0.0 if advantage is None else float(advantage))
             out[position] = GroupGrades(reward, score, graded.grades[i], scores[i] is None,
                                         evaluation, metrics)
         return out
@@ -331,7 +332,7 @@ def agent_executor_class(
     agent = require("openrlhf.utils.agent", "the OpenRLHF integration", "openrlhf", "openrlhf")
     loaded = tasks if not isinstance(tasks, str) else None
 
-    class AgentExecutor(GARAgentExecutor, agent.AgentExecutorBase):
+    class AgentExecutor(GARAgentExecutor, agent.AgentExecutorBase):  # type: ignore[name-defined]
         def __init__(self) -> None:
             GARAgentExecutor.__init__(
                 self, loaded if loaded is not None else tasks, n_samples_per_prompt, **options

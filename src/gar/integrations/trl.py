@@ -139,7 +139,7 @@ class GARReward:
             return str(kwargs[MODE]), kwargs.get(GROUP_SIZE, self.num_generations)
         trainer = getattr(kwargs.get("log_metric"), "__self__", None)
         model = getattr(trainer, "model", None)
-        if model is None or not hasattr(trainer, "num_generations"):
+        if model is None or trainer is None or not hasattr(trainer, "num_generations"):
             return "train", self.num_generations
         train_size = int(trainer.num_generations)
         if self.num_generations is not None and self.num_generations != train_size:

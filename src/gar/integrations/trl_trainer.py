@@ -34,7 +34,7 @@ def build_trainer_class(base: type, validate_grpo_config: Callable[..., None]) -
     config with ``validate_grpo_config`` (:func:`gar.integrations.trl.validate_grpo_config`;
     passed in, so this module imports nothing of the integration that builds it)."""
 
-    class GARGRPOTrainer(base):  # type: ignore[misc, valid-type]
+    class GARGRPOTrainer(base):
         """``GRPOTrainer`` for GAR: validates the config and grades whole groups across
         processes. ``reference_model=True`` allows ``beta != 0``."""
 
@@ -88,7 +88,7 @@ def build_trainer_class(base: type, validate_grpo_config: Callable[..., None]) -
             keys = [k for k in inputs[0] if k not in _SKIP] if inputs else []
             extra: dict[str, list[Any]] = defaultdict(list)
             metrics: dict[str, list[float]] = defaultdict(list)
-            kwargs = {k: [row[k] for row in inputs] for k in keys}
+            kwargs: dict[str, Any] = {k: [row[k] for row in inputs] for k in keys}
             kwargs.update(
                 trainer_state=self.state,
                 log_extra=lambda column, values: extra[column].extend(values),

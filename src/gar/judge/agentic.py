@@ -138,7 +138,7 @@ class GroupTools:
         raise _ToolError(f"nothing to read at {path!r}; use a candidate id, 'task' or 'tests'")
 
     def _diff(self, action: Mapping[str, Any]) -> str:
-        a, b = action.get("a"), action.get("b")
+        a, b = str(action.get("a")), str(action.get("b"))
         left = self.code_of(a).splitlines()
         right = self.code_of(b).splitlines()
         diff = difflib.unified_diff(left, right, str(a), str(b), lineterm="", n=1)

@@ -103,13 +103,13 @@ def _connection(parts: urllib.parse.SplitResult, connect_s: float
     factory = http.client.HTTPSConnection if https else http.client.HTTPConnection
     proxy = urllib.request.getproxies().get(parts.scheme)
     if not proxy or urllib.request.proxy_bypass(parts.hostname or ""):
-        return factory(parts.hostname, parts.port, timeout=connect_s), path
+        return factory(parts.hostname or "", parts.port, timeout=connect_s), path
     via = urllib.parse.urlsplit(proxy if "://" in proxy else "http://" + proxy)
     if https:  # CONNECT through the proxy, TLS to the server
-        conn = http.client.HTTPSConnection(via.hostname, via.port or 80, timeout=connect_s)
+        conn = http.client.HTTPSConnection(via.hostname or "", via.port or 80, timeout=connect_s)
         conn.set_tunnel(parts.hostname or "", parts.port or 443)
         return conn, path
-    return http.client.HTTPConnection(via.hostname, via.port or 80, timeout=connect_s), \
+    return http.client.HTTPConnection(via.hostname or "", via.port or 80, timeout=connect_s), \
         urllib.parse.urlunsplit(parts)
 
 

@@ -293,7 +293,8 @@ def compare_patches(task: RepoTask, rollouts: Sequence[Rollout],
         holder = Path(tempfile.mkdtemp(prefix="gar-probe-"))
         try:
             applied = apply_patch(task.workspace, patch, holder / "w")
-            if applied.ok and (out := run_probe(applied.root, probes, sandbox, limits)):
+            if applied.root is not None and (
+                    out := run_probe(applied.root, probes, sandbox, limits)):
                 outputs[index] = out
         finally:
             shutil.rmtree(holder, ignore_errors=True)

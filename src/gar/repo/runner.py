@@ -23,12 +23,13 @@ from pathlib import Path
 from typing import Any
 
 from gar.errors import SandboxUnavailable
-from gar.records import ExecutionResult, RepoTask, Rollout, Status, TestOutcome
+from gar.records import ExecutionResult, RepoTask, Rollout, Status, TestOutcome, TestStatus
 from gar.repo.workspace import HARNESS_PATTERNS, apply_patch, test_files
 from gar.unusable import unusable_result
 
 HARNESS_DIR = ".gar_harness"
-_RANK = {"passed": 0, "skipped": 1, "failed": 2, "error": 3}
+_RANK: dict[TestStatus, int] = {"passed": 0, "skipped": 1, "failed": 2, "error": 3}
+_OUTCOMES: dict[str, TestStatus] = {s: s for s in _RANK}
 
 
 def protected_patterns(task: RepoTask) -> tuple[str, ...]:
@@ -86,11 +87,12 @@ def _execute_one(task: RepoTask, rollout: Rollout, sandbox: Any, limits: Any) ->
     try:
         applied = apply_patch(task.workspace, rollout.patch, holder / "workspace",
                               protected_patterns(task))
-        if not applied.ok:
+        if applied.root is None:
             return _not_applied(task, applied.reason)
         return run_tests(task, applied.root, sandbox, limits)
     except SandboxUnavailable as exc:
-        return ExecutionResult(Status.UNSCORABLE, reason=f"sandbox unavailable: {exc}")
+        return ExecutionResult(Status.UNSCORABLE, reason=f"sandbox unavailable: {exc}",
+                               reason_code="sandbox_unavailable")
     except OSError as exc:
         return ExecutionResult(Status.UNSCORABLE, reason=f"infrastructure error: {exc}")
     finally:
@@ -155,17 +157,16 @@ def _read_report(path: Path, nonce: str) -> list[dict[str, Any]]:
     return records
 
 
-def _per_test(records: list[dict[str, Any]]) -> dict[str, tuple[str, str]]:
+def _per_test(records: list[dict[str, Any]]) -> dict[str, tuple[TestStatus, str]]:
     """Worst outcome per test id over its setup/call/teardown phases."""
-    outcomes: dict[str, tuple[str, str]] = {}
+    outcomes: dict[str, tuple[TestStatus, str]] = {}
     for record in records:
         nodeid = record.get("nodeid")
         if not isinstance(nodeid, str):
             continue
-        outcome = str(record.get("outcome"))
+        outcome = _OUTCOMES.get(str(record.get("outcome")), "error")
         if outcome == "failed" and record.get("when") != "call":
             outcome = "error"
-        outcome = outcome if outcome in _RANK else "error"
         previous = outcomes.get(nodeid)
         if previous is None or _RANK[outcome] > _RANK[previous[0]]:
             outcomes[nodeid] = (outcome, str(record.get("message", "")))

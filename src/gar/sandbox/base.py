@@ -45,8 +45,14 @@ class CommandResult:
 
 @runtime_checkable
 class Sandbox(Protocol):
-    name: str
-    isolation: str
+    """Where untrusted code runs. ``name`` and ``isolation`` (what the sandbox really
+    isolates, in words) are read-only: a class attribute or a property satisfies them."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def isolation(self) -> str: ...
 
     def run(
         self, argv: Sequence[str], *, workspace: Path, limits: Limits = Limits(),

@@ -65,6 +65,7 @@ def _plot_curves(traces: list[Trace], path: Path, title: str) -> None:
     for ax, m in zip(axes.flat, metrics, strict=True):
         for t in traces:
             data = t.policy.get(m, t.credit.get(m))
+            assert data is not None, m  # every summary metric is recorded
             mean, lo, hi = data.mean(0), data.min(0), data.max(0)
             x = np.arange(mean.size)
             (line,) = ax.plot(x, mean, lw=1.6, label=t.estimator.name)
@@ -253,7 +254,8 @@ def _markdown_to_html(md: str, images: Path | None = None) -> str:
 
     Images found in ``images`` are embedded (base64 PNG), so the page stands alone as the
     training report does; others stay links."""
-    out, rows = [], []
+    out: list[str] = []
+    rows: list[str] = []
 
     def flush_table() -> None:
         if rows:

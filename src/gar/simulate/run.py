@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from typing import Any, Literal
 
 import numpy as np
 
@@ -123,7 +124,7 @@ def advantages_for(est: Estimator, world: World, cfg: SimConfig) -> Callable[...
             return dr_grpo_advantages(rewards, ids), np.nan
         if est.kind in ("gar", "downweight"):
             hacks, factors = grade(world, arche, passed, est.grader, cfg.gar, rng)
-            mode = "gar" if est.kind == "gar" else "downweight"
+            mode: Literal["gar", "downweight"] = "gar" if est.kind == "gar" else "downweight"
             res = gar_batch(rewards, ids, hacks, factors, config=cfg.gar, mode=mode)
             capped = float(res.capped[res.graded].mean()) if res.graded.any() else 0.0
             return res.advantages, capped if mode == "gar" else np.nan
@@ -214,7 +215,8 @@ def sweep(
     values = tuple(values)
     traces = []
     for v in values:
-        grader = replace(base, **{parameter: v})
+        change: dict[str, Any] = {parameter: v}
+        grader = replace(base, **change)
         name = f"GAR {label}{parameter}={v:g}"
         if progress:
             progress(f"sweep: {name}")

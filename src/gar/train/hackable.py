@@ -220,7 +220,7 @@ def _fresh_assertions(tasks: Mapping[str, FunctionTask], runner: Runner, fresh: 
         derived = derive_inputs(replace(task, task_id=f"hidden:{task_id}"), calls,
                                 limit=fresh * 3)
         plans[task_id] = [d.call.args for d in derived if d.kind != "edge"][: fresh * 2]
-    jobs = [CallJob(task.prompt + task.canonical_solution, task.entry_point,
+    jobs = [CallJob(task.prompt + (task.canonical_solution or ""), task.entry_point,
                     tuple(_call(args) for args in plans[tid]), timeout_s=1.0)
             for tid, task in tasks.items()]
     results = runner.call_many(jobs)

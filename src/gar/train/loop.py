@@ -176,6 +176,7 @@ def _hidden(run: _Run, tasks: Sequence[FunctionTask], rollouts: Sequence[Any]
     by_id = {t.task_id: t for t in tasks}
     targets = [run.hidden[r.task_id] for r in rollouts]
     programs = [program_source(by_id[r.task_id], r) for r in rollouts]
+    assert run.runner is not None  # the hackable environment runs with the trainer's runner
     return hidden_results(run.runner, targets, programs, run.config.grade_timeout_s)
 
 

@@ -12,11 +12,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from gar.errors import GarError
 from gar.train.config import TrainConfig
 from gar.train.policy import UpdateConfig
 
-_HACKABLE = {"environment": "hackable", "start": "primed", "task_source": "easy",
+_HACKABLE: dict[str, Any] = {"environment": "hackable", "start": "primed", "task_source": "easy",
              "held_out": 10, "split_seed": 0, "visible_tests": 3, "prime_per_task": 4,
              "prime_epochs": 1, "prime_learning_rate": 2e-4, "prime_train_layers": 12}
 

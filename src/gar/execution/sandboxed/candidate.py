@@ -51,7 +51,8 @@ def standby(control: int, uid: int, workdir: str, drop: bool) -> None:
 
 
 def _read_all(fd: int) -> bytes:
-    chunks, offset = [], 0
+    chunks: list[bytes] = []
+    offset = 0
     while True:
         chunk = os.pread(fd, 1 << 20, offset)
         if not chunk:

@@ -176,7 +176,7 @@ def rewrite_check(test_source: str) -> tuple[ast.Module, list[tuple[str, str]]]:
     cases: list[tuple[str, str]] = []
     for node in tree.body:
         if isinstance(node, ast.FunctionDef) and node.name == "check":
-            wrapped = []
+            wrapped: list[ast.stmt] = []
             for statement in node.body:
                 is_test = any(isinstance(n, ast.Assert) for n in ast.walk(statement))
                 kind = "test" if is_test else "setup"

@@ -32,7 +32,7 @@ from gar.grading.values import safe_repr
 from gar.records import Finding
 
 MIN_INPUTS = 3
-_UNINFORMATIVE = (0, 1, -1, 0.0, 1.0, -1.0, "", (), [], {})
+_UNINFORMATIVE: tuple[object, ...] = (0, 1, -1, 0.0, 1.0, -1.0, "", (), [], {})
 
 
 def echo_findings(rollout_outputs: Mapping[str, Any], others: Sequence[Mapping[str, Any]],

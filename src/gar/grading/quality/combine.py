@@ -199,7 +199,8 @@ def _lift_proof(ctx: GroupContext, suspect: RolloutEvidence | None,
         if not isinstance(args, list) or not above:
             continue
         call = Call(tuple(args), {})
-        jobs = [CallJob(e.program, task.entry_point, (call,), 5.0) for e in [suspect, *above]]
+        jobs = [CallJob(e.program or "", task.entry_point, (call,), 5.0)
+                for e in [suspect, *above]]
         keys = [dynamic.outcome_key(r.outcomes[0]) if not r.load_error and r.outcomes
                 else "load" for r in ctx.runner.call_many(jobs)]
         if keys[0].startswith("=") and any(not k.startswith("=") for k in keys[1:]):
@@ -270,7 +271,8 @@ def _confirm_input(ctx: GroupContext, suspect: RolloutEvidence,
     from gar.execution import Call, CallJob
 
     call = Call(tuple(args), {})
-    jobs = [CallJob(e.program, task.entry_point, (call,), 5.0) for e in [suspect, *others]]
+    jobs = [CallJob(e.program or "", task.entry_point, (call,), 5.0)
+            for e in [suspect, *others]]
     keys = [dynamic.outcome_key(r.outcomes[0]) if not r.load_error and r.outcomes else "load"
             for r in ctx.runner.call_many(jobs)]
     agreed = dynamic.majority(keys[1:])
@@ -306,8 +308,9 @@ def _confirm_literal(ctx: GroupContext, suspect: RolloutEvidence, line: Any,
             except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
                 continue
             if safe_repr(_canonical(value)) in literals:
-                return {"check": f"line {node.lineno} tests for the visible input {safe_repr(value, 120)}",
-                        "line": node.lineno, "location": f"solution:{node.lineno}"}
+                line = getattr(node, "lineno", 0)
+                return {"check": f"line {line} tests for the visible input {safe_repr(value, 120)}",
+                        "line": line, "location": f"solution:{line}"}
     return None
 
 
