@@ -134,6 +134,7 @@ class GroupCollector:
         self.grade = grade or batch_grade_fn()
         self.timeout_s = timeout_s
         self._pending: dict[Hashable, _Pending] = {}
+        self._grading: dict[Hashable, _Pending] = {}
         self._done: OrderedDict[tuple[Hashable, Hashable], SampleResult] = OrderedDict()
         self.graded_groups = 0
 
@@ -148,6 +149,9 @@ class GroupCollector:
         cached = self._done.get((group_key, member))
         if cached is not None:
             return cached
+        grading = self._grading.get(group_key)
+        if grading is not None and member in grading.waiters:  # a retry while it is graded
+            return await asyncio.shield(grading.waiters[member])
         pending = self._pending.get(group_key)
         if pending is None:
             pending = self._pending[group_key] = _Pending(size, time.monotonic())
@@ -158,6 +162,7 @@ class GroupCollector:
         pending.members[member] = (task_id, text)
         if len(pending.members) >= pending.size:
             del self._pending[group_key]
+            self._grading[group_key] = pending
             asyncio.get_running_loop().create_task(self._grade(group_key, pending))
         try:
             return await asyncio.wait_for(asyncio.shield(future), self.timeout_s)
@@ -188,6 +193,7 @@ class GroupCollector:
         except Exception as exc:  # noqa: BLE001  an infrastructure failure is unscorable
             results = [unscorable_result(f"grading failed: {type(exc).__name__}: {exc}")] * len(members)
         self.graded_groups += 1
+        self._grading.pop(group_key, None)
         for member, result in zip(members, results, strict=True):
             self._remember((group_key, member), result)
             future = pending.waiters[member]
