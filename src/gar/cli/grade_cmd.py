@@ -53,7 +53,9 @@ def grade(
     timeout: Annotated[float, typer.Option(min=0.1, help="Wall limit per rollout's tests (s).")] = 10.0,
     call_timeout: Annotated[float, typer.Option(
         min=0.05, help="CPU limit per probe call on fresh inputs (s).")] = 0.25,
-    max_inputs: Annotated[int, typer.Option(min=0, help="Fresh inputs derived per group.")] = 32,
+    max_inputs: Annotated[int, typer.Option(min=0, help=(
+        "Fresh inputs per group: this many mutations of the observed calls, as many "
+        "Hypothesis draws, half as many scaled draws, and boundaries."))] = 32,
     memory_mb: Annotated[int, typer.Option(min=64, help="Memory limit per process (MiB).")] = 1024,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
     judge_url: Annotated[str | None, typer.Option(

@@ -60,7 +60,7 @@ class GradeConfig:
     ranker: Ranker | None = None
     timeout_s: float = 10.0  # per rollout's test run
     call_timeout_s: float = 0.25  # CPU seconds per probe call (replay, derived inputs)
-    max_inputs: int = 32  # derived inputs per group
+    max_inputs: int = 32  # mutations per group; as many random and half as many scaled draws
     memory_mb: int = 1024
     sandbox: str = "auto"
     max_code_bytes: int = 64 * 1024  # over the cap: too_large, not run, not audited
