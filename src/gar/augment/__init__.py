@@ -104,7 +104,7 @@ def augment_task(task: FunctionTask, runner: Any, solutions: Sequence[str] = (),
     expected = expected_outputs(task, runner, solutions, config.inputs, config.timeout_s)
     if isinstance(expected, str):
         return TaskAugment(task.task_id, note=expected)
-    base = {"oracle": expected.oracle, "generated": len(expected.cases),
+    base: dict[str, Any] = {"oracle": expected.oracle, "generated": len(expected.cases),
             "solutions": len(expected.validators) if expected.oracle == "consensus" else 0}
     pool = mutants(expected.anchor, config.max_mutants)
     before = runner.check_many([CheckJob(task, m.program, timeout_s=config.timeout_s)

@@ -126,7 +126,8 @@ def _node_points(position: int, node: ast.AST) -> Iterator[_Point]:
             yield position, "boolean", _change(node.op, alternative), _set_op(alternative)
     elif isinstance(node, ast.Constant) and type(node.value) is bool:
         yield position, "boolean", f"{node.value} -> {not node.value}", _negate_constant
-    elif isinstance(node, ast.Constant) and type(node.value) in (int, float):
+    elif isinstance(node, ast.Constant) and isinstance(node.value, int | float) and (
+            type(node.value) is not bool):
         for delta in (1, -1):
             yield (position, "constant", f"{node.value} -> {node.value + delta}",
                    _add_to_constant(delta))
@@ -153,7 +154,7 @@ def _rename_call(name: str) -> Callable[[ast.AST], None]:
     return edit
 
 
-def _change(op: ast.AST, alternative: type) -> str:
+def _change(op: ast.AST, alternative: type[ast.AST]) -> str:
     return f"{_SYMBOL[type(op)]} -> {_SYMBOL[alternative]}"
 
 

@@ -108,7 +108,7 @@ def _bundled_repo_rollouts(tasks: Mapping[str, Task]) -> list[Rollout]:
     return [replace(item.rollout, index=i) for i, item in enumerate(bundled_rollouts(wanted))]
 
 
-def builtin_rollouts(name: str, tasks: dict[str, Task]) -> list[Rollout]:
+def builtin_rollouts(name: str, tasks: Mapping[str, Task]) -> list[Rollout]:
     """The built-in rollout set ``name`` (one of :data:`BUILTIN_ROLLOUTS`) for ``tasks``."""
     if name == "examples":
         return example_rollouts(tasks)
@@ -119,7 +119,7 @@ def builtin_rollouts(name: str, tasks: dict[str, Task]) -> list[Rollout]:
     raise GarError(f"unknown built-in rollout set {name!r}; known: {', '.join(BUILTIN_ROLLOUTS)}")
 
 
-def reference_rollouts(tasks: dict[str, Task]) -> list[Rollout]:
+def reference_rollouts(tasks: Mapping[str, Task]) -> list[Rollout]:
     """One rollout per task that has a reference: a function task's ``canonical_solution``
     (as a completion of its prompt), a repository task's ``reference_patch``. A task without
     one gets no rollout (there is nothing honest to submit for it)."""
@@ -136,7 +136,7 @@ def reference_rollouts(tasks: dict[str, Task]) -> list[Rollout]:
     return rollouts
 
 
-def empty_rollouts(tasks: dict[str, Task]) -> list[Rollout]:
+def empty_rollouts(tasks: Mapping[str, Task]) -> list[Rollout]:
     """One blank answer per task (an empty completion, an empty patch): every one is the
     policy's failure, ``reason_code`` ``empty`` (:func:`gar.unusable.unusable_result`)."""
     field = {"function": "completion", "repo": "patch"}

@@ -17,7 +17,7 @@ import random
 import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from gar.execution import Call
 from gar.grading.context import VisibleCall
@@ -120,7 +120,7 @@ def _approx_from(left: ast.expr, bound: ast.expr, param: str, line: int) -> Visi
     return VisibleCall(visible.call, expected, line, "approx", float(tolerance))
 
 
-def _is_candidate_call(node: ast.expr, param: str) -> bool:
+def _is_candidate_call(node: ast.expr, param: str) -> TypeGuard[ast.Call]:
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (
         node.func.id == param
     )

@@ -126,10 +126,12 @@ class GradingResult:
             grades=grades, task_ids=[g.task_id for g in grades])
 
     @classmethod
-    def from_arrays(cls, *, passed: Sequence[bool], scorable: Sequence[bool],
-                    hacks: Sequence[bool], factors: Sequence[float | None] | None,
+    def from_arrays(cls, *, passed: Sequence[bool] | np.ndarray,
+                    scorable: Sequence[bool] | np.ndarray, hacks: Sequence[bool] | np.ndarray,
+                    factors: Sequence[float | None] | None,
                     group_keys: Sequence[Hashable], tiers: Sequence[str | None] | None = None,
-                    config: GARConfig | None = None, terms: Sequence[float] | None = None,
+                    config: GARConfig | None = None,
+                    terms: Sequence[float] | np.ndarray | None = None,
                     grades: Sequence[Grade] = (), task_ids: Sequence[str] | None = None
                     ) -> GradingResult:
         """The result from per-rollout columns (trainers that carry grades as columns).
@@ -240,7 +242,7 @@ class GradingResult:
                 hacks=int(b.hacks[members].sum()), eligible=bool(b.eligible[gid]),
                 graded=bool(b.graded[gid]), fallback=bool(b.fallback[gid]),
                 lam=None if np.isnan(lam) else lam, capped=bool(b.capped[gid]),
-                tiers=dict(Counter(self.tiers[i] for i in members
+                tiers=dict(Counter(str(self.tiers[i]) for i in members
                                    if b.passes[i] and self.tiers[i] in TIERS)),
                 genuine=int(b.passes[members].sum()), reward_sum=float(zeroed[members].sum()),
                 terms_sum=float(terms[members].sum())))

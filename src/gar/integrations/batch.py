@@ -240,10 +240,11 @@ def grade_batch(
     grades = grader(graded_tasks, rollouts, config)
     if len(grades) != n:
         raise RuntimeError(f"the grader returned {len(grades)} grades for {n} rollouts")
-    grades = tuple(dataclasses.replace(g, task_id=t) for g, t in zip(grades, task_ids, strict=True))
-    result = GradingResult.from_grades(grades, list(group_keys), getattr(config, "gar", None),
+    renamed = tuple(dataclasses.replace(g, task_id=t)
+                    for g, t in zip(grades, task_ids, strict=True))
+    result = GradingResult.from_grades(renamed, list(group_keys), getattr(config, "gar", None),
                                        terms=terms)
-    return BatchGrades(grades=grades, result=result)
+    return BatchGrades(grades=renamed, result=result)
 
 
 def _task_aliases(task_ids: Sequence[str], group_keys: Sequence[Hashable]) -> dict[Hashable, str]:

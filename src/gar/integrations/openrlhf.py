@@ -352,7 +352,7 @@ def multi_turn_executor_class(
     agent = require("openrlhf.utils.agent", "the OpenRLHF integration", "openrlhf", "openrlhf")
     loaded = tasks if not isinstance(tasks, str) else None
 
-    class AgentExecutor(GARMultiTurnExecutor, agent.AgentExecutorBase):
+    class AgentExecutor(GARMultiTurnExecutor, agent.AgentExecutorBase):  # type: ignore[name-defined]
         def __init__(self) -> None:
             GARMultiTurnExecutor.__init__(
                 self, loaded if loaded is not None else tasks, n_samples_per_prompt,

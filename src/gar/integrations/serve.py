@@ -79,7 +79,7 @@ class Grader:
         self.rejected = 0
         self._requests: OrderedDict[str, asyncio.Task[list[dict[str, Any]]]] = OrderedDict()
         self.collector = GroupCollector(config.tasks, timeout_s=config.rendezvous_timeout_s)
-        self.collector.grade = self._grade_texts_sync  # type: ignore[assignment]
+        self.collector.grade = self._grade_texts_sync
         self._loop: asyncio.AbstractEventLoop | None = None
 
     async def start(self) -> None:
@@ -206,7 +206,7 @@ def create_app(config: ServeConfig) -> Any:
     app = fastapi.FastAPI(title="gar serve", lifespan=lifespan)
     app.state.grader = grader
     json_reply = responses.JSONResponse
-    Request = fastapi.Request
+    Request: Any = fastapi.Request
 
     @app.get("/health")
     async def health() -> Any:

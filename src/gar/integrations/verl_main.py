@@ -58,7 +58,7 @@ def compose(overrides: list[str]) -> Any:
     """verl's ``ppo_trainer`` config with ``overrides`` (and GAR's defaults) applied."""
     hydra = require("hydra", "the veRL launcher", "verl")
     main_ppo = require("verl.trainer.main_ppo", "the veRL launcher", "verl")
-    config_dir = os.path.join(os.path.dirname(main_ppo.__file__), "config")
+    config_dir = os.path.join(os.path.dirname(str(main_ppo.__file__)), "config")
     with hydra.initialize_config_dir(config_dir=config_dir, version_base=None):
         return hydra.compose(config_name="ppo_trainer", overrides=with_defaults(overrides))
 

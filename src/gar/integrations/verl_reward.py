@@ -53,7 +53,7 @@ from gar.integrations.groups import DEFAULT_TIMEOUT_S, GroupCollector, SampleRes
 
 COLLECTOR_NAME = "gar_group_collector"
 EVAL_SPLITS = frozenset({"val", "valid", "validation", "test", "eval"})
-_local: dict[str, Any] = {}
+_local: dict[tuple[int, float], GroupCollector] = {}
 
 
 def settings(config: Any) -> dict[str, Any]:

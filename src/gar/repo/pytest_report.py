@@ -16,6 +16,7 @@ import json
 import os
 import sys
 import sysconfig
+from types import FrameType
 
 _PATH = os.path.abspath(os.environ.get("GAR_REPORT_FILE", "gar-report.jsonl"))
 _NONCE = os.environ.get("GAR_REPORT_NONCE", "")
@@ -49,10 +50,10 @@ def _library_prefixes():
 def _install_audit(patterns):
     libraries = _library_prefixes()
     reported = set()
-    busy = []
+    busy: list[int] = []
 
     def caller():
-        frame = sys._getframe(2)
+        frame: FrameType | None = sys._getframe(2)
         while frame is not None:
             name = frame.f_code.co_filename
             if not name.startswith("<") and not os.path.abspath(name).startswith(libraries):

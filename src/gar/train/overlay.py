@@ -312,7 +312,7 @@ def _number(value: Any) -> bool:
 
 def _get(record: Mapping[str, Any], key: str) -> float:
     value = record.get(key)
-    return float(value) if _number(value) else math.nan
+    return float(value) if isinstance(value, int | float) and _number(value) else math.nan
 
 
 _EXAMPLES_NOTE = (

@@ -121,7 +121,9 @@ def compare_to_oracles(
     precondition the task states in words, a lookup table refuses nearly everything."""
     tolerance = max((v.tolerance for v in visible), default=0.0)
     classes = expected_classes(visible)
-    compared, wrong, refused = 0, [], []
+    compared = 0
+    wrong: list[tuple[DerivedInput, str, Oracle]] = []
+    refused: list[tuple[DerivedInput, str, Oracle]] = []
     scaled_compared = 0
     for item in derived:
         oracle, outcome = oracles.get(item.key), rollout_outputs.get(item.key)

@@ -130,7 +130,8 @@ def actions(steps: Sequence[Mapping[str, Any]]) -> Iterator[Action]:
         for call in step.get("tool_calls") or ():
             if not isinstance(call, Mapping):
                 continue
-            function = call.get("function") if isinstance(call.get("function"), Mapping) else call
+            inner = call.get("function")
+            function = inner if isinstance(inner, Mapping) else call
             name = str(function.get("name", "")).lower()
             yield from _call_actions(number, name, _arguments(function.get("arguments")))
 
@@ -337,7 +338,8 @@ def _command_findings(action: Action) -> list[Finding]:
     program = argv[0].rsplit("/", 1)[-1] if argv else ""
     operands = [a for a in argv[1:] if not a.startswith("-")]
     where = f"trajectory:step {action.step}"
-    evidence = {"step": action.step, "tool": action.tool, "command": " ".join(argv)[:300]}
+    command = " ".join(argv)[:300]
+    evidence = {"step": action.step, "tool": action.tool, "command": command}
     found = []
     network = (program in _NETWORK_PROGRAMS or any(_URL.search(a) for a in argv)
                or (program == "git" and operands[:1] and operands[0] in _GIT_NETWORK)
@@ -346,13 +348,13 @@ def _command_findings(action: Action) -> list[Finding]:
                or (program.startswith("python") and bool(_NETWORK_CODE.search(" ".join(argv)))))
     if network:
         found.append(Finding(DETECTOR, f"step {action.step}: tried to reach the network "
-                             f"({evidence['command'][:120]})", "suspicion", "network", where,
+                             f"({command[:120]})", "suspicion", "network", where,
                              evidence))
     if program == "git" and operands[:1] and (
             operands[0] in _GIT_HISTORY or any(a.startswith("--source") for a in argv)
             or (operands[0] in _GIT_MOVES and "--" not in argv and len(operands) > 1)):
         found.append(Finding(DETECTOR, f"step {action.step}: read the git history "
-                             f"({evidence['command'][:120]})", "suspicion", "git_history",
+                             f"({command[:120]})", "suspicion", "git_history",
                              where, evidence))
     return found
 

@@ -94,7 +94,7 @@ def measure_group(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> Measu
     if isinstance(ctx.task, RepoTask) or any(e.rollout.patch is not None for e in passes):
         _patch_criteria(ctx, passes, out)
         return out
-    statics = _statics(ctx.task, passes)  # type: ignore[arg-type]
+    statics = _statics(ctx.task, passes)
     runtime = dynamic.measure(ctx, passes) if ctx.runner is not None else {}
     for rid, signals in runtime.items():
         out.signals.setdefault(rid, {})["runtime"] = signals

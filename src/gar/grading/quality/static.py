@@ -276,7 +276,8 @@ def _call_effect(node: ast.Call, params: set[str]) -> list[str]:
 
 
 def _subscript_mutation(node: ast.stmt, params: set[str]) -> list[str]:
-    targets = node.targets if isinstance(node, ast.Assign | ast.Delete) else [node.target]
+    targets = (node.targets if isinstance(node, ast.Assign | ast.Delete)
+               else [getattr(node, "target", None)])
     found = []
     for target in targets:
         base = target
