@@ -31,7 +31,7 @@ from typing import Any
 from gar.augment.mutants import MAX_MUTANTS, Mutant, mutants
 from gar.augment.oracle import INPUTS, Expected, expected_outputs, replace_test
 from gar.augment.suite import check_parameter, hidden_assert, same, with_hidden_tests
-from gar.execution import Call, CallJob, CheckJob
+from gar.execution import Call, CallJob, CheckJob, Runner
 from gar.grading.behaviour import call_resuming
 from gar.records import FunctionTask, Task
 
@@ -76,7 +76,7 @@ class TaskAugment:
         return data
 
 
-def augment_tasks(tasks: Mapping[str, Task], runner: Any,
+def augment_tasks(tasks: Mapping[str, Task], runner: Runner,
                   solutions: Mapping[str, Sequence[str]] | None = None,
                   config: AugmentConfig | None = None,
                   progress: Callable[[int], None] | None = None) -> list[TaskAugment]:
@@ -94,7 +94,7 @@ def augment_tasks(tasks: Mapping[str, Task], runner: Any,
     return out
 
 
-def augment_task(task: FunctionTask, runner: Any, solutions: Sequence[str] = (),
+def augment_task(task: FunctionTask, runner: Runner, solutions: Sequence[str] = (),
                  config: AugmentConfig | None = None) -> TaskAugment:
     """Hidden tests for one function task (see the module docstring)."""
     config = config or AugmentConfig()
@@ -127,7 +127,7 @@ def augment_task(task: FunctionTask, runner: Any, solutions: Sequence[str] = (),
                     config.timeout_s)
 
 
-def _select(expected: Expected, survivors: Sequence[Mutant], runner: Any, entry_point: str,
+def _select(expected: Expected, survivors: Sequence[Mutant], runner: Runner, entry_point: str,
             max_tests: int) -> list[tuple[tuple[Any, ...], Any]]:
     """Greedy set cover of the survivors by the generated tests (deterministic: ties go to
     the earlier test)."""
@@ -154,7 +154,7 @@ def _select(expected: Expected, survivors: Sequence[Mutant], runner: Any, entry_
 
 
 def _measure(task: FunctionTask, augmented: FunctionTask, expected: Expected,
-             survivors: Sequence[Mutant], runner: Any, unchanged: TaskAugment, kept: int,
+             survivors: Sequence[Mutant], runner: Runner, unchanged: TaskAugment, kept: int,
              timeout_s: float) -> TaskAugment:
     """Run the augmented tests on the validators and the survivors: keep them only if every
     validator passes; the score after is what they actually kill."""

@@ -24,7 +24,7 @@ from typing import Any
 
 from gar.augment.suite import literal, same
 from gar.consensus import Vote, consensus
-from gar.execution import Call, CallJob, CheckJob
+from gar.execution import Call, CallJob, CheckJob, Runner
 from gar.grading.behaviour import call_resuming, program_fingerprint
 from gar.grading.inputs import fresh_inputs, observed_inputs, visible_calls
 from gar.records import ExecutionResult, FunctionTask
@@ -52,7 +52,7 @@ def reference_program(task: FunctionTask) -> str | None:
     return task.prompt + task.canonical_solution
 
 
-def expected_outputs(task: FunctionTask, runner: Any, solutions: Sequence[str] = (),
+def expected_outputs(task: FunctionTask, runner: Runner, solutions: Sequence[str] = (),
                      inputs: int = INPUTS, timeout_s: float = 10.0) -> Expected | str:
     """The oracle's cases for ``task``, or a sentence saying why there are none."""
     reference = reference_program(task)

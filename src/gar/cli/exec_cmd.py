@@ -100,7 +100,7 @@ def _execute_rest(task_map: Any, items: list[Any], done: set[int], config: Any,
 
     todo = [p for p in range(len(items)) if p not in done]
     functions = any(isinstance(task_map.get(items[p].task_id), FunctionTask) for p in todo)
-    runner: Any = contextlib.nullcontext(None)
+    runner: contextlib.AbstractContextManager[FunctionRunner | None] = contextlib.nullcontext()
     if functions:  # one runner for every chunk; without a sandbox execute() says why per rollout
         with contextlib.suppress(SandboxUnavailable):
             runner = FunctionRunner(workers=config.workers, memory_mb=config.memory_mb,
