@@ -229,7 +229,7 @@ class RayGroupCollector:
                      task: Task | None = None) -> SampleResult:
         return await self.collector.submit(group_key, member, task_id, text, size, task)
 
-    def stats(self) -> dict[str, int]:
+    def stats(self) -> dict[str, Any]:
         return {"graded_groups": self.collector.graded_groups,
                 "pending_groups": self.collector.pending_groups(),
                 "tasks": len(self.collector.tasks),
