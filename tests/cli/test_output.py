@@ -123,3 +123,34 @@ def test_a_full_disk_is_an_error_not_a_traceback(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["grade", str(tasks), str(rollouts), "-o", "/dev/full"])
     assert isinstance(result.exception, OutputError), result.output
     assert "No space left on device" in str(result.exception)
+
+
+def test_a_swallowed_interrupt_still_stops_the_run_and_keeps_no_later_unit(tmp_path: Path) -> None:
+    """Code below the signal handler may swallow its exception (a catch-all in a detector or a
+    future's callback); the units made after the runners closed must not be written, and the
+    command must still exit 143 rather than finish the output."""
+    import os
+    import signal
+
+    import typer
+    from rich.console import Console
+
+    from gar.cli.common import stream_units
+
+    out = tmp_path / "o.jsonl"
+
+    def produce(done: set[int]):
+        yield [0], [_record(KEYS[0])], None
+        try:
+            os.kill(os.getpid(), signal.SIGTERM)
+        except BaseException:  # noqa: BLE001 — what the grading stack may do
+            pass
+        yield [1, 2, 3], [_record(KEYS[i]) for i in (1, 2, 3)], None  # made after the close
+
+    with pytest.raises(typer.Exit) as stop:
+        stream_units(Console(file=open(os.devnull, "w")), str(out), [], {}, KEYS, False,
+                     produce, lambda unit: None)
+    assert stop.value.exit_code == 143
+    assert not out.exists()
+    partial = tmp_path / "o.jsonl.partial"
+    assert [json.loads(x)["rollout_id"] for x in partial.read_text().splitlines()] == ["a"]

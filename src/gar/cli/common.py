@@ -103,7 +103,7 @@ def stream_units(console: Console, out: str, inputs: Sequence[str],
     number of kept records; on SIGINT/SIGTERM prints the resume command and exits 130/143."""
     import typer
 
-    from gar.cli.interrupt import Interrupted, interruptible
+    from gar.cli.interrupt import Interrupted, interruptible, raise_if_interrupted
     from gar.cli.output import Output, fingerprint
 
     output = None
@@ -124,8 +124,10 @@ def stream_units(console: Console, out: str, inputs: Sequence[str],
                     console.print(f"nothing to resume in {safe(output.partial)}: starting from "
                                   "the beginning")
                 for made in produce(done):
+                    raise_if_interrupted()  # a unit made after the runners closed is not kept
                     output.write_unit(*made)
                     on_unit(made)
+                raise_if_interrupted()
                 output.finish()
                 return output.kept
         except Interrupted as stop:

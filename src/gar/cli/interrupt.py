@@ -18,6 +18,18 @@ from types import FrameType
 
 GRACE_S = 10.0
 
+# The signal that fired in the current ``interruptible()`` block, if any. The handler raises
+# Interrupted, but code below it may swallow that exception (a future's callback, a detector's
+# catch-all); once the runners are closed, every later result is "the runner is closed", which
+# must never be written as a record. Writers ask ``raise_if_interrupted()`` before each write.
+_fired: list[int] = []
+
+
+def raise_if_interrupted() -> None:
+    """Raise :class:`Interrupted` again if a signal fired, even if its first raise was lost."""
+    if _fired:
+        raise Interrupted(_fired[0])
+
 
 class Interrupted(BaseException):  # BaseException: no `except Exception` may swallow it
     """SIGINT or SIGTERM arrived; ``exit_code`` is 128 + the signal number."""
@@ -30,7 +42,8 @@ class Interrupted(BaseException):  # BaseException: no `except Exception` may sw
 
 @contextlib.contextmanager
 def interruptible() -> Iterator[None]:
-    fired: list[int] = []
+    fired = _fired
+    fired.clear()
 
     def handler(signum: int, frame: FrameType | None) -> None:
         if fired:
