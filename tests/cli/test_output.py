@@ -125,7 +125,8 @@ def test_a_full_disk_is_an_error_not_a_traceback(tmp_path: Path) -> None:
     assert "No space left on device" in str(result.exception)
 
 
-def test_a_swallowed_interrupt_still_stops_the_run_and_keeps_no_later_unit(tmp_path: Path) -> None:
+def test_a_swallowed_interrupt_still_stops_the_run_and_keeps_no_later_unit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Code below the signal handler may swallow its exception (a catch-all in a detector or a
     future's callback); the units made after the runners closed must not be written, and the
     command must still exit 143 rather than finish the output."""
@@ -135,8 +136,11 @@ def test_a_swallowed_interrupt_still_stops_the_run_and_keeps_no_later_unit(tmp_p
     import typer
     from rich.console import Console
 
+    from gar.cli import interrupt
     from gar.cli.common import stream_units
 
+    # The handler's grace timer would os._exit the whole pytest process 10 s later.
+    monkeypatch.setattr(interrupt, "GRACE_S", 1e9)
     out = tmp_path / "o.jsonl"
 
     def produce(done: set[int]):
