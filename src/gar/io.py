@@ -4,7 +4,8 @@ Structural problems in a file (invalid JSON, non-UTF-8, a line that is not an ob
 empty file, a duplicate rollout id, a record with no ``task_id``) raise
 :class:`~gar.errors.InputError` naming the file and line: such a file cannot be trusted.
 Problems of a single rollout's content (unknown task, no code field, two of them, code that is
-not a string) do not raise: the rollout is kept with ``problem`` set, so it still gets exactly
+not a string, a ``gar rollout`` record whose agent never produced an answer because the
+model endpoint or the tools failed: ``infrastructure_error``) do not raise: the rollout is kept with ``problem`` set, so it still gets exactly
 one output record, marked unscorable. An empty answer is not such a problem: it is the
 policy's failure (``failed``, reward 0, ``reason_code`` ``empty``), decided, like every
 unusable rollout, by :func:`gar.unusable.unusable_result`.
@@ -169,6 +170,8 @@ def rollout_from_dict(
     problem = None
     if task_id not in tasks:
         problem = f"unknown task_id {task_id!r} ({origin})"
+    elif not code and isinstance(record.get("infrastructure_error"), str):  # gar rollout
+        problem = f"the rollout was not produced: {record['infrastructure_error']} ({origin})"
     elif len(code) != 1:
         problem = (
             f"expected exactly one of completion/solution/patch, got {len(code)} ({origin})"

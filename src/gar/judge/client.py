@@ -88,6 +88,8 @@ class ChatReply:
     finish_reason: str = ""
     cached: bool = False
     usage: Mapping[str, Any] = field(default_factory=dict)
+    # Native OpenAI tool calls as the server sent them (``{"id", "function": {...}}``).
+    tool_calls: tuple[Mapping[str, Any], ...] = ()
 
 
 class ResponseCache:
@@ -161,15 +163,17 @@ class ChatClient:
         *,
         schema: Mapping[str, Any] | None = None,
         budget: GroupBudget | None = None,
+        extra: Mapping[str, Any] | None = None,
     ) -> ChatReply:
         """One assistant reply to ``messages`` within ``budget``; raises
-        :class:`JudgeUnavailable` (the reason names the bound or the failure)."""
+        :class:`JudgeUnavailable` (the reason names the bound or the failure). ``extra``
+        fields override the request body's (``seed``, ``max_tokens``, ``tools`` …)."""
         body = self._body(messages, schema if self.schema_supported is not False else None)
         try:
-            return self._complete_body(body, budget)
+            return self._complete_body({**body, **(extra or {})}, budget)
         except _SchemaRejected:
             self.schema_supported = False
-            return self._complete_body(self._body(messages, None), budget)
+            return self._complete_body({**self._body(messages, None), **(extra or {})}, budget)
 
     def _body(self, messages: Sequence[Message], schema: Mapping[str, Any] | None) -> dict:
         ep = self.endpoint
@@ -277,9 +281,12 @@ def _reply(data: Mapping[str, Any], cached: bool) -> ChatReply:
         raise JudgeUnavailable(f"not a chat completion: {str(data)[:300]}") from exc
     if not isinstance(content, str):
         raise JudgeUnavailable("the reply's content is not text")
+    calls = message.get("tool_calls") or ()
     return ChatReply(
         content=content,
         finish_reason=str(choice.get("finish_reason") or ""),
         cached=cached,
         usage=data.get("usage") or {},
+        tool_calls=tuple(c for c in calls if isinstance(c, Mapping))
+        if isinstance(calls, list) else (),
     )
