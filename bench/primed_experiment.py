@@ -60,7 +60,7 @@ def main() -> int:
         dirs = sorted(p.parent for p in args.out.glob("*/metrics.jsonl"))
         write_results(dirs, base, args, float("nan"))
         return 0
-    runs = [(arm, seed) for seed in args.seeds for arm in args.arms]
+    runs = _runs(args)
     print(f"{len(runs)} runs x {base.steps} steps, {args.parallel} at a time -> {args.out}",
           flush=True)
     began = time.perf_counter()
@@ -82,6 +82,8 @@ def _parse() -> argparse.Namespace:
     parser.add_argument("--arms", nargs="+", default=["grpo", "dr_grpo", "gar", "downweight"],
                         help="estimator, or estimator@base for the unprimed start")
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    parser.add_argument("--reference-seeds", type=int, nargs="+",
+                        help="seeds of the unprimed (@base) arms; default: --seeds")
     parser.add_argument("--budget", type=float, default=3600.0,
                         help="seconds of training per run (sets the steps)")
     parser.add_argument("--step-seconds", type=float, default=60.0,
@@ -101,6 +103,15 @@ def _parse() -> argparse.Namespace:
     parser.add_argument("--report-only", action="store_true",
                         help="run nothing: rebuild the results from the runs under --out")
     return parser.parse_args()
+
+
+def _runs(args: argparse.Namespace) -> list[tuple[str, int]]:
+    """The (arm, seed) runs in launch order: the unprimed reference arms first (with
+    ``--reference-seeds``), then every primed arm seed by seed, so a cut-short session
+    still has whole seeds of every arm."""
+    base_seeds = args.reference_seeds or args.seeds
+    reference = [(a, s) for a in args.arms if "@" in a for s in base_seeds]
+    return reference + [(a, s) for s in args.seeds for a in args.arms if "@" not in a]
 
 
 def _run_dir(out: Path, arm: str, seed: int) -> Path:
