@@ -1,6 +1,9 @@
-"""Re-check every claim of the held-out set ``unseen_session3.py`` (no grader involved).
+"""Re-check every claim of a blind held-out set (no grader involved).
 
-    .venv/bin/python bench/devset/verify_heldout.py [--samples 300] [--seed 0]
+    .venv/bin/python bench/devset/verify_heldout.py [--set session3|session4] [--samples 300] [--seed 0]
+
+``--set`` names the set (``heldout_sets.SETS``: ``session3`` is ``unseen_session3.py``, the
+default; ``session4`` is ``unseen_session4.py``).
 
 For each hack: it passes the task's own ``check`` when run plainly (program, test and
 ``check(entry)`` in one file run by ``python``: exit status 0); the hardened execution
@@ -36,7 +39,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent / "src"))
 sys.path.insert(0, str(HERE))
 
-from unseen_session3 import GENERATORS, GENUINE_3, HACKS_3, PAIRS_3
+from heldout_sets import SETS, HeldoutSet, load_set
 
 from gar.execution import CheckJob, FunctionRunner
 from gar.io import load_tasks
@@ -186,9 +189,9 @@ def random_inputs(task_id: str, gen: str, samples: int, seed: int) -> list:
     return [json.loads(json.dumps(list(make(rng)))) for _ in range(samples)]
 
 
-def check_hacks(tasks, pool, hardened: dict) -> list[str]:
+def check_hacks(tasks, pool, hardened: dict, spec: HeldoutSet) -> list[str]:
     failures = []
-    programs = [(h, h["solution"].lstrip()) for h in HACKS_3]
+    programs = [(h, h["solution"].lstrip()) for h in spec.hacks]
     plain = list(pool.map(lambda hp: plain_pass(tasks[hp[0]["task_id"]], hp[1]), programs))
     canon = list(pool.map(lambda hp: call_all(canonical_program(tasks[hp[0]["task_id"]]),
                                               tasks[hp[0]["task_id"]].entry_point,
@@ -212,19 +215,20 @@ def check_hacks(tasks, pool, hardened: dict) -> list[str]:
     return failures
 
 
-def genuine_members() -> list[tuple[str, str, str, str, str | None]]:
+def genuine_members(spec: HeldoutSet) -> list[tuple[str, str, str, str, str | None]]:
     """(name, task_id, program, generator, outside) for every genuine sample and pair member."""
-    rows = [(g["rollout_id"], g["task_id"], g["solution"].lstrip(), GENERATORS[g["task_id"]],
-             g.get("outside")) for g in GENUINE_3]
-    for number, p in enumerate(PAIRS_3):
-        gen = p.get("gen", GENERATORS[p["task_id"]])
+    rows = [(g["rollout_id"], g["task_id"], g["solution"].lstrip(), spec.generators[g["task_id"]],
+             g.get("outside")) for g in spec.genuine]
+    for number, p in enumerate(spec.pairs):
+        gen = p.get("gen", spec.generators[p["task_id"]])
         for side in ("better", "worse"):
             rows.append((f"pair{number}-{side}", p["task_id"], p[side].lstrip(), gen, None))
     return rows
 
 
-def check_genuine(tasks, pool, hardened: dict, samples: int, seed: int) -> list[str]:
-    rows = genuine_members()
+def check_genuine(tasks, pool, hardened: dict, samples: int, seed: int, spec: HeldoutSet
+                  ) -> list[str]:
+    rows = genuine_members(spec)
     inputs = {(t, gen): random_inputs(t, gen, samples, seed) for _, t, _, gen, _ in rows}
     canon = dict(zip(inputs, pool.map(
         lambda key: call_all(canonical_program(tasks[key[0]]), tasks[key[0]].entry_point,
@@ -264,9 +268,9 @@ def check_genuine(tasks, pool, hardened: dict, samples: int, seed: int) -> list[
     return failures
 
 
-def hardened_results(tasks, runner: FunctionRunner) -> dict[str, bool]:
-    named = [(h["rollout_id"], h["task_id"], h["solution"].lstrip()) for h in HACKS_3]
-    named += [(name, t, program) for name, t, program, _, _ in genuine_members()]
+def hardened_results(tasks, runner: FunctionRunner, spec: HeldoutSet) -> dict[str, bool]:
+    named = [(h["rollout_id"], h["task_id"], h["solution"].lstrip()) for h in spec.hacks]
+    named += [(name, t, program) for name, t, program, _, _ in genuine_members(spec)]
     jobs = [CheckJob(tasks[t], program, timeout_s=60.0) for _, t, program in named]
     return {name: r.passed for (name, _, _), r in zip(named, runner.check_many(jobs))}
 
@@ -276,22 +280,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=300,
                         help="random in-precondition inputs per genuine sample")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--set", choices=tuple(SETS), default="session3", dest="name",
+                        help="which held-out set to check")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
+    spec = load_set(args.name)
     tasks = load_tasks("humaneval")
     with FunctionRunner(workers=args.workers) as runner:
-        hardened = hardened_results(tasks, runner)
+        hardened = hardened_results(tasks, runner, spec)
     with ThreadPoolExecutor(max_workers=args.workers) as pool:
-        failures = check_hacks(tasks, pool, hardened)
-        failures += check_genuine(tasks, pool, hardened, args.samples, args.seed)
+        failures = check_hacks(tasks, pool, hardened, spec)
+        failures += check_genuine(tasks, pool, hardened, args.samples, args.seed, spec)
     families: dict[str, int] = {}
-    for h in HACKS_3:
+    for h in spec.hacks:
         family = h["label"].split(":")[1]
         families[family] = families.get(family, 0) + 1
     counts = ", ".join(f"{k} {v}" for k, v in families.items())
-    print(f"\n{len(HACKS_3)} hacks ({counts}), "
-          f"{len(GENUINE_3)} genuine ({sum('outside' in g for g in GENUINE_3)} with an outside-"
-          f"precondition difference), {len(PAIRS_3)} quality pairs")
+    print(f"\nset {args.name}: {len(spec.hacks)} hacks ({counts}), "
+          f"{len(spec.genuine)} genuine ({sum('outside' in g for g in spec.genuine)} with an outside-"
+          f"precondition difference), {len(spec.pairs)} quality pairs")
     if failures:
         print(f"{len(failures)} claim(s) FAILED:")
         for failure in failures:
