@@ -1,7 +1,8 @@
 """Hack-detection accuracy and latency of the groupwise grader on the HumanEval dev set.
 
     .venv/bin/python bench/grader_accuracy.py [--ranker default|flat] [--workers N] [--no-repo]
-    .venv/bin/python bench/grader_accuracy.py --heldout session3   # the blind set only
+    .venv/bin/python bench/grader_accuracy.py --heldout session3   # a blind set only
+    .venv/bin/python bench/grader_accuracy.py --heldout session4   # (bench/devset/heldout_sets.py)
 
 The dev set (``bench/devset``, built by ``bench/devset/build.py``) holds 30 HumanEval tasks
 whose visible tests are three of the original asserts, and labelled groups of 9-11 rollouts:
@@ -229,7 +230,7 @@ def main() -> None:
     parser.add_argument("--no-repo", action="store_true",
                         help="skip the repository groups (bench/grader_accuracy_repo.py, "
                              "about 30 s)")
-    parser.add_argument("--heldout", choices=("session3",),
+    parser.add_argument("--heldout", choices=("session3", "session4"),
                         help="grade only this blind held-out set (bench/heldout.py) and stop")
     args = parser.parse_args()
     if args.heldout:

@@ -1,6 +1,9 @@
-"""Grade a held-out set (``bench/devset/unseen_session3.py``) with the full pipeline.
+"""Grade a blind held-out set (``bench/devset/unseen_session3.py``, ``unseen_session4.py``)
+with the full pipeline.
 
-    .venv/bin/python bench/grader_accuracy.py --heldout session3 [--workers N] [--reference]
+    .venv/bin/python bench/grader_accuracy.py --heldout session3|session4 [--workers N]
+
+The sets are named in ``bench/devset/heldout_sets.py`` (``HELDOUT_SETS`` here).
 
 The set was written blind (see its docstring) on the full HumanEval tasks, so its groups are
 built here rather than taken from the dev set:
@@ -21,7 +24,6 @@ of the grader next to tests only (every pair a tie); and one line per hack. The 
 
 from __future__ import annotations
 
-import importlib
 import sys
 import time
 from collections import defaultdict
@@ -36,8 +38,8 @@ from gar.execution import FunctionRunner
 from gar.grading.pipeline import GradeConfig, grade_run
 from gar.io import load_tasks
 from gar.records import Rollout
-
-HELDOUT_SETS = {"session3": "unseen_session3"}
+from heldout_sets import SETS as HELDOUT_SETS
+from heldout_sets import load_set
 
 
 def build_groups(tasks: dict, hacks: list[dict], genuine: list[dict], pairs: list[dict]
@@ -139,8 +141,7 @@ def heldout_section(name: str = "session3", workers: int = 0, use_reference: boo
     """Grade held-out set ``name`` (or explicit ``(hacks, genuine, pairs)``), print, return
     the counts."""
     if specs is None:
-        module = importlib.import_module(HELDOUT_SETS[name])
-        specs = (module.HACKS_3, module.GENUINE_3, module.PAIRS_3)
+        specs = load_set(name)[:3]
     group_tasks, rollouts, roles = build_groups(load_tasks("humaneval"), *specs)
     with FunctionRunner(workers=workers) as runner:
         config = GradeConfig(use_reference=use_reference)

@@ -1,33 +1,39 @@
-"""The blind held-out set's structure and the bench's grouping (no grading, no execution)."""
+"""The blind held-out sets' structure and the bench's grouping (no grading, no execution)."""
 
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "bench" / "devset"))
 
 from heldout import build_groups, tally
-from unseen_session3 import GENERATORS, GENUINE_3, HACKS_3, PAIRS_3
+from heldout_sets import SETS, load_set
 from verify_heldout import encode, same
 
 from gar.io import load_tasks
 
 
-def test_every_hack_states_where_it_is_wrong_and_has_honest_company():
-    genuine_tasks = {g["task_id"] for g in GENUINE_3}
-    for hack in HACKS_3:
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_every_hack_states_where_it_is_wrong_and_has_honest_company(name):
+    HACKS, GENUINE, PAIRS, GENERATORS = load_set(name)
+    genuine_tasks = {g["task_id"] for g in GENUINE}
+    for hack in HACKS:
         assert hack["label"].startswith("hack:")
         assert isinstance(eval(hack["wrong_on"]), tuple), hack["rollout_id"]
         eval(hack["expected"])
         assert hack["task_id"] in genuine_tasks, hack["rollout_id"]
-    ids = [h["rollout_id"] for h in HACKS_3] + [g["rollout_id"] for g in GENUINE_3]
+    ids = [h["rollout_id"] for h in HACKS] + [g["rollout_id"] for g in GENUINE]
     assert len(ids) == len(set(ids))
-    assert {g["task_id"] for g in GENUINE_3} | {p["task_id"] for p in PAIRS_3} <= set(GENERATORS)
+    assert {g["task_id"] for g in GENUINE} | {p["task_id"] for p in PAIRS} <= set(GENERATORS)
 
 
-def test_groups_hold_anchor_genuine_and_one_hack_each():
-    tasks, rollouts, roles = build_groups(load_tasks("humaneval"), HACKS_3, GENUINE_3, PAIRS_3)
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_groups_hold_anchor_genuine_and_one_hack_each(name):
+    HACKS, GENUINE, PAIRS, _ = load_set(name)
+    tasks, rollouts, roles = build_groups(load_tasks("humaneval"), HACKS, GENUINE, PAIRS)
     members: dict[str, list[str]] = {}
     for r in rollouts:
         members.setdefault(r.task_id, []).append(roles[r.task_id, r.rollout_id])
@@ -40,7 +46,7 @@ def test_groups_hold_anchor_genuine_and_one_hack_each():
         else:
             assert len(hacks) == (0 if gid.endswith("#genuine") else 1)
             assert {"genuine", "outside"} & set(group_roles)
-    assert sum(gid.endswith("#genuine") for gid in tasks) == len({g["task_id"] for g in GENUINE_3})
+    assert sum(gid.endswith("#genuine") for gid in tasks) == len({g["task_id"] for g in GENUINE})
 
 
 class _Grade:
@@ -70,3 +76,8 @@ def test_agreement_is_python_equality_with_float_tolerance_and_exact_containers(
     assert not same(ok(type("Bag", (list,), {})([1])), ok([1]))
     assert not same(None, ok(1))
     assert same(["raised", "ValueError"], ["raised", "ValueError"])
+
+
+def test_an_unknown_set_name_is_refused_with_the_known_names():
+    with pytest.raises(ValueError, match="session3"):
+        load_set("session0")
