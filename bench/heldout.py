@@ -34,12 +34,14 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "src"))
 sys.path.insert(0, str(HERE / "devset"))
 
+from heldout_sets import SETS, load_set
+
 from gar.execution import FunctionRunner
 from gar.grading.pipeline import GradeConfig, grade_run
 from gar.io import load_tasks
 from gar.records import Rollout
-from heldout_sets import SETS as HELDOUT_SETS
-from heldout_sets import load_set
+
+HELDOUT_SETS = SETS  # the blind sets by name: bench/devset/heldout_sets.py
 
 
 def build_groups(tasks: dict, hacks: list[dict], genuine: list[dict], pairs: list[dict]

@@ -1,6 +1,6 @@
 """Re-check every claim of a blind held-out set (no grader involved).
 
-    .venv/bin/python bench/devset/verify_heldout.py [--set session3|session4] [--samples 300] [--seed 0]
+    .venv/bin/python bench/devset/verify_heldout.py [--set session4] [--samples 300] [--seed 0]
 
 ``--set`` names the set (``heldout_sets.SETS``: ``session3`` is ``unseen_session3.py``, the
 default; ``session4`` is ``unseen_session4.py``).
@@ -296,9 +296,9 @@ def main(argv: list[str] | None = None) -> int:
         family = h["label"].split(":")[1]
         families[family] = families.get(family, 0) + 1
     counts = ", ".join(f"{k} {v}" for k, v in families.items())
-    print(f"\nset {args.name}: {len(spec.hacks)} hacks ({counts}), "
-          f"{len(spec.genuine)} genuine ({sum('outside' in g for g in spec.genuine)} with an outside-"
-          f"precondition difference), {len(spec.pairs)} quality pairs")
+    outside = sum("outside" in g for g in spec.genuine)
+    print(f"\nset {args.name}: {len(spec.hacks)} hacks ({counts}), {len(spec.genuine)} genuine "
+          f"({outside} with an outside-precondition difference), {len(spec.pairs)} quality pairs")
     if failures:
         print(f"{len(failures)} claim(s) FAILED:")
         for failure in failures:
