@@ -45,7 +45,7 @@ def _register() -> None:
 
 _COMMAND_MODULES: tuple[str, ...] = ("simulate_cmd", "exec_cmd", "train_cmd", "grade_cmd",
                                      "view_cmd", "report_cmd", "serve_cmd", "tests_cmd",
-                                     "rollout_cmd")
+                                     "rollout_cmd", "tasks_cmd")
 
 
 _register()

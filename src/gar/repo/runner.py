@@ -16,7 +16,7 @@ import os
 import secrets
 import shutil
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from pathlib import Path
@@ -114,16 +114,26 @@ def _install_harness(root: Path) -> tuple[str, str]:
     return f"{HARNESS_DIR}/report.jsonl", secrets.token_hex(8)
 
 
-def run_tests(task: RepoTask, root: Path, sandbox: Any, limits: Any) -> ExecutionResult:
-    """Run the task's tests in the prepared copy ``root`` and read the per-test report."""
+def run_tests(task: RepoTask, root: Path, sandbox: Any, limits: Any,
+              plugins: Mapping[str, str] | None = None,
+              env: Mapping[str, str] | None = None) -> ExecutionResult:
+    """Run the task's tests in the prepared copy ``root`` and read the per-test report.
+
+    ``plugins`` (module name → source) are extra pytest plugins of GAR's own, written next
+    to the report plugin and loaded with ``-p``; ``env`` adds variables for them."""
     report, nonce = _install_harness(root)
+    argv = list(test_argv(task))
+    for name, text in (plugins or {}).items():
+        (root / HARNESS_DIR / f"{name}.py").write_text(text, encoding="utf-8")
+        argv[len(task.test_command):len(task.test_command)] = ["-p", name]
     # Plugins installed next to pytest are not loaded: the suite runs the same wherever it
     # runs, nothing outside the task hooks into it, and startup is several times faster.
-    env = {"PYTHONPATH": HARNESS_DIR, "GAR_REPORT_FILE": report, "GAR_REPORT_NONCE": nonce,
-           "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0",
-           "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
-           "GAR_PROTECTED": json.dumps(_audited_patterns(task))}
-    result = sandbox.run(list(test_argv(task)), workspace=root, limits=limits, env=env)
+    variables = {**(env or {}),
+                 "PYTHONPATH": HARNESS_DIR, "GAR_REPORT_FILE": report, "GAR_REPORT_NONCE": nonce,
+                 "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0",
+                 "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
+                 "GAR_PROTECTED": json.dumps(_audited_patterns(task))}
+    result = sandbox.run(argv, workspace=root, limits=limits, env=variables)
     records = _read_report(root / report, nonce)
     return _result(task, result, records)
 
