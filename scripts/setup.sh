@@ -29,11 +29,21 @@ command -v bwrap >/dev/null 2>&1 \
 command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
   || apt_install chromium "the gar view browser tests will skip"
 
+# The real projects the `gar tasks synth` tests and bench mine (their source distributions, into
+# the GAR cache; the tests download them when missing). Failing soft, never fatal.
+prefetch_sdists() {
+  [ -x "$VENV/bin/python" ] || return 0
+  PYTHONPATH=src "$VENV/bin/python" -m gar.synth inflection==0.5.1 parse==1.22.4 \
+    semver==3.1.2 >/dev/null 2>&1 \
+    || echo "setup: warning: the gar tasks synth test projects could not be pre-downloaded; the tests fetch them when missing"
+}
+
 stamp_files="pyproject.toml scripts/setup.sh"
 [ -f scripts/requirements-extra.txt ] && stamp_files="$stamp_files scripts/requirements-extra.txt"
 # shellcheck disable=SC2086
 stamp_key=$(cat $stamp_files | sha256sum | cut -d' ' -f1)
 if [ -x "$VENV/bin/python" ] && [ -f "$VENV/.setup-stamp" ] && [ "$(cat "$VENV/.setup-stamp")" = "$stamp_key" ]; then
+  prefetch_sdists
   exit 0
 fi
 
@@ -52,4 +62,5 @@ if [ -f scripts/requirements-extra.txt ]; then
   $PIP install -q -r scripts/requirements-extra.txt
 fi
 echo "$stamp_key" > "$VENV/.setup-stamp"
+prefetch_sdists
 echo "setup: done ($($VENV/bin/python --version), extras: $EXTRAS)"

@@ -32,6 +32,8 @@ def synth(
     validate_runs: Annotated[int, typer.Option(min=1, help=(
         "Runs of each task's buggy tree and of its reference fix; a test that does not "
         "behave the same in all of them is dropped as flaky."))] = 3,
+    baseline_runs: Annotated[int, typer.Option(min=1, help=(
+        "Runs of the whole suite before any bug; a test failing in any is left out."))] = 3,
     max_candidates: Annotated[int, typer.Option(min=0, help=(
         "Bugs screened at most (0: 8 x --max-tasks)."))] = 0,
     per_function: Annotated[int, typer.Option(min=1, help="Tasks per function, at most.")
@@ -61,6 +63,7 @@ def synth(
         raise GarError("--llm-url and --llm-model go together")
     check_sandbox(console, sandbox)
     config = SynthConfig(max_tasks=max_tasks, seed=seed, validate_runs=validate_runs,
+                         baseline_runs=baseline_runs,
                          max_candidates=max_candidates, per_function=per_function,
                          workers=workers, timeout_s=timeout)
     with progress_bar(console, disable=as_json) as bar:

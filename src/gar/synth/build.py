@@ -42,7 +42,7 @@ from gar.repo.diffs import make_patch
 from gar.repo.runner import execute_repo_rollouts
 from gar.repo.tasks import repo_task_from_dict
 from gar.repo.workspace import test_files
-from gar.synth.mutate import Mutation, mutations
+from gar.synth.mutate import Mutation, compiles_differently, mutations
 from gar.synth.source import SKIPPED_DIRS, Project, inspect_project, resolve_source
 from gar.synth.statement import built_statement, llm_statement
 from gar.synth.suite import Baseline, run_baseline, run_copy, screen, suite_task
@@ -100,7 +100,9 @@ def synthesise(source: str, out: str | Path, config: SynthConfig, sandbox: Any,
     baseline = run_baseline(project, sandbox, limits, config.baseline_runs)
     report.baseline_tests, report.unstable_tests = len(baseline.passing), len(baseline.unstable)
     report.seconds["baseline_s"] = time.perf_counter() - started - report.seconds["source_s"]
+    planning = time.perf_counter()
     plan = plan_bugs(project, baseline, config.seed)
+    report.seconds["plan_s"] = time.perf_counter() - planning
     report.covered_functions = len({(m.path, m.function) for m in plan})
     report.mutants = len(plan)
     limit = config.max_candidates or 8 * config.max_tasks
@@ -114,22 +116,22 @@ def synthesise(source: str, out: str | Path, config: SynthConfig, sandbox: Any,
     position = 0
     while len(report.tasks) < config.max_tasks and position < len(plan) and \
             report.screened < limit:
-        batch = []
+        batch: list[Mutation] = []
         while position < len(plan) and len(batch) < batch_size and \
                 report.screened + len(batch) < limit:
             bug = plan[position]
             position += 1
-            if per_function[(bug.path, bug.function)] < config.per_function:
-                batch.append(bug)
+            if per_function[(bug.path, bug.function)] >= config.per_function:
+                continue
+            if not compiles_differently(bug, miner.original(bug.path)):
+                report.rejected["mutant does not parse or changes nothing"] += 1
+                continue
+            batch.append(bug)
         tell("screening", report.screened, min(limit, len(plan)))
-        for record in miner.mine(batch, report):
-            if len(report.tasks) < config.max_tasks and \
-                    per_function[(record["synth"]["file"], record["synth"]["function"])] < \
-                    config.per_function:
-                per_function[(record["synth"]["file"], record["synth"]["function"])] += 1
-                report.tasks.append(record)
-            else:
-                miner.discard(record)
+        for record in miner.mine(batch, report, config.max_tasks - len(report.tasks),
+                                 per_function):
+            per_function[(record["synth"]["file"], record["synth"]["function"])] += 1
+            report.tasks.append(record)
         tell("tasks", len(report.tasks), config.max_tasks)
     report.seconds["mining_s"] = (time.perf_counter() - started - report.seconds["source_s"]
                                   - report.seconds["baseline_s"])
@@ -204,30 +206,46 @@ class _Miner:
                  sandbox: Any, limits: Any, out: Path, llm: Any) -> None:
         self.project, self.baseline, self.config = project, baseline, config
         self.sandbox, self.limits, self.out, self.llm = sandbox, limits, out, llm
-        self.passing = set(baseline.passing)
+        self.sources: dict[str, str] = {}
+
+    def original(self, path: str) -> str:
+        if path not in self.sources:
+            self.sources[path] = (self.project.root / path).read_text(encoding="utf-8")
+        return self.sources[path]
 
     def expected_for(self, bug: Mutation) -> tuple[str, ...]:
         files = set(test_files(self.baseline.callers[(bug.path, bug.function)]))
         return tuple(t for t in self.baseline.passing if t.split("::", 1)[0] in files)
 
-    def mine(self, batch: list[Mutation], report: SynthReport) -> list[dict[str, Any]]:
+    def mine(self, batch: list[Mutation], report: SynthReport, room: int,
+             per_function: Counter[tuple[str, str]]) -> list[dict[str, Any]]:
+        """The tasks among ``batch``: at most ``room``, taken in order, each function at most
+        ``per_function`` times in all. Screening runs for the whole batch; validation only
+        for the bugs that could still be kept."""
         if not batch:
             return []
-        original = {b.path: (self.project.root / b.path).read_text(encoding="utf-8")
-                    for b in batch}
+        started = time.perf_counter()
+        original = {b.path: self.original(b.path) for b in batch}
         candidates = [(suite_task(self.project, self.expected_for(b)),
                        make_patch({b.path: original[b.path]}, {b.path: b.text})) for b in batch]
         results = screen(self.project, candidates, self.sandbox, self.limits,
                          self.config.workers)
         report.screened += len(batch)
-        kept = []
+        kept: list[tuple[Mutation, RepoTask, ExecutionResult, str]] = []
+        taken = Counter(per_function)
         for bug, (task, _), result in zip(batch, candidates, results, strict=True):
             verdict = _screen_verdict(task, result)
             if verdict:
                 report.rejected[verdict] += 1
-            else:
+            elif len(kept) < room and taken[(bug.path, bug.function)] < self.config.per_function:
+                taken[(bug.path, bug.function)] += 1
                 kept.append((bug, task, result, original[bug.path]))
+        report.seconds["screening_s"] = report.seconds.get("screening_s", 0.0) + \
+            time.perf_counter() - started
+        started = time.perf_counter()
         records = self._validate_all([self._write(*item) for item in kept])
+        report.seconds["validation_s"] = report.seconds.get("validation_s", 0.0) + \
+            time.perf_counter() - started
         for record, reason in records:
             if reason:
                 report.rejected[reason] += 1
@@ -288,6 +306,10 @@ class _Miner:
         for index, (record, screened) in enumerate(written):
             runs_of = by_task[index]
             reason = _settle(record, [screened, *runs_of["bug"]], runs_of["fix"])
+            if not reason and record["synth"]["dropped_flaky"] and self.llm is None:
+                kept = set(record["fail_to_pass"])
+                record["problem_statement"] = built_statement(
+                    self.project.name, [t for t in screened.tests if t.test_id in kept])
             if reason:
                 self.discard(record)
             out.append((record, reason))

@@ -16,7 +16,8 @@ task's reference patch is the small hunk that undoes it. Operators:
   ``raise NotImplementedError`` — the agent must write the function again.
 
 Expression operators only touch nodes on one line (a multi-line node would lose its
-comments). A mutant must parse and differ from the original AST.
+comments). A mutant must parse and differ from the original AST
+(:func:`compiles_differently`, checked before it is screened).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ _BOUNDARY: dict[type, type] = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE
 _ARITH: dict[type, type] = {ast.Add: ast.Sub, ast.Sub: ast.Add, ast.Mult: ast.FloorDiv,
                             ast.FloorDiv: ast.Mult}
 _ORDERED = (ast.Sub, ast.Div, ast.FloorDiv, ast.Add)
-_SYMBOL = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==",
+_SYMBOL: dict[type, str] = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==",
            ast.NotEq: "!=", ast.Is: "is", ast.IsNot: "is not", ast.In: "in",
            ast.NotIn: "not in", ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/",
            ast.FloorDiv: "//", ast.And: "and", ast.Or: "or"}
@@ -55,7 +56,7 @@ class Mutation:
 
     @property
     def key(self) -> str:
-        return f"{self.path}:{self.function}:{self.line}:{self.col}:{self.kind}"
+        return f"{self.path}:{self.line}:{self.col}:{self.kind}:{self.description}"
 
 
 def functions(tree: ast.Module) -> Iterator[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
@@ -76,7 +77,6 @@ def mutations(path: str, text: str, wanted: set[str] | None = None) -> list[Muta
         tree = ast.parse(text)
     except (SyntaxError, ValueError):
         return []
-    original = ast.dump(tree)
     editor = _Editor(text)
     out: list[Mutation] = []
     for qualname, func in functions(tree):
@@ -84,16 +84,19 @@ def mutations(path: str, text: str, wanted: set[str] | None = None) -> list[Muta
             continue
         for node, kind, replacement, description in _sites(func):
             mutated = editor.replace(node, replacement)
-            if mutated is None or not _valid(mutated, original):
+            if mutated is None or mutated == text:
                 continue
-            out.append(Mutation(path, qualname, kind, node.lineno, node.col_offset,
-                                f"{description} in {qualname} (line {node.lineno})", mutated))
+            line, col = node.lineno, node.col_offset  # type: ignore[attr-defined]
+            out.append(Mutation(path, qualname, kind, line, col,
+                                f"{description} in {qualname} (line {line})", mutated))
     return out
 
 
-def _valid(text: str, original: str) -> bool:
+def compiles_differently(bug: Mutation, original: str) -> bool:
+    """The mutant parses and its AST differs from the original's. Checked for the bugs that
+    are screened only: parsing every mutant of a large module up front costs minutes."""
     try:
-        return ast.dump(ast.parse(text)) != original
+        return ast.dump(ast.parse(bug.text)) != ast.dump(ast.parse(original))
     except (SyntaxError, ValueError):
         return False
 
@@ -205,6 +208,7 @@ def _sites(func: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[Site]:
 
 
 def _expression_sites(node: ast.AST) -> Iterator[Site]:
+    op: type
     if isinstance(node, ast.Compare) and len(node.ops) == 1:
         op = type(node.ops[0])
         for table, kind in ((_FLIP, "flip_compare"), (_BOUNDARY, "boundary")):

@@ -9,7 +9,7 @@ unpacking refuses members that would land outside the target (absolute paths, ``
 files (every other ``.py`` file outside build, docs and VCS directories), whether it uses a
 ``src/`` layout, and the test command that runs its suite hermetically in the sandbox.
 
-``python -m gar.synth.source NAME==VERSION ...`` fills the cache (``scripts/setup.sh`` calls it).
+``python -m gar.synth NAME==VERSION ...`` fills the cache (``scripts/setup.sh`` calls it).
 """
 
 from __future__ import annotations
@@ -172,7 +172,7 @@ def _collected(base: str) -> bool:
 
 
 def _python_files(root: Path) -> list[str]:
-    out = []
+    out: list[str] = []
     for current, dirs, files in os.walk(root):
         dirs[:] = sorted(d for d in dirs if d not in SKIPPED_DIRS and not d.endswith(".egg-info"))
         base = Path(current).relative_to(root)
@@ -222,19 +222,3 @@ def _protected(tests: tuple[str, ...]) -> tuple[str, ...]:
         else:
             out[rel] = None
     return tuple(out)
-
-
-def _main(argv: list[str]) -> int:
-    """Fill the cache with the given ``NAME==VERSION`` source distributions."""
-    status = 0
-    for spec in argv:
-        try:
-            print(f"{spec}: {resolve_source(spec)[0]}")
-        except SourceError as exc:
-            print(f"{spec}: {exc}", file=sys.stderr)
-            status = 1
-    return status
-
-
-if __name__ == "__main__":
-    raise SystemExit(_main(sys.argv[1:]))

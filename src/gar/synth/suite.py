@@ -79,7 +79,8 @@ def run_baseline(project: Project, sandbox: Any, limits: Any, runs: int = 3) -> 
     """Run the whole suite ``runs`` times (the first traced); raise :class:`SourceError`
     when nothing passes (a suite that fails at baseline cannot tell a bug from a fix)."""
     task = suite_task(project)
-    results, trace = [], []
+    results: list[ExecutionResult] = []
+    trace: list[dict[str, Any]] = []
     for number in range(max(1, runs)):
         result, calls = run_copy(task, sandbox, limits, project if number == 0 else None)
         results.append(result)
