@@ -158,3 +158,52 @@ def test_a_swallowed_interrupt_still_stops_the_run_and_keeps_no_later_unit(
     assert not out.exists()
     partial = tmp_path / "o.jsonl.partial"
     assert [json.loads(x)["rollout_id"] for x in partial.read_text().splitlines()] == ["a"]
+
+
+@pytest.mark.parametrize("where", ["gc callback", "__del__"])
+def test_an_interrupt_landing_where_python_swallows_exceptions_is_raised_again(
+        where: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fresh-clone CI's lost SIGTERM: the handler ran inside Hypothesis's garbage-collector
+    callback, where the interpreter reports an exception to sys.unraisablehook and drops it.
+    The interrupt must surface in the code that runs next, not be lost."""
+    import gc
+    import os
+    import signal
+    import time
+
+    from gar.cli import interrupt
+
+    monkeypatch.setattr(interrupt, "GRACE_S", 1e9)  # the grace timer would end pytest
+    landed: list[str] = []
+
+    def busy(label: str) -> None:
+        os.kill(os.getpid(), signal.SIGTERM)
+        until = time.monotonic() + 0.5
+        while time.monotonic() < until:  # the handler runs here, inside the callback
+            pass
+        landed.append(label)  # reached only when the raise was swallowed... or never raised
+
+    def callback(phase: str, info: dict) -> None:
+        if phase == "start" and not landed:
+            busy("callback")
+
+    class Doomed:
+        def __del__(self) -> None:
+            busy("__del__")
+
+    reached_after = False
+    with pytest.raises(interrupt.Interrupted) as stop, interrupt.interruptible():
+        if where == "gc callback":
+            gc.callbacks.append(callback)
+            try:
+                gc.collect()
+            finally:
+                gc.callbacks.remove(callback)
+        else:
+            Doomed()  # freed at once: __del__ runs inside the deallocation
+        for _ in range(1000):  # ordinary code: the re-delivered interrupt lands here
+            time.sleep(0.001)
+        reached_after = True
+    assert stop.value.exit_code == 143
+    assert not reached_after
+    assert not interrupt._redelivered

@@ -174,6 +174,22 @@ def test_state_persists_within_a_job_and_not_across_jobs(runner) -> None:
     assert first.outcomes[1].stdout == "call 2\n"
 
 
+def test_identical_jobs_run_once_and_every_input_gets_its_result(runner) -> None:
+    """A group's clones of one program get the same calls: one process answers for all."""
+    calls = (Call((1,)), Call((2,)))
+    other = "def f(x):\n    return -x\n"
+    ticks: list[int] = []
+    jobs = [CallJob(COUNTER, "f", calls), CallJob(other, "f", calls), CallJob(COUNTER, "f", calls)]
+    first, negated, again = runner.call_many(jobs, progress=ticks.append)
+    assert again is first and [o.value for o in first.outcomes] == [1, 2]
+    assert [o.value for o in negated.outcomes] == [-1, -2]
+    assert sum(ticks) == 3
+    body = ADD.prompt + "    return a + b\n"
+    checks = [CheckJob(ADD, body, per_test_timeout_s=1.0)] * 2
+    one, two = runner.check_many(checks)
+    assert one is two and one.passed
+
+
 def test_files_do_not_survive_a_job(runner) -> None:
     program = ("import os\n"
                "def f():\n"

@@ -168,6 +168,55 @@ def test_an_audit_over_its_time_budget_credits_no_pass(runner, monkeypatch) -> N
     assert graded.grades[2].reward == 0.0
 
 
+def _padded(items: int) -> str:
+    """A genuine add() that first builds a list literal of ``items`` zeros (a node each)."""
+    return "    unused = [" + "0," * items + "]\n    return a + b\n"
+
+
+def test_an_audit_over_its_node_budget_credits_no_pass_whatever_the_clock(runner) -> None:
+    """The static stages' budget is a count of syntax nodes, so it decides alike on an idle
+    and a loaded machine (the wall-clock budget is only a safety net behind it)."""
+    from gar.grading.detectors.ast_tools import MAX_SYNTAX_NODES
+
+    padded = _padded(MAX_SYNTAX_NODES)  # just over the budget, well under the size cap
+    assert len((PROMPT + padded).encode()) < GradeConfig().max_code_bytes  # not too_large
+    items = [*rollouts(*GENUINE[:2]), Rollout(task_id=ADD.task_id, rollout_id="padded",
+                                              completion=padded)]
+    graded = [run([ADD], items, runner).grades for _ in range(2)]
+    for grades in graded:
+        assert [g.passed for g in grades[:2]] == [True, True]
+        g = grades[2]
+        assert g.status is Status.UNSCORABLE and g.reward is None and g.advantage == 0.0
+        assert g.reason_code == "grader_error"
+        assert f"over its budget of {MAX_SYNTAX_NODES} syntax nodes" in g.reason
+    assert [g.reason for g in graded[0]] == [g.reason for g in graded[1]]
+    under = _padded(MAX_SYNTAX_NODES // 2)
+    [*_, kept] = run([ADD], [*items[:2], Rollout(task_id=ADD.task_id, rollout_id="under",
+                                                 completion=under)], runner).grades
+    assert kept.passed and kept.status is Status.PASSED and kept.reward == 1.0
+
+
+def test_the_quality_stage_over_its_budget_is_a_counted_fallback(runner, monkeypatch) -> None:
+    """Defence behind the audit's budget: the quality stage's own analysis, over its node
+    budget, or over its wall-clock safety net, or with ruff timing out, ranks nobody: the
+    group keeps its baseline advantages and says why."""
+    import ast
+
+    from gar.grading.detectors.ast_tools import OverBudget
+    from gar.grading.quality import scoring, static
+
+    with pytest.raises(OverBudget, match="syntax nodes"):
+        static.analyse(PROMPT + _padded(30_000), "add", _padded(30_000))
+    assert static.analyse(PROMPT + GENUINE[0], "add", GENUINE[0]).parses
+    monkeypatch.setattr(scoring, "STATIC_BUDGET_S", -1.0)
+    graded = run([ADD], rollouts(*GENUINE, "    return a - b\n"), runner)
+    [summary] = graded.groups
+    assert summary.fallback and "time budget" in summary.quality
+    assert all(g.passed and g.tier is None and "quality fallback" in g.reason
+               for g in graded.grades[:3])
+    assert ast.parse(PROMPT + _padded(30_000))  # it parses: the budget, not a syntax error
+
+
 def test_a_crashing_repository_probe_credits_no_patch(monkeypatch) -> None:
     import gar.repo as repo_module
     from gar.repo import bundled_rollouts, bundled_tasks

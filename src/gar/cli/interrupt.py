@@ -9,20 +9,28 @@ longer than ``GRACE_S``, exits at once: the output's partial file tolerates a cu
 
 from __future__ import annotations
 
+import _thread
 import contextlib
 import os
 import signal
+import sys
 import threading
 from collections.abc import Iterator
-from types import FrameType
+from types import CodeType, FrameType
 
 GRACE_S = 10.0
 
 # The signal that fired in the current ``interruptible()`` block, if any. The handler raises
-# Interrupted, but code below it may swallow that exception (a future's callback, a detector's
-# catch-all); once the runners are closed, every later result is "the runner is closed", which
-# must never be written as a record. Writers ask ``raise_if_interrupted()`` before each write.
+# Interrupted, but the interpreter itself swallows an exception raised where nothing can
+# receive it: a garbage-collector callback (Hypothesis registers one: that is where SIGTERM
+# was lost in the fresh-clone CI, the run then writing "the runner is closed" records and
+# exiting 0), a ``__del__``, a weakref callback. It reports such an exception to
+# ``sys.unraisablehook``; ours re-delivers the signal (``_redeliver``), so that Interrupted is
+# raised again as soon as the main thread runs ordinary code. Once the runners are closed,
+# every later result is "the runner is closed", which must never be written as a record:
+# writers still ask ``raise_if_interrupted()`` before each write, as a second line.
 _fired: list[int] = []
+_redelivered: list[int] = []
 
 
 def raise_if_interrupted() -> None:
@@ -46,6 +54,12 @@ def interruptible() -> Iterator[None]:
     fired.clear()
 
     def handler(signum: int, frame: FrameType | None) -> None:
+        if _redelivered:  # our own re-delivery of a swallowed Interrupted, not a 2nd signal
+            if _within(frame, unraisable.__code__):
+                _redeliver(signum)  # still inside the hook: once more, after it
+                return
+            _redelivered.clear()
+            raise Interrupted(fired[0])
         if fired:
             os._exit(128 + signum)
         fired.append(signum)
@@ -57,12 +71,39 @@ def interruptible() -> Iterator[None]:
         close_all()
         raise Interrupted(signum)
 
+    def unraisable(info: sys.UnraisableHookArgs) -> None:
+        if not isinstance(info.exc_value, Interrupted) or not fired:
+            previous_hook(info)
+            return
+        _redelivered.append(info.exc_value.signum)
+        _redeliver(info.exc_value.signum)
+
     if threading.current_thread() is not threading.main_thread():
         yield  # signals are delivered to the main thread only; nothing to install
         return
+    previous_hook = sys.unraisablehook
+    _redelivered.clear()
     previous = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
+    sys.unraisablehook = unraisable
     try:
         yield
     finally:
+        sys.unraisablehook = previous_hook
         for signum, old in previous.items():
             signal.signal(signum, old)
+
+
+def _redeliver(signum: int) -> None:
+    """Run the handler again soon, from outside the code that swallowed its exception (a
+    timer thread: delivering it from here would run the handler inside this very hook)."""
+    timer = threading.Timer(0.001, _thread.interrupt_main, args=(signum,))
+    timer.daemon = True
+    timer.start()
+
+
+def _within(frame: FrameType | None, code: CodeType) -> bool:
+    while frame is not None:
+        if frame.f_code is code:
+            return True
+        frame = frame.f_back
+    return False

@@ -11,8 +11,9 @@ from __future__ import annotations
 import os
 import threading
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
 
 from gar.errors import SandboxUnavailable
 from gar.execution import limits as test_limits
@@ -81,7 +82,9 @@ class FunctionRunner:
         :mod:`gar.execution.verdicts`) makes its jobs unscorable (``task_fault``); a task
         whose prompt or test cannot work is not run at all.
         """
-        jobs = list(jobs)
+        jobs, copies = _unique(list(jobs), _check_key)
+        if len(jobs) < len(copies):
+            return _fan_out(self.check_many(jobs, progress), copies, progress)
         faults = {i: verdicts.static_fault(job.task) for i, job in enumerate(jobs)}
         runnable = [i for i, fault in faults.items() if fault is None]
         if progress is not None and len(runnable) < len(jobs):
@@ -132,8 +135,11 @@ class FunctionRunner:
 
     def call_many(self, jobs: Sequence[CallJob], progress: Progress = None
                   ) -> list[CallJobResult]:
-        """One :class:`CallJobResult` per job; each job in one fresh candidate process."""
-        jobs = list(jobs)
+        """One :class:`CallJobResult` per job; each job in one fresh candidate process.
+        Identical jobs (one program, entry point, limit and call tuple) run once."""
+        jobs, copies = _unique(list(jobs), _call_key)
+        if len(jobs) < len(copies):
+            return _fan_out(self.call_many(jobs, progress), copies, progress)
 
         def run(index: int) -> CallJobResult:
             job = jobs[index]
@@ -293,6 +299,40 @@ class FunctionRunner:
             for future in [pool.submit(one, i) for i in range(count)]:
                 future.result()
         return results
+
+
+def _unique(jobs: list, key: Callable[[Any], Hashable]) -> tuple[list, list[int]]:
+    """The distinct jobs, and for each input job the index of its distinct one. Two jobs
+    are identical when they would send the same message (a group's clones of one program,
+    padded groups): running one of them is running both, as far as anything can tell."""
+    first: dict[Hashable, int] = {}
+    distinct: list = []
+    copies = []
+    for job in jobs:
+        k = key(job)
+        if k not in first:
+            first[k] = len(distinct)
+            distinct.append(job)
+        copies.append(first[k])
+    return distinct, copies
+
+
+def _fan_out(done: list, copies: list[int], progress: Progress) -> list:
+    """The distinct jobs' results in the inputs' order (copies share their original's)."""
+    if progress is not None:
+        progress(len(copies) - len(done))  # the copies, done with their originals
+    return [done[i] for i in copies]
+
+
+def _call_key(job: CallJob) -> Hashable:
+    # The pipeline hands every pass of a group the same tuple of calls: its identity is the
+    # cheap and exact test (equal calls in different tuples merely run again).
+    return job.program, job.entry_point, job.timeout_s, id(job.calls)
+
+
+def _check_key(job: CheckJob) -> Hashable:
+    return (id(job.task), job.program, job.timeout_s, job.per_test_timeout_s,
+            job.stop_at_first_failure)
 
 
 def _test_wall(cpu_s: float, cap_s: float) -> float:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from gar.grading.context import VisibleCall
 from gar.grading.detectors import run_detector
-from gar.grading.detectors.ast_tools import Source
+from gar.grading.detectors.ast_tools import MAX_SYNTAX_NODES, Source, syntax_nodes
 from gar.grading.detectors.lookups import replay_state, visible_lookups
 from gar.grading.detectors.static import (
     Program,
@@ -81,9 +81,11 @@ def audit_program(
     """All static findings for one function-level program (none when it does not parse).
 
     Bounded: the program is at most the grader's size cap (``too_large`` beyond it, never
-    audited), and the detectors share a time budget of ``AUDIT_BUDGET_S``; running out of it,
-    or a parser that gives up (nesting too deep for it), leaves a ``detector_error`` finding —
-    so a pass the audit could not examine is not credited (:mod:`gar.grading.failures`).
+    audited) and at most ``MAX_SYNTAX_NODES`` syntax nodes, the code it hands to exec/eval
+    included (a deterministic budget); the detectors also share a time budget of
+    ``AUDIT_BUDGET_S`` as a safety net. Running out of either, or a parser that gives up
+    (nesting too deep for it), leaves a ``detector_error`` finding — so a pass the audit
+    could not examine is not credited (:mod:`gar.grading.failures`).
     """
     try:
         src = Source.parse(program)
@@ -93,15 +95,22 @@ def audit_program(
         return (_not_audited(f"the parser gave up: {type(exc).__name__}: {exc}"),)
     findings: list[Finding] = []
     deadline = time.monotonic() + AUDIT_BUDGET_S
+    nodes = 0
     contained = _exit_contained(src)
     for where, text in [("", program), *_dynamic_code(src)]:
         try:
             part = src if not where else Source.parse(text)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             continue
+        nodes += syntax_nodes(part.tree, MAX_SYNTAX_NODES - nodes)
+        if nodes > MAX_SYNTAX_NODES:  # the deterministic budget: a count, not a clock
+            findings.append(_not_audited(
+                f"over its budget of {MAX_SYNTAX_NODES} syntax nodes"
+                + (f" (with the code run by exec/eval at {where})" if where else "")))
+            return tuple(_dedupe(findings))
         prog = Program(part, task.entry_point, tuple(visible), names, result.passed)
         for name, detector in STATIC_DETECTORS if detectors is None else detectors:
-            if time.monotonic() > deadline:
+            if time.monotonic() > deadline:  # a safety net only: the node budget binds first
                 findings.append(_not_audited(
                     f"over its time budget of {AUDIT_BUDGET_S:g}s before {name}"))
                 return tuple(_dedupe(findings))

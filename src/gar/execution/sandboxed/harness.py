@@ -22,6 +22,7 @@ import codec
 import wire
 
 REPLY_LIMIT = 16 * 1024 * 1024
+POLL_S = 0.05  # how often a running call's CPU time is read
 # Calls the tests make to the candidate, recorded for the grader's behaviour stage: at most
 # this many, each at most this many bytes encoded (bigger ones are counted, not kept).
 OBSERVED_CALLS = 256
@@ -74,11 +75,17 @@ class Monitor:
     def receive(self) -> dict:
         if self.dead:
             raise CandidateGone(self.dead)
-        while not wire.readable(self.sock, 0.05):
+        wait = min(POLL_S, self.cpu_limit_s)
+        while not wire.readable(self.sock, wait):
             cpu = wire.cpu_seconds(self.pid)
-            if cpu is not None and cpu - self.cpu0 > self.cpu_limit_s:
+            used = 0.0 if cpu is None else cpu - self.cpu0
+            if used > self.cpu_limit_s:
                 self.dead = f"CPU time limit of {self.cpu_limit_s:.2f}s exceeded"
                 raise CandidateTimeout(self.dead)
+            # Wake near the limit, not up to POLL_S past it: a timed-out call costs the
+            # limit, not the limit plus the polling phase (and its verdict does not depend
+            # on where in that phase the call ended).
+            wait = min(POLL_S, max(0.002, self.cpu_limit_s - used + 0.001))
             now = time.monotonic()
             if now - self.wall0 > self.wall_limit_s:
                 self.dead = f"wall time limit of {self.wall_limit_s:.2f}s exceeded"
@@ -102,11 +109,14 @@ class Monitor:
         raise CandidateGone(self.dead)
 
     def call(self, args: tuple, kwargs: dict) -> dict:
+        return self.call_wire(codec.to_wire(args), codec.to_wire(kwargs))
+
+    def call_wire(self, args: object, kwargs: object) -> dict:
+        """One call whose arguments are already in wire form (the grader's call jobs)."""
         if self.dead:
             raise CandidateGone(self.dead)
         try:
-            wire.send(self.sock, {"a": codec.to_wire(args), "k": codec.to_wire(kwargs)},
-                      timeout_s=self.wall_limit_s)
+            wire.send(self.sock, {"a": args, "k": kwargs}, timeout_s=self.wall_limit_s)
         except TimeoutError:
             self.dead = "the candidate stopped reading its calls"
             raise CandidateTimeout(self.dead) from None
@@ -328,7 +338,7 @@ def _run_calls(job: dict, monitor: Monitor, emit) -> None:
     for index, call in enumerate(job["calls"]):
         monitor.begin()
         try:
-            reply = monitor.call(codec.from_wire(call["a"]), codec.from_wire(call["k"]))
+            reply = monitor.call_wire(call["a"], call["k"])
         except CandidateTimeout as exc:
             reply = {"s": "timeout", "e": str(exc)}
         except CandidateGone as exc:

@@ -1,14 +1,17 @@
 """Signals measured by running the genuine passes in the sandbox (function tasks).
 
-Two jobs per pass, each in a fresh sandboxed process (:class:`gar.execution.FunctionRunner`):
+Three jobs per pass, each in a fresh sandboxed process (:class:`gar.execution.FunctionRunner`):
 
-* the **probe** runs the edge inputs (empty, zero, negative, unicode, large) once and the
-  scaled-up inputs ``REPEATS`` times: outputs, exceptions, printing, argument mutation and
-  audit events (file, network, environment, processes) come from it, and CPU time per
-  scaled input is the minimum over the repeats (noise control: the minimum is the run least
-  disturbed by other load);
+* the **edge** job runs the edge inputs (empty, zero, negative, unicode, large) once and the
+  **timing** job the scaled-up inputs ``REPEATS`` times: outputs, exceptions, printing,
+  argument mutation and audit events (file, network, environment, processes) come from
+  them, and CPU time per scaled input is the minimum over the repeats (noise control: the
+  minimum is the run least disturbed by other load). The first pass scouts the edge inputs:
+  one it cannot answer within the call limit (``fib(10**6 + 7)``) is not run for the others
+  (an edge timeout is never judged, and would cost each pass the whole limit);
 * the **op count** runs the scaled inputs once under an opcode tracer and returns the number
   of Python bytecode instructions executed: deterministic, so unaffected by a busy machine.
+  Once one input is beyond the cap the total is fixed, so the inputs after it are skipped.
   (Hardware instruction counters are not reachable from a sandboxed process here; the
   bytecode count is the stable number, CPU time only a gross check for work done in C.)
   An input that reaches ``OPCODE_CAP`` and one that runs out of its CPU limit first both
@@ -48,8 +51,13 @@ MAX_EDGE = 10
 OPCOUNT_ENTRY = "__gar_opcount__"
 _OPCOUNT_WRAPPER = '''
 
+__gar_opcount_capped__ = [False]
+
+
 def __gar_opcount__(*args, **kwargs):
     import sys as _gar_sys
+    if __gar_opcount_capped__[0]:  # one input beyond the cap fixes the total: skip the rest
+        return [0, True]
     _target = globals()[%(entry)r]
     _count = [0]
 
@@ -77,6 +85,7 @@ def __gar_opcount__(*args, **kwargs):
         pass
     finally:
         _gar_sys.settrace(None)
+    __gar_opcount_capped__[0] = capped
     return [_count[0], capped]
 '''
 
@@ -188,7 +197,10 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
     """Run the edge, timing and op-count jobs for every pass; keyed by rollout_id.
 
     Three jobs per pass, so a timeout on one input (the process is then killed) cannot
-    take the other measurements with it.
+    take the other measurements with it. The edge inputs are tried on one pass first (the
+    scout, see :func:`_edge_plan`): those it cannot answer in time are left out of the
+    others' edge jobs, since a timeout on an edge input is never judged and would cost
+    every pass of the group the full call limit.
     """
     from gar.execution import CallJob
 
@@ -198,23 +210,48 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
     probe = probe_inputs(ctx)
     if not probe.edge and not probe.scaled:
         return {}
-    edge_calls, scaled_calls = tuple(probe.edge.values()), tuple(probe.scaled.values())
-    jobs = []
     runnable = [e for e in passes if e.program is not None]
-    for evidence in runnable:
+    if not runnable:
+        return {}
+    edge_keys, scout_edge = _edge_plan(ctx.runner, task.entry_point, runnable[0].program or "",
+                                       probe.edge)
+    edge_calls = tuple(probe.edge[k] for k in edge_keys)
+    scaled_calls = tuple(probe.scaled.values())
+    jobs = []
+    for index, evidence in enumerate(runnable):
         program = evidence.program or ""
         wrapper = program + _OPCOUNT_WRAPPER % {"entry": task.entry_point, "cap": OPCODE_CAP}
-        jobs += [CallJob(program, task.entry_point, edge_calls, CALL_TIMEOUT_S),
-                 CallJob(program, task.entry_point, scaled_calls * REPEATS, CALL_TIMEOUT_S),
+        if index:
+            jobs.append(CallJob(program, task.entry_point, edge_calls, CALL_TIMEOUT_S))
+        jobs += [CallJob(program, task.entry_point, scaled_calls * REPEATS, CALL_TIMEOUT_S),
                  CallJob(wrapper, OPCOUNT_ENTRY, scaled_calls, OPCOUNT_TIMEOUT_S)]
-    results = ctx.runner.call_many(jobs)
+    results = [scout_edge, *ctx.runner.call_many(jobs)]
     signals = {}
     for i, evidence in enumerate(runnable):
         edge, timing, opcount = results[3 * i: 3 * i + 3]
+        keys = list(probe.edge) if i == 0 else edge_keys
         signals[evidence.rollout.rollout_id] = replace(
-            _read(list(probe.edge), list(probe.scaled), edge, timing, opcount),
-            in_domain=probe.in_domain)
+            _read(keys, list(probe.scaled), edge, timing, opcount), in_domain=probe.in_domain)
     return signals
+
+
+def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any]
+               ) -> tuple[list[str], Any]:
+    """The edge inputs for the other passes, and the scout's own edge result (every edge
+    input, resumed after a timeout). Inputs the scout answers in time all stay: which pass
+    scouts (the first in group order) decides nothing but what is tried."""
+    from gar.execution import CallJob
+    from gar.grading.behaviour import call_resuming
+
+    if not edge:
+        from gar.execution import CallJobResult
+
+        return [], CallJobResult(())
+    job = CallJob(scout, entry_point, tuple(edge.values()), CALL_TIMEOUT_S)
+    (result,) = call_resuming(runner, [job])
+    if result.load_error:
+        return list(edge), result
+    return [k for k, o in zip(edge, result.outcomes, strict=True) if o.status != "timeout"], result
 
 
 def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timing: Any,
@@ -269,12 +306,14 @@ def _ops(result: Any) -> tuple[int | None, bool]:
     """Total bytecode instructions over the scaled inputs, and whether it is beyond the cap.
 
     Beyond the cap on any input (the tracer stopped it, or its CPU limit did) the total is
-    ``OPCODE_CAP`` per input: one fixed value, whichever of the two stopped it."""
+    ``OPCODE_CAP`` per input: one fixed value, whichever of the two stopped it, and whatever
+    the inputs after it did (the wrapper skips them; a CPU limit kills the process, so they
+    come back "crashed")."""
     if result.load_error:
         return None, False
     total, capped = 0, False
     for outcome in result.outcomes:
-        if outcome.status == "timeout":
+        if outcome.status == "timeout" or capped and outcome.status == "crashed":
             capped = True
             continue
         if outcome.status != "ok" or not isinstance(outcome.value, list | tuple):

@@ -12,11 +12,13 @@ measured. Constants and their reasons are in docs/grader.md.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
+from gar.grading.detectors.ast_tools import OverBudget
 from gar.grading.judging import CRITERIA
 from gar.grading.quality import dynamic, static
 from gar.grading.quality.patch import PatchSignals, analyse_patch, out_of_scope, patch_files
@@ -40,6 +42,9 @@ CRAFT_MIN_DIFF = 2  # penalty points
 FLOOR = 0.25
 RAISE_COST = 0.3  # precision lost per edge input where the pass raises and the group returns
 DIFFER_COST = 0.15  # ... where it returns something else than the group's majority
+# Wall time for a group's static analysis: a safety net far above the normal cost (ms per
+# program; ~0.7 s at the syntax-node budget), never what bounds it in practice.
+STATIC_BUDGET_S = 30.0
 
 
 @dataclass
@@ -107,10 +112,17 @@ def measure_group(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> Measu
 
 
 def _statics(task: FunctionTask, passes: Sequence[RolloutEvidence]) -> dict[str, Any]:
+    """Static signals and lint per pass. Bounded by a count (each program's syntax nodes,
+    :func:`static.analyse`), with ``STATIC_BUDGET_S`` of wall time for the group as a safety
+    net behind it: either raises ``OverBudget``, so the group is a counted fallback."""
+    deadline = time.monotonic() + STATIC_BUDGET_S
     programs = {e.rollout.rollout_id: e.program or program_source(task, e.rollout) for e in passes}
     lint = static.lint_many(list(programs.values()))
     result = {}
     for (rid, program), findings in zip(programs.items(), lint, strict=True):
+        if time.monotonic() > deadline:
+            raise OverBudget(f"the static analysis is over its time budget of "
+                             f"{STATIC_BUDGET_S:g}s")
         evidence = next(e for e in passes if e.rollout.rollout_id == rid)
         signals = static.analyse(program, task.entry_point, evidence.rollout.code or program)
         result[rid] = (signals, findings)

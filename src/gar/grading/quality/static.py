@@ -24,10 +24,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from gar.grading.detectors.ast_tools import MAX_SYNTAX_NODES, OverBudget, syntax_nodes
 from gar.grading.judging import injection_markers
 
 RUFF_RULES = "E,F,W,B,SIM,C4,RET,PIE,PLR1714"
 RUFF_IGNORE = "E501,W291,W293,E701,E702"  # long lines, trailing spaces: taste, not quality
+LINT_TIMEOUT_S = 60.0
 
 _SNAKE = re.compile(r"^_{0,2}[a-z][a-z0-9_]*_{0,2}$|^_$")
 _CONSTANT = re.compile(r"^_?[A-Z][A-Z0-9_]*$")
@@ -64,11 +66,18 @@ class StaticSignals:
 
 
 def analyse(program: str, entry_point: str, own_code: str) -> StaticSignals:
-    """Static signals of ``program`` (``own_code`` is the part the rollout wrote)."""
+    """Static signals of ``program`` (``own_code`` is the part the rollout wrote).
+
+    Raises :class:`~gar.grading.detectors.ast_tools.OverBudget` for a program over
+    ``MAX_SYNTAX_NODES`` syntax nodes: the ranker then fails and the group is a counted
+    fallback (baseline advantages), never a measured tier."""
     try:
         tree = ast.parse(program)
     except SyntaxError:
         return StaticSignals(parses=False, injection=tuple(injection_markers(own_code)))
+    if syntax_nodes(tree) > MAX_SYNTAX_NODES:
+        raise OverBudget(f"the static analysis is over its budget of {MAX_SYNTAX_NODES} "
+                         "syntax nodes")
     stripped = _without_docstrings(tree)
     tokens, lines = _size(stripped)
     effects, global_state = _side_effects(tree)
@@ -312,6 +321,8 @@ def lint_many(programs: Sequence[str]) -> list[tuple[str, ...]]:
     """Ruff findings (``"CODE:line"``) for each program, from one ruff process.
 
     Returns empty tuples when ruff is not available (lint then does not separate anyone).
+    Raises :class:`OverBudget` when ruff does not finish within ``LINT_TIMEOUT_S`` (a safety
+    net: a group's programs lint in milliseconds), rather than lint some groups and not others.
     """
     ruff = shutil.which("ruff") or str(Path(sys.executable).with_name("ruff"))
     if not Path(ruff).exists() or not programs:
@@ -322,10 +333,12 @@ def lint_many(programs: Sequence[str]) -> list[tuple[str, ...]]:
         command = [ruff, "check", "--isolated", "--no-cache", "--output-format", "json",
                    "--select", RUFF_RULES, "--ignore", RUFF_IGNORE, "--exit-zero", tmp]
         try:
-            done = subprocess.run(command, capture_output=True, text=True, timeout=60,
-                                  check=False)
+            done = subprocess.run(command, capture_output=True, text=True,
+                                  timeout=LINT_TIMEOUT_S, check=False)
             items = json.loads(done.stdout or "[]")
-        except (OSError, subprocess.TimeoutExpired, ValueError):
+        except subprocess.TimeoutExpired:
+            raise OverBudget(f"ruff did not finish within {LINT_TIMEOUT_S:g}s") from None
+        except (OSError, ValueError):
             return [() for _ in programs]
     found: list[list[str]] = [[] for _ in programs]
     for item in items:
