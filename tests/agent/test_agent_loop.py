@@ -152,6 +152,18 @@ def test_paths_outside_the_workspace_are_refused_and_audited(task, sandbox):
     assert findings(graded, "outside_task")
 
 
+def test_a_failed_file_operation_is_the_agents_error_not_a_crash(task, sandbox):
+    script = [act("write_file", path=SOURCE + "/x.py", content=""),
+              act("write_file", path="minicli", content=""), act("read_file", path="nope.py"),
+              act("list_files", path="nope"), act("read_file"), act("submit")]
+    record = rollout(task, script, sandbox)
+    check_well_formed(record)
+    results = [s for s in record["trajectory"]["steps"] if s["role"] == "tool"]
+    assert [s["ok"] for s in results] == [False] * 5 + [True]
+    assert "is a directory" in results[1]["content"] and "no file" in results[2]["content"]
+    assert record["agent"]["finish"] == "submitted" and record["patch"] == ""
+
+
 def test_token_and_time_limits(task, sandbox):
     costly = ModelReply(content=act("list_files"), completion_tokens=600, prompt_tokens=900)
     record = rollout(task, [costly] * 5, sandbox, AgentLimits(max_tokens=1000))
@@ -166,7 +178,7 @@ def test_token_and_time_limits(task, sandbox):
         return act("list_files")
 
     record = rollout(task, [slow] * 20, sandbox, AgentLimits(time_s=1.0))
-    assert record["agent"]["finish"] == "time_limit" and 2 <= record["agent"]["turns"] <= 3
+    assert record["agent"]["finish"] == "time_limit" and 1 <= record["agent"]["turns"] <= 3
     assert record["patch"] == ""
 
 

@@ -65,7 +65,7 @@ def run_rollouts(jobs: Sequence[RolloutJob], client: ModelClient, limits: AgentL
             refill()
     finally:
         stop.set()
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.shutdown(wait=False, cancel_futures=True)  # in-flight ones stop at their next turn
 
 
 def _result(future: Future[dict[str, Any]], job: RolloutJob) -> dict[str, Any]:

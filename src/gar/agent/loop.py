@@ -214,6 +214,8 @@ def _run_tool(action: Action, workspace: AgentWorkspace, state: _State, native: 
                             "read_file, write_file, run_tests, submit")
     except ToolError as exc:
         ok, text = False, f"error: {exc}"
+    except OSError as exc:  # a file operation the agent asked for failed (a file as a directory…)
+        ok, text = False, f"error: {exc.strerror or exc}"
     duration = time.monotonic() - started
     state.tools_s += duration
     state.tool_calls += 1
@@ -240,7 +242,14 @@ def _task_message(task: Task, workspace: AgentWorkspace) -> str:
     listing = workspace.list_files(".")
     return (f"Fix this issue in the repository:\n\n{task.problem_statement.strip()}\n\n"
             f"Files in {WORKSPACE_MOUNT}:\n{listing}\n\nChange the code so that the issue "
-            "is fixed, check with run_tests, then submit.")
+            "is fixed, check with run_tests, then submit. Reply with one JSON object now, "
+            'for example {"tool": "read_file", "path": "' + _first_source(listing) + '"}.')
+
+
+def _first_source(listing: str) -> str:
+    """A file worth reading first in the example action: a non-test Python file."""
+    names = listing.splitlines()
+    return next((n for n in names if n.endswith(".py") and "test" not in n), names[0])
 
 
 def _record(task: Task, rollout_id: str, client: ModelClient, limits: AgentLimits,
