@@ -59,15 +59,16 @@ def __gar_opcount__(*args, **kwargs):
     if __gar_opcount_capped__[0]:  # one input beyond the cap fixes the total: skip the rest
         return [0, True]
     _target = globals()[%(entry)r]
-    _count = [0]
+    _count = 0
 
     class _Cap(BaseException):
         pass
 
-    def _local(frame, event, arg):
+    def _local(frame, event, arg):  # called per opcode: a cell, not a list (~20%% faster)
+        nonlocal _count
         if event == "opcode":
-            _count[0] += 1
-            if _count[0] > %(cap)d:
+            _count += 1
+            if _count > %(cap)d:
                 raise _Cap()
         return _local
 
@@ -86,7 +87,7 @@ def __gar_opcount__(*args, **kwargs):
     finally:
         _gar_sys.settrace(None)
     __gar_opcount_capped__[0] = capped
-    return [_count[0], capped]
+    return [_count, capped]
 '''
 
 
