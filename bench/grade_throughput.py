@@ -16,7 +16,9 @@ core
 whole process tree, so other load on the machine does not change it), the share of each of ``grade_group``'s five timed stages (summed over groups,
 from the grade records' ``timings``), and peak RSS.
 
-Run: ``.venv/bin/python bench/grade_throughput.py --sizes 1000 10000 [--workers N]``.
+Run: ``.venv/bin/python bench/grade_throughput.py --sizes 1000 10000 [--workers N]``;
+``--sizes 100000 --stop-after 600`` gives the peak RSS of a run too large to finish here
+(stopped by SIGTERM after 600 s, all 100k inputs loaded).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import argparse
 import contextlib
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -73,14 +76,16 @@ def _eight(members: list[dict]) -> list[dict]:
 CPUACCT = Path("/sys/fs/cgroup/cpuacct")
 
 
-def run_cli(args: list[str]) -> tuple[float, int, int, float | None]:
+def run_cli(args: list[str], stop_after_s: float | None = None
+            ) -> tuple[float, int, int, float | None]:
     """Wall seconds, exit code, the process's own peak RSS (MiB, ``VmHWM`` sampled every
     0.2 s) and CPU seconds of one ``gar`` subprocess.
 
     CPU seconds are those of the whole process tree (grader, worker servers, candidates, in
     their own PID namespaces too), read from a cgroup-v1 ``cpuacct`` group made for the run
     where the machine allows it (root), else None. Rollouts per CPU-second is the per-core
-    rate of an idle machine, whatever else shares the CPU while the benchmark runs."""
+    rate of an idle machine, whatever else shares the CPU while the benchmark runs.
+    ``stop_after_s``: send SIGTERM once the run is that old (a partial run)."""
     group = _cgroup()
     began = time.perf_counter()
     proc = subprocess.Popen(
@@ -88,9 +93,13 @@ def run_cli(args: list[str]) -> tuple[float, int, int, float | None]:
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     if group is not None:  # moved before it has started anything (its imports take longer)
         (group / "cgroup.procs").write_text(str(proc.pid))
-    peak = 0
+    peak, stopped = 0, False
     while True:  # the grader's own peak RSS (VmHWM), not its sandboxed children's
         peak = max(peak, _hwm_mib(proc.pid))
+        if stop_after_s is not None and not stopped and \
+                time.perf_counter() - began > stop_after_s:
+            proc.send_signal(signal.SIGTERM)
+            stopped = True
         pid, status, _ = os.wait4(proc.pid, os.WNOHANG)
         if pid:
             break
@@ -148,7 +157,13 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000])
     parser.add_argument("--workers", type=int, default=0)
     parser.add_argument("--no-exec", action="store_true", help="skip the gar exec peer")
+    parser.add_argument("--stop-after", type=float, metavar="S", help=(
+        "peak RSS only: stop each gar grade with SIGTERM after S seconds and report the "
+        "grader's peak RSS and the records it had written (for sizes too large to finish)"))
     args = parser.parse_args()
+    if args.stop_after is not None:
+        partial_rss(args.sizes, args.workers, args.stop_after)
+        return
     cores = len(os.sched_getaffinity(0))
     print(f"cores {cores}; groups of {GROUP} from the dev set; workers {args.workers or 'auto'}")
     print(f"{'rollouts':>8} {'grade r/s':>9} {'r/cpu-s':>7} {'exec r/s':>8} {'r/cpu-s':>7} "
@@ -175,6 +190,24 @@ def main() -> None:
                   f"{_per_cpu(size, e_cpu):>7} {grade_rate / exec_rate:>6.3f} {g_rss:>7}Mi "
                   f"{e_rss:>6}Mi  " + " ".join(f"{shares[s]:.0%}" for s in STAGES) + "; "
                   + ", ".join(f"{k} {v}" for k, v in sorted(outcome.items())), flush=True)
+
+
+def partial_rss(sizes: list[int], workers: int, stop_after_s: float) -> None:
+    """Each size graded for ``stop_after_s`` seconds, then stopped: the grader's peak RSS
+    with all of that size's inputs loaded and grading under way."""
+    print(f"gar grade stopped with SIGTERM after {stop_after_s:g} s; workers {workers or 'auto'}")
+    print(f"{'rollouts':>8} {'written':>8} {'exit':>4} {'grader peak RSS':>15}")
+    with tempfile.TemporaryDirectory(prefix="gar-bench-") as tmp:
+        for size in sizes:
+            directory = Path(tmp) / str(size)
+            directory.mkdir()
+            tasks, rollouts = build(size, directory)
+            grades = directory / "grades.jsonl"
+            _, code, rss, _ = run_cli(["grade", str(tasks), str(rollouts), "--workers",
+                                       str(workers), "-o", str(grades), "--json"], stop_after_s)
+            written = sum(1 for p in (grades, Path(f"{grades}.partial")) if p.exists()
+                          for _ in p.open("rb"))
+            print(f"{size:>8} {written:>8} {code:>4} {rss:>13}Mi", flush=True)
 
 
 def _per_cpu(size: int, cpu: float | None) -> str:

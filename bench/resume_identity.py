@@ -36,7 +36,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import grade_throughput as throughput  # noqa: E402
+import grade_throughput as throughput
 
 MEASURED = ("_s", "_kb")  # evidence keys holding CPU or wall seconds, or peak memory
 DECISIONS = ("status", "passed", "hack", "tier", "rank", "factor", "reward", "advantage",
