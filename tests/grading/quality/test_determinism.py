@@ -82,3 +82,22 @@ def test_cpu_time_enters_a_score_only_far_beyond_noise():
     assert not _grossly_slower(1.0, 0.2)  # 5x: within what load and caches can do
     assert _grossly_slower(2.0, 0.1)
     assert _grossly_slower(float("inf"), 0.1)
+
+
+def test_an_op_count_past_the_cap_stops_tracing_and_its_total_is_fixed():
+    """Once one input is past the cap the total is OPCODE_CAP per input whatever the rest
+    do, so the wrapper skips them; and a CPU limit that killed the process (the rest come
+    back "crashed") gives the same total, not "no count"."""
+    cap = dynamic.OPCODE_CAP
+    namespace: dict = {}
+    loop = "def f(n):\n    s = 0\n    for i in range(n):\n        s += i\n    return s\n"
+    exec(loop + dynamic._OPCOUNT_WRAPPER % {"entry": "f", "cap": 500}, namespace)  # noqa: S102
+    count = namespace[dynamic.OPCOUNT_ENTRY]
+    assert count(3)[1] is False and count(10_000) == [501, True]
+    assert count(3) == [0, True]  # skipped: the total no longer depends on it
+    killed = dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("timeout"),
+                                  _Outcome("crashed")))
+    skipped = dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("ok", [cap + 1, True]),
+                                   _Outcome("ok", [0, True])))
+    assert killed == skipped == (3 * cap, True)
+    assert dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("crashed"))) == (None, False)

@@ -211,3 +211,37 @@ def test_a_lookup_of_base_cases_only_is_no_defect_but_a_real_lookup_is(runner):
     assert result.tiers["a"] == result.tiers["b"] == ("T1", 1)
     result = rank_passes(group({"a": FAST, "b": FAST}, runner, findings={"a": (real,)}))
     assert result.tiers["a"][0] == "T3"
+
+
+def test_an_edge_input_no_pass_answers_in_time_is_tried_once_not_per_pass(runner):
+    """``n = 10**6 + 7`` is an edge input (beyond the visible domain) that the quadratic
+    passes cannot answer within the call limit: the first pass tries it, the others are
+    spared the timeout (a timeout on an edge input is never judged)."""
+    from gar.execution import Call
+    from gar.grading.quality import dynamic
+    from gar.records import FunctionTask
+
+    task = FunctionTask(
+        task_id="q/pairs", prompt='def pairs(n):\n    """Pairs i < j below n."""\n',
+        entry_point="pairs", canonical_solution="    return n * (n - 1) // 2\n",
+        test=("def check(candidate):\n    assert candidate(3) == 3\n"
+              "    assert candidate(4) == 6\n    assert candidate(5) == 10\n"))
+    loop = "    c = 0\n    for i in range(n):\n        for j in range(i):\n            c += 1\n    return c\n"
+    solutions = {"loop": loop, "loop2": loop.replace("c", "k"), "closed": "    return n * (n - 1) // 2\n"}
+    items = tuple(RolloutEvidence(r, program_source(task, r), ExecutionResult(Status.PASSED))
+                  for r in (Rollout(task.task_id, rid, completion=c) for rid, c in solutions.items()))
+    calls: list[tuple] = []
+
+    class Spy:
+        def call_many(self, jobs, progress=None):
+            calls.extend(c for job in jobs if job.entry_point == "pairs" for c in job.calls)
+            return runner.call_many(jobs, progress)
+
+    ctx = GroupContext(task, items, visible_calls(task), runner=Spy())
+    signals = dynamic.measure(ctx, items)
+    huge = Call((10**6 + 7,), {})
+    assert calls.count(huge) == 1  # the scout's edge job only
+    key = next(k for k in signals["loop"].edge if k.startswith("(1000007"))
+    assert signals["loop"].edge[key] == "timeout"
+    assert key not in signals["loop2"].edge and key not in signals["closed"].edge
+    assert len(signals["closed"].edge) == len(signals["loop"].edge) - 1  # nothing else lost
