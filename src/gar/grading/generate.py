@@ -5,8 +5,10 @@ type-aware mutation); code that is right only on small or visible-like inputs sl
 them. This module adds, from the :class:`~gar.grading.preconditions.Preconditions`:
 
 * **random draws** with Hypothesis: a strategy per argument built from the observed values'
-  shape (numbers in a range grown around the observed one, strings over the observed alphabet
-  or vocabulary of words, lists of such elements keeping sortedness and distinctness), at two
+  shape (numbers in a range grown around the observed one — floats both at the visible
+  precision and at full precision, integers keeping an adopted parity trait — strings over
+  the observed alphabet or vocabulary of words, lists of such elements keeping sortedness
+  and distinctness), at two
   sizes — ``random`` (the observed sizes) and ``scaled`` (several times longer / larger) —
   with the cross-argument relations repaired (an index drawn within the sequence drawn for
   it, an order swapped back, equal lengths) and every draw checked against the domain;
@@ -50,7 +52,9 @@ def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
                  budget_s: float = MAX_TIME_S) -> list[tuple[Any, ...]]:
     """Up to ``count`` distinct in-domain argument tuples of size class ``size``
     (``"random"`` or ``"scaled"``), deterministic for ``seed_text`` and ``pre``; cached."""
-    key = f"{seed_text}|{size}|{count}|{value_key(pre.observed)}|{pre.relations}|{pre.bounds}"
+    traits = [sorted(d.int_traits) for d in pre.domains]
+    key = (f"{seed_text}|{size}|{count}|{value_key(pre.observed)}|{pre.relations}|"
+           f"{pre.bounds}|{traits}")
     if key not in _CACHE:
         if len(_CACHE) >= _CACHE_SIZE:
             _CACHE.clear()
@@ -63,8 +67,8 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
     from hypothesis import strategies as st
 
-    strategies = [_strategy([a[i] for a in pre.observed], size, _bounds(pre, i))
-                  for i in range(pre.arity)]
+    strategies = [_strategy([a[i] for a in pre.observed], size, _bounds(pre, i),
+                            pre.domains[i].int_traits) for i in range(pre.arity)]
     if not pre.arity or any(s is None for s in strategies):
         return []
     one_call = st.tuples(*strategies).flatmap(lambda args: _repaired(args, pre))
@@ -156,24 +160,24 @@ def _size_range(lengths: Sequence[int], size: str, bounds: Sequence[Bound]) -> t
     return low, max(low, high)
 
 
-def _strategy(values: list[Any], size: str, bounds: Sequence[Bound]) -> Any:
-    """A Hypothesis strategy for values shaped like ``values`` (None: no idea how)."""
+def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
+              traits: frozenset[str] = frozenset()) -> Any:
+    """A Hypothesis strategy for values shaped like ``values`` (None: no idea how);
+    ``traits``: the arithmetic traits the domain adopted for these integers."""
     from hypothesis import strategies as st
 
     if not values:
         return None
     kinds = {_kind(v) for v in values}
-    if kinds == {"int"} or kinds == {"int", "float"}:
+    if kinds in ({"int"}, {"float"}, {"int", "float"}):
         low, high = _number_range(values, size, bounds)
         if kinds == {"int"}:
             ints = st.integers(int(low), int(high))
-            parities = {v % 2 for v in values}
-            if len(parities) == 1 and len(values) >= 2:  # keep an all-odd / all-even domain
-                parity = parities.pop()
-                return ints.map(lambda n: n - (n % 2) + parity)
+            for parity, trait in enumerate(("even", "odd")):  # an adopted parity trait
+                if trait in traits:
+                    return ints.map(lambda n, parity=parity: n - (n % 2) + parity)
             return ints
-        return st.floats(low, high, allow_nan=False, allow_infinity=False).map(
-            lambda x: round(x, 3))
+        return _floats(values, low, high)
     if kinds == {"bool"}:
         return st.booleans()
     if kinds == {"str"}:
@@ -198,6 +202,28 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound]) -> Any:
         low, high = _size_range([len(v) for v in values], size, ())
         return st.dictionaries(keys, items, min_size=low, max_size=high)
     return st.sampled_from(values)  # None, mixed types: reuse what the tests used
+
+
+def _floats(values: Sequence[float], low: float, high: float) -> Any:
+    """Floats in ``[low, high]``, a third rounded to the visible precision (the decimals the
+    observed values carry: test-like values such as 3.5), a third at full precision (code
+    that rounds, or is otherwise right only on short decimals, differs there), and a third
+    reused from the observed values (equal and close values, which tests of closeness or
+    duplicates need, are rare among random floats)."""
+    from hypothesis import strategies as st
+
+    places = max([_decimals(v) for v in values if isinstance(v, float)], default=1)
+    full = st.floats(low, high, allow_nan=False, allow_infinity=False)
+    return st.one_of(full.map(lambda x: round(x, places)), full,
+                     st.sampled_from(sorted(set(values))))
+
+
+def _decimals(x: float) -> int:
+    """Decimal places of ``x`` as written (``repr``), 1 to 6."""
+    text = repr(x)
+    if "e" in text or "." not in text:
+        return 1
+    return min(6, max(1, len(text.split(".")[1].rstrip("0"))))
 
 
 def _text(values: list[str], size: str, bounds: Sequence[Bound]) -> Any:

@@ -13,24 +13,41 @@ leaves the inferred domain as ``edge`` (never evidence of a hack). The domain is
 * **the signature's annotations** (``int``, ``float``, ``str``, ``List[int]`` …): a value of
   another type is outside the domain;
 * **constraints the docstring states** where they parse: ``1 <= n <= 1000``,
-  ``0 <= k <= len(arr)``, ``n > 0``, ``len(arr) <= 100`` (names must be parameters).
+  ``0 <= k <= len(arr)``, ``n > 0``, ``len(arr) <= 100`` (names must be parameters);
+* **the prompt's own examples** (``>>> f(3, 11)``, ``f(4) ➞ 8``, ``f(4) == 8``): inputs the
+  task itself calls valid, so they widen the per-argument domains (an example with an even
+  ``p`` rules out "``p`` is always odd").
 
 Relations and bounds are conservative: a relation is kept only when it held on every
-observed call, so a domain inferred too narrow costs coverage, never a false demotion.
+observed call. A narrow property is a different matter: a domain inferred too narrow hides
+the inputs that expose a heuristic (every visible ``p`` prime, so no composite ``p`` is ever
+drawn and Fermat's shortcut passes). So an arithmetic trait that every observed integer
+shares (even, odd, prime, composite) is adopted only when the evidence supports it beyond
+chance — the chance that that many *distinct* integers of those magnitudes all have it is
+at most :data:`CHANCE` — or when the docstring states it of the argument ("Assume n ... is
+not a prime"); never when a prompt example breaks it. Otherwise the broad domain stays.
 """
 
 from __future__ import annotations
 
 import ast
+import dataclasses
+import functools
 import itertools
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gar.grading.variants import Domain, in_domain, infer_domain, is_number
+from gar.grading.variants import TRAITS, Domain, in_domain, infer_domain, is_number
 
 Relation = tuple[str, int, int]  # ("le_len" | "lt_len" | "le" | "same_len", i, j)
+
+# A trait shared by every observed integer is adopted when sharing it by chance is at most
+# this likely: a 1-in-100 coincidence (7 distinct odd values; 3 distinct primes near 5, 11
+# and 101 are a 1-in-30 one, so they do not make "p is prime").
+CHANCE = 0.01
 
 
 @dataclass(frozen=True)
@@ -66,9 +83,11 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
     arity = max(arities, key=lambda a: (arities[a], a))
     usable = [tuple(a) for a in calls if len(a) == arity]
     names, annotations, doc = _signature(prompt, entry_point, arity)
+    examples = [a for a in prompt_examples(prompt, entry_point) if len(a) == arity]
     return Preconditions(
         arity=arity,
-        domains=tuple(infer_domain([a[i] for a in usable]) for i in range(arity)),
+        domains=tuple(_domain([a[i] for a in usable], [a[i] for a in examples], doc, names[i])
+                      for i in range(arity)),
         relations=tuple(_relations(usable, arity)),
         # A stated bound that an observed call breaks is not a precondition the tests keep.
         bounds=tuple(b for b in _doc_bounds(doc, names)
@@ -87,6 +106,81 @@ def satisfies(args: tuple[Any, ...], pre: Preconditions) -> bool:
             return False
     return all(_relation_holds(args, r) for r in pre.relations) and all(
         _bound_holds(args, b) for b in pre.bounds)
+
+
+# ----------------------------------------------------------- per-argument domain
+
+
+def _domain(observed: list[Any], examples: list[Any], doc: str, name: str) -> Domain:
+    """The domain of one argument: what the observed values and the prompt's examples share,
+    keeping only the arithmetic traits that the evidence supports (see the module doc)."""
+    domain = infer_domain(observed + examples)
+    ints = {v for v in observed + examples if type(v) is int}
+    traits = frozenset(t for t in domain.int_traits
+                       if _stated(t, doc, name) or chance_of_trait(t, ints) <= CHANCE)
+    return dataclasses.replace(domain, int_traits=traits)
+
+
+def chance_of_trait(trait: str, values: set[int]) -> float:
+    """How likely ``len(values)`` distinct integers of these magnitudes all have ``trait`` by
+    chance: the product of the trait's density around each value (repeats are no evidence)."""
+    return math.prod(_density(trait, abs(v)) for v in values)
+
+
+@functools.lru_cache(maxsize=4096)
+def _density(trait: str, v: int) -> float:
+    """The share of the integers between v/2 and 2v+2 that have ``trait``."""
+    low, high = v // 2, 2 * v + 2
+    if high - low > 2000:  # the prime number theorem beyond small windows
+        prime = 1 / math.log(max(v, 3))
+        return {"prime": prime, "composite": 1 - prime}.get(trait, 0.5)
+    holds = TRAITS[trait]
+    return sum(1 for n in range(low, high + 1) if holds(n)) / (high - low + 1)
+
+
+_TRAIT_WORDS = {"prime": r"(?<!not )(?<!not a )\bprimes?\b", "even": r"\beven\b",
+                "odd": r"\bodd\b", "composite": r"\bcomposite\b|\bnot (?:a )?prime\b"}
+_QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count)\b",
+                       re.IGNORECASE)
+
+
+def _stated(trait: str, doc: str, name: str) -> bool:
+    """Whether a sentence of the docstring states ``trait`` of the argument ``name``: it names
+    the trait and the argument (or assumes it: "Assume ...", "Given ..."), and it is not the
+    task's question ("Return True if n is prime" says nothing about the input)."""
+    for sentence in re.split(r"[.;\n]", doc):
+        if not re.search(_TRAIT_WORDS[trait], sentence, re.IGNORECASE) or _QUESTION.search(
+                sentence):
+            continue
+        if (name and re.search(rf"\b{re.escape(name)}\b", sentence)) or re.match(
+                r"\s*(assume|given|for)\b", sentence, re.IGNORECASE):
+            return True
+    return False
+
+
+def prompt_examples(prompt: str, entry_point: str) -> list[tuple[Any, ...]]:
+    """The positional literal arguments of every ``entry_point(...)`` call written in the
+    prompt outside its ``def`` line (doctest lines, "f(4) ➞ 8" examples)."""
+    found = []
+    for match in re.finditer(rf"(?<![\w.]){re.escape(entry_point)}\(", prompt):
+        if prompt[max(0, match.start() - 4):match.start()] == "def ":
+            continue
+        inner = _balanced(prompt, match.end())
+        try:
+            call = ast.parse(f"f({inner})", mode="eval").body
+            if isinstance(call, ast.Call) and not call.keywords:
+                found.append(tuple(ast.literal_eval(a) for a in call.args))
+        except (SyntaxError, ValueError, TypeError, MemoryError, RecursionError):
+            continue
+    return found
+
+
+def _balanced(text: str, start: int) -> str:
+    depth, end = 1, start
+    while end < len(text) and depth and end - start < 2000:
+        depth += {"(": 1, ")": -1}.get(text[end], 0)
+        end += 1
+    return text[start:end - 1] if depth == 0 else ""
 
 
 # ------------------------------------------------------------------ relations

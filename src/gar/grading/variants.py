@@ -56,7 +56,7 @@ def infer_domain(values: list[Any]) -> Domain:
     )
 
 
-_TRAITS: dict[str, Callable[[int], bool]] = {
+TRAITS: dict[str, Callable[[int], bool]] = {
     "even": lambda n: n % 2 == 0,
     "odd": lambda n: n % 2 == 1,
     "prime": lambda n: _is_prime(n),
@@ -66,10 +66,11 @@ _TRAITS: dict[str, Callable[[int], bool]] = {
 
 def _int_traits(ints: list[int]) -> frozenset[str]:
     """Arithmetic traits every visible integer shares (a task "for composite n", "for odd
-    n"): derived integers keep them, so fresh inputs stay inside the task's preconditions."""
-    if len(ints) < 2 or max(map(abs, ints)) > 10**9:
+    n"): the candidates; :mod:`gar.grading.preconditions` keeps those that the evidence
+    supports beyond chance or the docstring states, and derived integers keep them."""
+    if len(ints) < 1 or max(map(abs, ints)) > 10**9:
         return frozenset()
-    return frozenset(name for name, holds in _TRAITS.items() if all(holds(n) for n in ints))
+    return frozenset(name for name, holds in TRAITS.items() if all(holds(n) for n in ints))
 
 
 def _is_prime(n: int) -> bool:
@@ -137,7 +138,7 @@ def in_domain(args: tuple[Any, ...], domains: list[Domain], kind: InputKind) -> 
     if kind == "edge":
         return True
     for value, domain in zip(args, domains):
-        if type(value) is int and not all(_TRAITS[t](value) for t in domain.int_traits):
+        if type(value) is int and not all(TRAITS[t](value) for t in domain.int_traits):
             return False
         numbers = [x for x in _leaves(value) if is_number(x)]
         if domain.positive and any(x < 1 for x in numbers):
