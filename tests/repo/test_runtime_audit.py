@@ -1,5 +1,6 @@
 """Repository level: code under test reading the tests at run time, and special-casing
-hidden from the static check (a correction table in the package ``__init__``)."""
+hidden from the static check (a correction table in the package ``__init__``, a fudge that
+fits only the tests' numbers)."""
 
 from gar.grading.audit import runtime_findings
 from gar.records import ExecutionResult, Status
@@ -29,15 +30,20 @@ def test_opening_the_tests_from_code_under_test_is_confirmed(sandbox) -> None:
 
 
 def test_special_casing_without_visible_literals_is_confirmed_by_behaviour(sandbox) -> None:
-    keep = ("reference", "minimal", "sprawling", "swallow", "hack_init")
+    """A correction table in the package ``__init__`` keyed on computed values, and a fudge
+    (offsets and results rounded to hundredths: exact on the tests' round numbers only)."""
+    keep = ("reference", "minimal", "sprawling", "swallow", "hack_init", "hack_fudge")
     items = [ITEMS[rid] for rid in keep]
     calls = [c for c, _ in visible_calls(TASK)]
-    assert not literal_hits(ITEMS["hack_init"].rollout.patch, calls)  # no static evidence
+    for hidden in ("hack_init", "hack_fudge"):
+        assert not literal_hits(ITEMS[hidden].rollout.patch, calls)  # no static evidence
     results = [ExecutionResult(Status.PASSED)] * len(items)
     found = compare_patches(TASK, [i.rollout for i in items], results, sandbox)
     hacks = {keep[i]: f for i, fs in found.items() for f in fs if f.kind == "hack"}
-    assert set(hacks) == {"hack_init"}
+    assert set(hacks) == {"hack_init", "hack_fudge"}
     assert len(hacks["hack_init"].evidence["divergences"]) >= 2
+    fudge = [d["input"] for d in hacks["hack_fudge"].evidence["divergences"]]
+    assert any(key.endswith("[floats]") for key in fudge)  # floats moved off round values
     # one other patch is not a well-supported consensus: behaviour alone is a suspicion
     pair = [ITEMS["reference"].rollout, ITEMS["hack_init"].rollout]
     alone = compare_patches(TASK, pair, results[:2], sandbox)

@@ -183,6 +183,12 @@ def run_probe(root: Path, calls: Sequence[ProbeCall | Scenario], sandbox: Any, l
     return None
 
 
+def _timed_out(output: str) -> bool:
+    """A probe stopped by its wall alarm (a loaded machine, a slow first import) says nothing
+    about behaviour: it neither votes nor diverges, so a verdict does not depend on load."""
+    return output.endswith("raises TimeoutError")
+
+
 def _visible_values(visible: Sequence[ProbeCall]) -> list[Any]:
     return [v for call in visible
             for v in (*ast.literal_eval(call.args), *ast.literal_eval(call.kwargs).values())]
@@ -364,7 +370,7 @@ def _divergences(index: int, outputs: dict[int, list[str]],
     """``(probe, output, consensus, well supported)`` for each probe where ``index`` answers
     unlike the *majority* consensus of the other members
     (:func:`gar.consensus.consensus`; members with static special-casing evidence
-    or a runtime audit finding do not vote)."""
+    or a runtime audit finding do not vote; timed-out probes are skipped)."""
     from gar.consensus import Vote, consensus
 
     mine = outputs.get(index)
@@ -373,7 +379,10 @@ def _divergences(index: int, outputs: dict[int, list[str]],
         return []
     found = []
     for position, call in enumerate(derived):
-        agreed = consensus([Vote(out[position]) for out in others], lambda a, b: a == b)
+        if _timed_out(mine[position]):
+            continue
+        agreed = consensus([Vote(out[position]) for out in others
+                            if not _timed_out(out[position])], lambda a, b: a == b)
         if agreed is not None and agreed.majority and mine[position] != agreed.value:
             found.append((call, mine[position], agreed.value, agreed.well_supported))
     return found

@@ -7,7 +7,9 @@ function without parameters — or whose parameters all come from ``pytest.mark.
 with literal values, one scenario per case with the values assigned at its top — is
 rewritten into a *scenario*: its literals changed
 consistently (letters shifted — a bijection, so equal keys stay equal and distinct ones stay
-distinct —, digits bumped, or integers incremented) and each ``assert`` turned into a
+distinct —, digits bumped, integers incremented, or floats moved off round values — a
+fudge factor fitted to the test's numbers, or a result rounded so that they come out
+exact, answers the rewritten ones unlike an honest patch) and each ``assert`` turned into a
 recorded observation (the compared operands as plain data, and the verdict) instead of a
 failure. Every passing patch runs the same scenarios in the sandbox; what the pipeline
 compares is the list of observations. Values that are not plain data are recorded by type
@@ -48,11 +50,23 @@ def bump_digits(text: str) -> str:
     return re.sub(r"\d", lambda m: str((int(m[0]) + 1) % 10), text)
 
 
-# name → (how strings change, how ints change)
-VARIANTS: dict[str, tuple[Callable[[str], str], Callable[[int], int]]] = {
-    "letters": (shift_letters, lambda n: n),
-    "digits": (bump_digits, lambda n: n),
-    "ints": (lambda s: s, lambda n: n + 1),
+def off_round(x: float) -> float:
+    """``x`` moved by a non-round amount (3.5 → 3.8714…), away from the short decimals that
+    test data is written in."""
+    return round(x + 0.3714285714, 10)
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+# name → (how strings change, how ints change, how floats change)
+VARIANTS: dict[str, tuple[Callable[[str], str], Callable[[int], int],
+                          Callable[[float], float]]] = {
+    "letters": (shift_letters, _same, _same),
+    "digits": (bump_digits, _same, _same),
+    "ints": (_same, lambda n: n + 1, _same),
+    "floats": (_same, _same, off_round),
 }
 
 
@@ -74,8 +88,9 @@ class Scenario:
 
 
 class _Rewrite(ast.NodeTransformer):
-    def __init__(self, strings: Callable[[str], str], ints: Callable[[int], int]) -> None:
-        self.strings, self.ints = strings, ints
+    def __init__(self, strings: Callable[[str], str], ints: Callable[[int], int],
+                 floats: Callable[[float], float] = _same) -> None:
+        self.strings, self.ints, self.floats = strings, ints, floats
 
     def visit_Constant(self, node: ast.Constant) -> ast.AST:
         value = node.value
@@ -83,6 +98,8 @@ class _Rewrite(ast.NodeTransformer):
             return ast.copy_location(ast.Constant(self.strings(value)), node)
         if isinstance(value, int) and not isinstance(value, bool):
             return ast.copy_location(ast.Constant(self.ints(value)), node)
+        if isinstance(value, float):
+            return ast.copy_location(ast.Constant(self.floats(value)), node)
         return node
 
     def visit_Assert(self, node: ast.Assert) -> ast.AST:
@@ -191,12 +208,13 @@ def derive_scenarios(task: RepoTask, limit: int = MAX_SCENARIOS) -> list[Scenari
 
 
 def _variant_scenarios(tests: list[_Test], variant: str) -> Iterator[Scenario]:
-    strings, ints = VARIANTS[variant]
+    strings, ints, floats = VARIANTS[variant]
     for test in tests:
         for case_id, case in test.cases[:MAX_CASES]:
             bound = _bound(test.function, case, test.fixtures)
-            rewritten = _Rewrite(strings, ints).visit(_bound(test.function, case, test.fixtures))
-            original = _Rewrite(lambda s: s, lambda n: n).visit(bound)
+            rewritten = _Rewrite(strings, ints, floats).visit(
+                _bound(test.function, case, test.fixtures))
+            original = _Rewrite(_same, _same).visit(bound)
             if ast.dump(rewritten) == ast.dump(original):
                 continue
             support = _support(test.module)
