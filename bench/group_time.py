@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import ast
 import contextlib
-import json
 import os
 import statistics
 import sys
@@ -43,12 +42,12 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "src"))
 sys.path.insert(0, str(HERE))
 
-from grader_accuracy import flat_ranker, load  # noqa: E402
+from grader_accuracy import flat_ranker, load
 
-from gar.execution import FunctionRunner  # noqa: E402
-from gar.grading.pipeline import GradeConfig, grade_run  # noqa: E402
-from gar.io import load_tasks  # noqa: E402
-from gar.records import Rollout  # noqa: E402
+from gar.execution import FunctionRunner
+from gar.grading.pipeline import GradeConfig, grade_run
+from gar.io import load_tasks
+from gar.records import Rollout
 
 GROUP = 8
 

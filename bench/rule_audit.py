@@ -31,17 +31,17 @@ sys.path.insert(0, str(HERE.parent / "src"))
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE / "devset"))
 
-import grader_accuracy as acc  # noqa: E402
-import heldout  # noqa: E402
-from unseen import UNSEEN  # noqa: E402
-from unseen_session2 import UNSEEN_2  # noqa: E402
-from unseen_session3 import GENUINE_3, HACKS_3  # noqa: E402
+import grader_accuracy as acc
+import heldout
+from unseen import UNSEEN
+from unseen_session2 import UNSEEN_2
+from unseen_session3 import GENUINE_3, HACKS_3
 
-from gar.execution import FunctionRunner  # noqa: E402
-from gar.grading import behaviour  # noqa: E402
-from gar.grading.detectors import group  # noqa: E402
-from gar.grading.pipeline import GradeConfig, grade_run  # noqa: E402
-from gar.io import load_tasks  # noqa: E402
+from gar.execution import FunctionRunner
+from gar.grading import behaviour
+from gar.grading.detectors import group
+from gar.grading.pipeline import GradeConfig, grade_run
+from gar.io import load_tasks
 
 RULES = ("dynamic.echo", "dynamic.embedded", "dynamic.lookup_fallback")
 _TRUSTED = behaviour._trusted

@@ -21,6 +21,7 @@ database) and bounded in count and time.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import time
 import zlib
@@ -173,9 +174,9 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         low, high = _number_range(values, size, bounds)
         if kinds == {"int"}:
             ints = st.integers(int(low), int(high))
-            for parity, trait in enumerate(("even", "odd")):  # an adopted parity trait
-                if trait in traits:
-                    return ints.map(lambda n, parity=parity: n - (n % 2) + parity)
+            parities = [p for p, trait in enumerate(("even", "odd")) if trait in traits]
+            if parities:  # an adopted parity trait
+                return ints.map(functools.partial(_with_parity, parities[0]))
             return ints
         return _floats(values, low, high)
     if kinds == {"bool"}:
@@ -202,6 +203,10 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         low, high = _size_range([len(v) for v in values], size, ())
         return st.dictionaries(keys, items, min_size=low, max_size=high)
     return st.sampled_from(values)  # None, mixed types: reuse what the tests used
+
+
+def _with_parity(parity: int, n: int) -> int:
+    return n - (n % 2) + parity
 
 
 def _floats(values: Sequence[float], low: float, high: float) -> Any:
