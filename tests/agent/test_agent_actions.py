@@ -21,6 +21,7 @@ from gar.agent import (
     run_rollouts,
     tool_definitions,
 )
+from gar.agent.loop import fit_context
 from gar.records import FunctionTask
 
 TASK = FunctionTask("t/inc", 'def inc(x):\n    """x + 1"""\n', "inc",
@@ -154,3 +155,19 @@ def test_load_script_reads_json_lists_and_jsonl(tmp_path):
     lines.write_text('"one"\n{"tool": "run_tests"}\n')
     assert load_script(str(listed)).script == ["text reply", '{"tool": "submit"}']
     assert load_script(str(lines)).script == ["one", '{"tool": "run_tests"}']
+
+
+def test_the_context_sent_is_cut_oldest_results_first():
+    big = "x" * 1000
+    messages = [{"role": "system", "content": big}, {"role": "user", "content": big},
+                {"role": "assistant", "content": big}, {"role": "user", "content": big},
+                {"role": "assistant", "content": big}, {"role": "user", "content": big},
+                {"role": "assistant", "content": "ok"}, {"role": "user", "content": big}]
+    assert fit_context(messages, 10_000) is messages
+    fitted = fit_context(messages, 6200)
+    lengths = [len(m["content"]) for m in fitted]
+    assert lengths[:3] == [1000, 1000, 1000] and lengths[3] < 200 and lengths[5] == 1000
+    assert sum(lengths) <= 6200 and [len(m["content"]) for m in messages][3] == 1000
+    tight = [len(m["content"]) for m in fit_context(messages, 3700)]
+    assert tight[:2] == [1000, 1000] and tight[-2:] == [2, 1000]
+    assert all(n < 200 for n in tight[2:6])  # replies go too, once results are not enough

@@ -39,7 +39,7 @@ def test_rollouts_from_a_real_model_are_recorded_and_graded(server, tmp_path):
     result = CliRunner().invoke(app, [
         "rollout", "repo-bundled", "--task", TASK_ID, "--model", server.url,
         "--model-name", server.model, "-n", "2", "--max-turns", "2",
-        "--max-reply-tokens", "24", "--time-limit", "600", "--workers", "1", "-o", str(out),
+        "--max-reply-tokens", "16", "--time-limit", "600", "--workers", "1", "-o", str(out),
         "--json"])
     assert result.exit_code == 0, result.output
     records = [json.loads(line) for line in out.read_text().splitlines()]
@@ -50,7 +50,7 @@ def test_rollouts_from_a_real_model_are_recorded_and_graded(server, tmp_path):
         assert agent["finish"] in ("submitted", "turn_limit", "parse_failures"), agent
         assert "patch" in record and agent["model"] == server.model
         assert 1 <= agent["turns"] <= 2 and not agent["tokens_estimated"]
-        assert 1 <= agent["completion_tokens"] <= 48 and agent["prompt_tokens"] > 100
+        assert 1 <= agent["completion_tokens"] <= 32 and agent["prompt_tokens"] > 100
         replies = [s for s in record["trajectory"]["steps"] if s["role"] == "assistant"]
         assert all(s["duration_s"] > 0 and s["finish_reason"] for s in replies)
         assert all(s["parse_error"] for s in replies if "tool_calls" not in s)

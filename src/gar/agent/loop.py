@@ -37,7 +37,9 @@ class AgentLimits:
     """Bounds of one rollout. ``max_tokens`` counts the tokens the model generated over the
     whole rollout (what a trainer trains on); ``max_reply_tokens`` caps one reply;
     ``time_s`` is the rollout's wall time, model requests and tool runs included;
-    ``max_parse_failures`` consecutive replies without a usable action end it."""
+    ``max_parse_failures`` consecutive replies without a usable action end it. When the
+    conversation sent to the model grows past ``max_context_chars``, the oldest tool results
+    (then the oldest replies) are cut to a line in what is *sent*, never in the trajectory."""
 
     max_turns: int = 30
     max_tokens: int = 32_000
@@ -45,6 +47,7 @@ class AgentLimits:
     time_s: float = 600.0
     max_parse_failures: int = 3
     max_output_chars: int = 8000
+    max_context_chars: int = 100_000
     native_tools: bool = False
 
 
@@ -120,7 +123,7 @@ def _ask(client: ModelClient, limits: AgentLimits, state: _State, seed: int | No
                             limits.max_tokens - state.completion_tokens))
     started = time.monotonic()
     try:
-        reply = client.chat(state.wire, seed=seed, timeout_s=max(0.001, state.left()),
+        reply = client.chat(fit_context(state.wire, limits.max_context_chars), seed=seed, timeout_s=max(0.001, state.left()),
                             max_tokens=max_tokens,
                             tools=tool_definitions() if limits.native_tools else None)
     except ModelUnavailable as exc:
@@ -145,6 +148,27 @@ def _ask(client: ModelClient, limits: AgentLimits, state: _State, seed: int | No
                         "finish_reason": reply.finish_reason})
     state.wire.append({"role": "assistant", "content": reply.content})
     return reply
+
+
+def fit_context(messages: list[dict[str, Any]], max_chars: int) -> list[dict[str, Any]]:
+    """``messages`` with the oldest long results, then replies, cut to their first line
+    until the text fits ``max_chars``; the system prompt, the task and the last two messages
+    are kept whole (see :class:`AgentLimits`)."""
+    total = sum(len(str(m.get("content") or "")) for m in messages)
+    if total <= max_chars:
+        return messages
+    fitted = [dict(m) for m in messages]
+    cuttable = range(2, max(2, len(fitted) - 2))
+    for roles in (("tool", "user"), ("assistant",)):
+        for i in cuttable:
+            text = str(fitted[i].get("content") or "")
+            if total <= max_chars:
+                return fitted
+            if fitted[i]["role"] in roles and len(text) > 200:
+                short = text[:120] + f"\n[... {len(text) - 120} characters cut to fit the context]"
+                total -= len(text) - len(short)
+                fitted[i]["content"] = short
+    return fitted
 
 
 def _act(reply: ModelReply, limits: AgentLimits, workspace: AgentWorkspace,

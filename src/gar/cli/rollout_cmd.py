@@ -51,6 +51,9 @@ def rollout(
         min=1.0, help="Wall time per rollout (s), model and tools included.")] = 600.0,
     max_parse_failures: Annotated[int, typer.Option(
         min=1, help="Replies in a row without a usable action that end a rollout.")] = 3,
+    max_context_chars: Annotated[int, typer.Option(
+        min=1000, help="Characters of conversation sent per request; past it the oldest tool "
+        "results are cut (the trajectory keeps them whole).")] = 100_000,
     native_tools: Annotated[bool, typer.Option(
         "--native-tools", help="Also send OpenAI tool definitions (servers that parse tool "
         "calls); JSON actions in the text are always read.")] = False,
@@ -78,7 +81,8 @@ def rollout(
     client = _client(model, script, model_name, temperature, api_key_env, request_timeout)
     limits = AgentLimits(max_turns=max_turns, max_tokens=max_tokens,
                          max_reply_tokens=max_reply_tokens, time_s=time_limit,
-                         max_parse_failures=max_parse_failures, native_tools=native_tools)
+                         max_parse_failures=max_parse_failures,
+                         max_context_chars=max_context_chars, native_tools=native_tools)
     jobs = plan_rollouts(chosen, n, seed)
     options = {"command": "rollout", "model": model, "model_name": client.name,
                "temperature": temperature, "seed": seed, "n": n, "tasks": task_ids,
