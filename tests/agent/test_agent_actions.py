@@ -47,6 +47,13 @@ def test_json_actions_in_the_text(text):
         "read_file", {"path": "a.py"}, "call_3")
 
 
+def test_raw_newlines_in_a_string_are_read_as_models_write_them():
+    text = '{"tool": "write_file", "path": "a.py", "content": "def f():\n\treturn 1\n"}'
+    assert "\n" in text  # a real newline inside the JSON string: invalid strict JSON
+    [action] = parsed(text).actions
+    assert action.arguments["content"] == "def f():\n\treturn 1\n"
+
+
 def test_write_file_keeps_its_content_argument():
     [action] = parsed(json.dumps({"tool": "write_file", "path": "a.py",
                                   "content": 'x = {"arguments": 1}\n'})).actions

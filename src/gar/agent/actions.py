@@ -105,7 +105,7 @@ def parse_reply(reply: ModelReply, turn: int) -> Parsed:
                 return Parsed(error=f"tool call {call.name!r}: {problem}", native=True)
             actions.append(Action(call.id or f"call_{turn}_{number}", call.name, arguments))
         return Parsed(tuple(actions), native=True)
-    for value in json_values(reply.content):
+    for value in json_values(reply.content, strict=False):  # raw newlines in code: fine
         if isinstance(value, dict) and (action := _json_action(value, f"call_{turn}")):
             return Parsed((action,)) if isinstance(action, Action) else Parsed(error=action)
     if not reply.content.strip():

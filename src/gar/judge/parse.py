@@ -55,10 +55,11 @@ class CandidateVerdict:
         return sum(self.scores[c] for c in CRITERIA) / len(CRITERIA)
 
 
-def json_values(text: str) -> list[Any]:
+def json_values(text: str, strict: bool = True) -> list[Any]:
     """Every JSON object or array that decodes at some position of ``text``, in order of
-    their start. Nested values inside a decoded one are skipped."""
-    decoder = json.JSONDecoder()
+    their start. Nested values inside a decoded one are skipped. ``strict=False`` also
+    accepts raw control characters (newlines, tabs) inside strings, as models write code."""
+    decoder = json.JSONDecoder(strict=strict)
     values: list[Any] = []
     i = 0
     while i < len(text):
