@@ -149,3 +149,57 @@ def test_a_small_budget_is_shared_by_the_variants(tmp_path):
     task = make_task(tmp_path)
     assert len(derive_scenarios(task)) > 6
     assert {s.variant for s in derive_scenarios(task, limit=6)} == {"letters", "digits", "ints"}
+
+
+def test_values_named_by_a_module_constant_are_read():
+    """Suites that share a table between tests (``CASES = [...]`` then
+    ``@parametrize("a, b", CASES)``, as inflection does) are replayed like inline values;
+    a name assigned twice or to a computed value is not."""
+    from gar.repo.parametrize import module_constants
+
+    tree = ast.parse(textwrap.dedent("""
+        CASES = (("street", "street"), ("street_address", "street-address"))
+        TWICE = [1]
+        TWICE = [2]
+        COMPUTED = list(range(3))
+
+        @pytest.mark.parametrize(("given", "expected"), CASES)
+        def test_a(given, expected):
+            pass
+
+        @pytest.mark.parametrize("x", TWICE)
+        def test_b(x):
+            pass
+
+        @pytest.mark.parametrize("x", COMPUTED)
+        def test_c(x):
+            pass
+    """))
+    constants = module_constants(tree)
+    assert set(constants) == {"CASES"}
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    assert parametrize_cases(functions[0], constants=constants) == [
+        ("street-street", {"given": "street", "expected": "street"}),
+        ("street_address-street-address",
+         {"given": "street_address", "expected": "street-address"})]
+    assert parametrize_cases(functions[0]) is None
+    assert parametrize_cases(functions[1], constants=constants) is None
+    assert parametrize_cases(functions[2], constants=constants) is None
+
+
+def test_scenarios_of_the_failing_tests_come_first_in_a_large_suite(tmp_path):
+    """A suite whose first tests alone fill the scenario budget still replays the tests the
+    patch must newly pass (special-casing targets them)."""
+    many = "".join(f"def test_keep_{i}():\n    assert double({i + 10}) == {2 * (i + 10)}\n\n\n"
+                   for i in range(30))
+    (tmp_path / "lib.py").write_text("def double(x):\n    return 2 * x\n")
+    (tmp_path / "test_lib.py").write_text(
+        "from lib import double\n\n\n" + many + "def test_new():\n    assert double(77) == 154\n")
+    keep = tuple(f"test_lib.py::test_keep_{i}" for i in range(30))
+    task = RepoTask(task_id="t", workspace=tmp_path, problem_statement="",
+                    fail_to_pass=("test_lib.py::test_new",), pass_to_pass=keep)
+    names = [s.test for s in derive_scenarios(task)]
+    assert len(names) == 24 and "test_lib.py::test_new" in names[:3]
+    in_file_order = RepoTask(task_id="t", workspace=tmp_path, problem_statement="",
+                             pass_to_pass=(*keep, "test_lib.py::test_new"))
+    assert "test_lib.py::test_new" not in [s.test for s in derive_scenarios(in_file_order)]

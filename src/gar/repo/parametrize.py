@@ -3,30 +3,54 @@
 Only literal values are read (``ast.literal_eval``), in pytest's order and with pytest's ids:
 stacked decorators multiply (the decorator nearest the function comes first in the id, the
 outermost varies fastest), ``pytest.param(..., id=...)`` and ``ids=[...]`` lists name cases,
-other values get pytest's automatic id (the value where simple, else name + index). A callable
-``ids``, ``indirect``, ``scope`` or a computed value makes the test unreadable (``None``).
+other values get pytest's automatic id (the value where simple, else name + index). The values
+may be written inline or name a module-level constant assigned once to a literal list or tuple
+(``CASES = [("a", 1), ...]`` then ``@parametrize("x, y", CASES)``: suites that share their
+tables between tests do this). A callable ``ids``, ``indirect``, ``scope`` or a computed value
+makes the test unreadable (``None``).
 """
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Mapping
 from typing import Any
 
 Case = dict[str, Any]  # a parametrized test's parameter name -> value (innermost first)
 Row = tuple[str, tuple[Any, ...]]  # pytest's id for the row, its values
 
 
-def parametrize_cases(function: ast.FunctionDef, fixtures: frozenset[str] = frozenset()
+def module_constants(tree: ast.Module) -> dict[str, ast.expr]:
+    """Module-level names assigned exactly once, to a literal list or tuple."""
+    counts: dict[str, int] = {}
+    found: dict[str, ast.expr] = {}
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else \
+            [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign) else []
+        for target in targets:
+            if isinstance(target, ast.Name):
+                counts[target.id] = counts.get(target.id, 0) + 1
+                value = getattr(node, "value", None)
+                if isinstance(node, ast.Assign | ast.AnnAssign) and \
+                        isinstance(value, ast.List | ast.Tuple):
+                    found[target.id] = value
+    return {name: value for name, value in found.items() if counts[name] == 1}
+
+
+def parametrize_cases(function: ast.FunctionDef, fixtures: frozenset[str] = frozenset(),
+                      constants: Mapping[str, ast.expr] | None = None,
                       ) -> list[tuple[str, Case]] | None:
     """``(pytest's id, parameter bindings)`` of each case of a test: ``[("", {})]`` for a test
     without parametrize; for one whose decorators are all ``pytest.mark.parametrize`` with
     literal values, the cases in pytest's order (stacked decorators multiply). Parameters not
     bound by parametrize must be in ``fixtures``. ``None`` for anything else (other fixtures
-    or decorators, ``indirect``, computed values)."""
+    or decorators, ``indirect``, computed values). ``constants`` (:func:`module_constants`)
+    resolves values given by name."""
     args = function.args
     if args.vararg or args.kwarg or args.kwonlyargs or args.posonlyargs:
         return None
-    axes = [_parametrize_axis(decorator) for decorator in function.decorator_list]
+    axes = [_parametrize_axis(decorator, constants or {})
+            for decorator in function.decorator_list]
     if any(axis is None for axis in axes):
         return None
     names = [name for axis in axes for name in axis[0]]  # type: ignore[index]
@@ -45,7 +69,8 @@ def parametrize_cases(function: ast.FunctionDef, fixtures: frozenset[str] = froz
     return cases
 
 
-def _parametrize_axis(decorator: ast.expr) -> tuple[list[str], list[Row]] | None:
+def _parametrize_axis(decorator: ast.expr, constants: Mapping[str, ast.expr]
+                      ) -> tuple[list[str], list[Row]] | None:
     if not (isinstance(decorator, ast.Call) and _dotted(decorator.func).endswith(
             "mark.parametrize") and len(decorator.args) == 2):
         return None
@@ -57,6 +82,8 @@ def _parametrize_axis(decorator: ast.expr) -> tuple[list[str], list[Row]] | None
         if isinstance(names, str):
             names = [n.strip() for n in names.split(",") if n.strip()]
         node = decorator.args[1]
+        if isinstance(node, ast.Name):
+            node = constants.get(node.id, node)
         if not names or not isinstance(node, ast.List | ast.Tuple):
             return None
         ids = ast.literal_eval(keywords["ids"]) if "ids" in keywords else None

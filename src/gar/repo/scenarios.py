@@ -27,7 +27,7 @@ from typing import Any
 from gar.records import RepoTask
 from gar.repo.classes import Method, test_methods, unittest_assert
 from gar.repo.fixtures import fixtures_for, prelude
-from gar.repo.parametrize import Case, parametrize_cases
+from gar.repo.parametrize import Case, module_constants, parametrize_cases
 from gar.repo.workspace import test_files
 
 MAX_SCENARIOS = 24
@@ -157,6 +157,7 @@ def _test_functions(task: RepoTask) -> Iterator[_Test]:
         except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
             continue
         available = None
+        constants = None
         for node in tree.body:
             if isinstance(node, ast.FunctionDef):
                 found = [Method(f"{rel}::{node.name}", node, None, [])]
@@ -167,7 +168,9 @@ def _test_functions(task: RepoTask) -> Iterator[_Test]:
                     continue
                 if available is None:
                     available = fixtures_for(task.workspace, rel, tree)
-                cases = parametrize_cases(method.function, frozenset(available))
+                if constants is None:
+                    constants = module_constants(tree)
+                cases = parametrize_cases(method.function, frozenset(available), constants)
                 built = prelude(method.function, set(cases[0][1]), available) if cases else None
                 if cases and built is not None:
                     yield _Test(method.test_id, tree, method.function, cases, *built,
@@ -198,8 +201,13 @@ def _support(tree: ast.Module) -> list[ast.stmt]:
 def derive_scenarios(task: RepoTask, limit: int = MAX_SCENARIOS) -> list[Scenario]:
     """Scenarios for the expected tests (the first ``MAX_CASES`` cases of a parametrized
     one), skipping no-op rewrites. Up to ``limit``, taken from the variants in turn, so a
-    large suite does not spend the whole budget on the first variant."""
-    tests = list(_test_functions(task))  # parsed and resolved once, replayed per variant
+    large suite does not spend the whole budget on the first variant. The tests behind
+    ``fail_to_pass`` come first: they are what a patch must newly satisfy, so that is where
+    special-casing lives, and a large suite in file order would otherwise spend the budget
+    on tests the bug never touched (inflection's 455 tests: the failing ones came last)."""
+    failing = {t.split("[", 1)[0] for t in task.fail_to_pass}
+    # Parsed and resolved once, replayed per variant; the stable sort keeps file order within.
+    tests = sorted(_test_functions(task), key=lambda test: test.name not in failing)
     per_variant = [list(_variant_scenarios(tests, variant)) for variant in VARIANTS]
     found: list[Scenario] = []
     for turn in range(max(map(len, per_variant), default=0)):
