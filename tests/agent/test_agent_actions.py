@@ -1,10 +1,13 @@
-"""Reading replies into actions, the OpenAI client's request and reply shapes, and the batch
-runner's one-record-per-rollout guarantee (no sandbox needed: scripted agents that only list
-and read files)."""
+"""Reading replies into actions, the OpenAI client's request and reply shapes, a real
+loopback endpoint that hangs or fails, the context cut, and the batch runner's
+one-record-per-rollout guarantee (no sandbox needed: agents that only list and read files)."""
 
 from __future__ import annotations
 
 import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -18,6 +21,7 @@ from gar.agent import (
     load_script,
     parse_reply,
     plan_rollouts,
+    run_agent,
     run_rollouts,
     tool_definitions,
 )
@@ -178,3 +182,52 @@ def test_the_context_sent_is_cut_oldest_results_first():
     tight = [len(m["content"]) for m in fit_context(messages, 3700)]
     assert tight[:2] == [1000, 1000] and tight[-2:] == [2, 1000]
     assert all(n < 200 for n in tight[2:6])  # replies go too, once results are not enough
+
+
+class _Endpoint(BaseHTTPRequestHandler):
+    """A real loopback HTTP endpoint that misbehaves: ``/hang`` never answers, ``/500``
+    fails, ``/ok`` answers one scripted action."""
+
+    def log_message(self, *args):
+        pass
+
+    def do_POST(self):
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        if self.path.startswith("/hang"):
+            time.sleep(30)
+            return
+        if self.path.startswith("/500"):
+            self.send_response(500)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        body = json.dumps({"choices": [{"finish_reason": "stop", "message": {
+            "content": '{"tool": "list_files"}'}}]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+@pytest.fixture(scope="module")
+def endpoint():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Endpoint)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.mark.parametrize(("mode", "finish"), [
+    ("hang", "model_error"), ("500", "model_error"), ("ok", "time_limit")])
+def test_a_failing_or_hanging_endpoint_still_gives_a_record(endpoint, mode, finish):
+    client = OpenAIClient(f"{endpoint}/{mode}/v1", "m", retries=0)
+    started = time.monotonic()
+    record = run_agent(TASK, "r0", client, AgentLimits(time_s=1.5, max_turns=10**6))
+    assert time.monotonic() - started < 10
+    assert record["agent"]["finish"] == finish, record["agent"]
+    if finish == "model_error":  # the endpoint never answered: the instrument's failure
+        assert "solution" not in record and record["infrastructure_error"]
+    else:  # a model that answered and ran out of time: the policy's
+        assert record["solution"] == TASK.prompt and record["agent"]["turns"] >= 1

@@ -8,8 +8,8 @@ format (docs/trajectory.md), and an ``agent`` summary saying how it ended:
 * the policy's endings — ``submitted``; ``turn_limit``, ``token_limit``, ``time_limit`` (a
   limit reached: the workspace as it stands is the answer, as if submitted);
   ``parse_failures`` (that many replies in a row held no usable action);
-* the instrument's endings — ``model_error`` (the endpoint gave no reply before the
-  rollout's time was up), ``client_error`` (the model client raised), ``tool_error`` (our
+* the instrument's endings — ``model_error`` (the endpoint failed, or never answered in
+  the whole rollout time), ``client_error`` (the model client raised), ``tool_error`` (our
   own tool code crashed), ``cancelled`` (the run was stopped). These records carry no code
   field but ``infrastructure_error``: ``gar grade`` makes them unscorable, never reward 0.
 """
@@ -127,7 +127,9 @@ def _ask(client: ModelClient, limits: AgentLimits, state: _State, seed: int | No
                             max_tokens=max_tokens,
                             tools=tool_definitions() if limits.native_tools else None)
     except ModelUnavailable as exc:
-        timed_out = state.left() <= 0.5
+        # The rollout's time ran out in a request: the policy's limit once the model has
+        # answered at all; an endpoint that never answered is the instrument's failure.
+        timed_out = state.left() <= 0.5 and state.turns > 0
         state.finish = "time_limit" if timed_out else "model_error"
         state.reason = f"{limits.time_s:g}s passed waiting for the model: {exc}" \
             if timed_out else str(exc)
