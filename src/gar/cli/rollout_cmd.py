@@ -33,7 +33,8 @@ def rollout(
     tasks: Annotated[str, typer.Argument(help=TASKS_HELP)],
     model: Annotated[str, typer.Option(help=(
         "OpenAI-compatible API base of the agent's model (http://127.0.0.1:8000/v1), or "
-        "script:FILE to replay scripted replies (a JSON list or JSONL of reply texts)."))],
+        "script:FILE to replay scripted replies (a JSON list or JSONL of reply texts or "
+        "action objects)."))],
     out: Annotated[str, typer.Option("--out", "-o", help=OUT_HELP.format(what="Rollouts"))],
     n: Annotated[int, typer.Option("-n", min=1, help="Rollouts per task.")] = 8,
     task_ids: Annotated[list[str] | None, typer.Option(
