@@ -48,6 +48,9 @@ def test_bad_model_and_task_are_errors_before_any_work(tmp_path: Path) -> None:
     bad_model = CliRunner().invoke(app, ["rollout", "easy", "--model", "localhost:8000",
                                          "-o", str(out)])
     assert bad_model.exit_code != 0 and "http(s) API base" in str(bad_model.exception)
+    down = CliRunner().invoke(app, ["rollout", "easy", "--model", "http://127.0.0.1:9/v1",
+                                    "--model-name", "m", "-o", str(out)])
+    assert down.exit_code != 0 and "cannot reach the model endpoint" in str(down.exception)
     bad_task = CliRunner().invoke(app, ["rollout", "easy", "--model", "script:x.json",
                                         "--task", "Easy/00", "-o", str(out)])
     assert bad_task.exit_code != 0 and "did you mean 'Easy/0'" in str(bad_task.exception)

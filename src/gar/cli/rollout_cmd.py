@@ -150,8 +150,25 @@ def _client(model: str, script: str | None, name: str | None, temperature: float
     if not model.startswith(("http://", "https://")):
         raise GarError(f"--model {model!r}: give an http(s) API base (http://HOST:PORT/v1) "
                        f"or {SCRIPT_PREFIX}FILE")
+    _reachable(model)
     return OpenAIClient(model, name or served_model(model), temperature=temperature,
                         api_key_env=key_env, request_timeout_s=timeout)
+
+
+def _reachable(url: str, timeout_s: float = 10.0) -> None:
+    """Fail before any work when nothing listens at the endpoint (a down server would
+    otherwise give every rollout an unscorable record); later outages are per-rollout."""
+    import socket
+    import urllib.parse
+
+    from gar.errors import GarError
+
+    parts = urllib.parse.urlsplit(url)
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    try:
+        socket.create_connection((parts.hostname or "", port), timeout=timeout_s).close()
+    except OSError as exc:
+        raise GarError(f"cannot reach the model endpoint {url}: {exc.strerror or exc}") from exc
 
 
 def _runner(tasks: list[Any], sandbox: str) -> Any:
