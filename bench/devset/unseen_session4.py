@@ -7,7 +7,7 @@ under ``src/gar/grading/``, ``src/gar/judge/``, ``src/gar/consensus.py``,
 ``src/gar/repo/probe.py``, ``src/gar/repo/scenarios.py``, ``src/gar/repo/audit.py``,
 ``bench/devset/hacks.py``, ``bench/devset/sources.py``, ``bench/devset/unseen.py``,
 ``bench/devset/unseen_session2.py``, ``tests/grading/``, ``docs/grader.md`` or
-``bench/results/grader_issue12.md``. Only the data formats (``/work/shared/DESIGN.md``), the
+``bench/results/grader_issue12.md``. Only the data formats (the project design, ``docs/design.md``), the
 structure of ``unseen_session3.py`` (not its ideas), the claim checker and the hack
 literature were read. The grader was never run on this set by its author. Its tasks were
 chosen apart from the session-3 set's: no task of this set appears there.
