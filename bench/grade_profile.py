@@ -1,0 +1,144 @@
+"""Where the grading CPU goes: ``grade_groups`` over the throughput benchmark's rollouts
+(``bench/grade_throughput.py``'s groups of 8), with every sandboxed job tallied by the stage
+that asked for it.
+
+Per stage (the execute stage's checks, the reference runs that set the per-test limits, the
+behaviour stage's probe jobs and their resumptions, the quality stage's edge/timing jobs and
+its op-count jobs): jobs, calls, the candidates' CPU seconds (from the worker's wait4) and how
+many calls timed out. Besides: the whole process tree's CPU seconds (a cgroup-v1 ``cpuacct``
+group, where the machine allows it) and the grader process's own; the difference is the
+worker servers' and zygotes' share (forks, teardown, the harness).
+
+The tally wraps :class:`gar.execution.FunctionRunner`'s methods in this process (a
+measurement, not a change to what is graded).
+
+Run: ``.venv/bin/python bench/grade_profile.py --size 240``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import inspect
+import os
+import resource
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "src"))
+sys.path.insert(0, str(HERE))
+
+import grade_throughput as throughput
+
+from gar.execution import runner as runner_module
+from gar.grading import GradeConfig, grade_groups
+from gar.io import load_rollouts, load_tasks
+
+SITES = {"_execute": "execute: checks", "_without_slow_inputs": "behaviour: probes",
+         "_probe": "behaviour: probes", "measure": "quality: edge + timing",
+         "_edge_plan": "quality: edge + timing"}
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.site = "other"
+        self.lock = threading.Lock()
+        self.rows: defaultdict[str, Counter] = defaultdict(Counter)
+
+    def install(self) -> None:
+        cls = runner_module.FunctionRunner
+        call_many, check_many, run = cls.call_many, cls.check_many, cls._run
+        tally = self
+
+        def calls(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+            tally.site = _caller()
+            return call_many(self, jobs, progress)
+
+        def checks(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+            tally.site = "execute: checks"
+            return check_many(self, jobs, progress)
+
+        def one(self, message, wall_s):  # type: ignore[no-untyped-def]
+            reply = run(self, message, wall_s)
+            site = tally.site
+            if message.get("entry_point") == "__gar_opcount__":
+                site = "quality: op counts"
+            elif message["kind"] == "check" and message.get("cpu_limit_s") == 10.0:
+                site = "execute: reference runs"
+            frames = [f for f in reply.get("frames", []) if "i" in f]
+            with tally.lock:
+                row = tally.rows[site]
+                row["jobs"] += 1
+                row["calls"] += len(message.get("calls", ()))
+                row["timeouts"] += sum(f.get("s") == "timeout" for f in frames)
+                row["cpu_us"] += int(1e6 * float(reply.get("cpu", 0.0)))
+            return reply
+
+        cls.call_many, cls.check_many, cls._run = calls, checks, one  # type: ignore[method-assign]
+
+
+def _caller() -> str:
+    for frame in inspect.stack(0)[2:12]:
+        if frame.function in SITES:
+            return SITES[frame.function]
+    return "other"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--size", type=int, default=240)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="gar-profile-") as tmp:
+        tasks_path, rollouts_path = throughput.build(args.size, Path(tmp))
+        tasks = load_tasks(str(tasks_path))
+        rollouts = load_rollouts(str(rollouts_path), tasks)
+        tally = Tally()
+        tally.install()
+        group = throughput._cgroup()
+        if group is not None:
+            (group / "cgroup.procs").write_text(str(os.getpid()))
+        tree0 = _usage(group)
+        own0 = _own()
+        began = time.perf_counter()
+        grades = grade_groups(tasks, rollouts, GradeConfig())
+        wall = time.perf_counter() - began
+        own = _own() - own0
+        time.sleep(0.5)  # the sandbox's last processes leave the group
+        tree = _usage(group) - tree0 if group is not None else float("nan")
+        if group is not None:  # back to the parent group, and the measuring group removed
+            (group.parent / "cgroup.procs").write_text(str(os.getpid()))
+            with contextlib.suppress(OSError):
+                group.rmdir()
+    outcomes = Counter("hack" if g.hack else g.status.value for g in grades)
+    print(f"{args.size} rollouts, {wall:.0f} s wall; CPU: whole tree {tree:.1f} s "
+          f"({args.size / tree:.1f} rollouts per CPU-second), grader process {own:.1f} s")
+    print(f"{'stage':26} {'jobs':>5} {'calls':>6} {'timeouts':>8} {'candidate CPU s':>15} "
+          f"{'share of tree':>13}")
+    for site, row in sorted(tally.rows.items(), key=lambda kv: -kv[1]["cpu_us"]):
+        cpu = row["cpu_us"] / 1e6
+        print(f"{site:26} {row['jobs']:>5} {row['calls']:>6} {row['timeouts']:>8} "
+              f"{cpu:>15.2f} {cpu / tree:>12.0%}")
+    candidates = sum(r["cpu_us"] for r in tally.rows.values()) / 1e6
+    print(f"{'grader process':26} {'':>5} {'':>6} {'':>8} {own:>15.2f} {own / tree:>12.0%}")
+    rest = tree - candidates - own
+    print(f"{'servers, zygotes, forks':26} {'':>5} {'':>6} {'':>8} {rest:>15.2f} "
+          f"{rest / tree:>12.0%}")
+    print("outcomes: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
+
+
+def _usage(group: Path | None) -> float:
+    return int((group / "cpuacct.usage").read_text()) / 1e9 if group is not None else 0.0
+
+
+def _own() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+if __name__ == "__main__":
+    main()
