@@ -96,3 +96,6 @@ def test_the_task_table_travels_in_the_config_to_workers_on_a_separate_head(ray_
     assert report["stats"]["graded_groups"] == 1 and report["stats"]["tasks"] == 2
     assert report["stats"]["ray_actors"] == 1  # graded on a Ray grader actor (plugged in)
     assert report["stats"]["ray_graded_on"][0] not in {r["pid"] for r in results}
+    metrics = report["estimator_metrics"]  # from the collector actor's grades, not the rewards
+    assert metrics["gar/pass_rate"] == 0.5 and metrics["gar/groups"] == 1
+    assert metrics["gar/groups_graded"] == 1 and metrics["gar/groups_fallback"] == 0

@@ -4,7 +4,8 @@ one by one (concurrently, in any order), grades each group once, and verl's v1 a
 (``compute_advantage_for_multi_trajectories``, what ``PPOTrainer._compute_advantage`` calls)
 turns the resulting ``rm_scores`` into exactly GAR's advantages (tiers and redistribution
 included). The legacy trainer's ``compute_advantage`` with ``use_kl_in_reward`` keeps the KL
-term verl adds to the token rewards, and nothing executes in the advantage step."""
+term verl adds to the token rewards, and nothing executes in the advantage step. On both, the
+estimator's ``gar/*`` metrics are those of the reward loop's grades."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ pytest.importorskip("transfer_queue")  # verl's v1 trainer modules import it
 from trl_tasks import TASKS
 
 from gar.advantages import gar_batch
+from gar.grading.result import GradingResult
 from gar.integrations import verl as gar_verl
 from gar.integrations.batch import tasks_to_records
 
@@ -136,6 +138,24 @@ def test_v1_advantages_are_gars(graded, monkeypatch):
     dr_grpo = np.array([0.5, -0.5, 0.5, -0.5])
     assert adv[0] > dr_grpo[0] > adv[2]  # redistribution, not Dr. GRPO
     assert manager.rendezvous.local.graded_groups == 2  # each group graded (executed) once
+    assert_metrics_are_the_grades(results)
+
+
+def assert_metrics_are_the_grades(results):
+    """The estimator saw only rm_scores (A_i + mean_g(R)); its gar/* metrics must still be
+    those of the grades the reward loop used, not a pass threshold applied to advantages."""
+    info = [r["reward_extra_info"] for r in results]
+    tiers = {1.0: "T1", 2.0: "T2", 3.0: "T3"}
+    expected = GradingResult.from_arrays(
+        passed=[bool(i["gar_passed"]) for i in info],
+        scorable=[not i["gar_unscorable"] for i in info], hacks=[bool(i["gar_hack"]) for i in info],
+        factors=[None if np.isnan(i["gar_factor"]) else i["gar_factor"] for i in info],
+        group_keys=[s[0] for s in SAMPLES], tiers=[tiers.get(i["gar_tier"]) for i in info],
+    ).metrics
+    metrics = gar_verl.last_metrics()
+    assert metrics == pytest.approx(expected)
+    assert metrics["gar/pass_rate"] == 0.5 and metrics["gar/reward_mean"] == 0.5
+    assert metrics["gar/groups_graded"] == 2 and metrics["gar/groups_fallback"] == 0
 
 
 def test_legacy_compute_advantage_keeps_the_kl_in_the_reward(graded, monkeypatch):
@@ -157,6 +177,7 @@ def test_legacy_compute_advantage_keeps_the_kl_in_the_reward(graded, monkeypatch
     kl = ((data.batch["old_log_probs"] - data.batch["ref_log_prob"]) * mask).sum(-1).double().numpy()
     centred_kl = kl - np.array([kl[:4].mean()] * 4 + [kl[4:].mean()] * 4)
     np.testing.assert_allclose(adv, expected_gar(results) - 0.1 * centred_kl, rtol=0, atol=1e-5)
+    assert_metrics_are_the_grades(results)  # the KL in the reward changes no grade metric
 
 
 def test_a_group_that_never_fills_is_unscorable_not_zero():

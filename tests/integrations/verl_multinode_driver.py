@@ -1,7 +1,8 @@
 """Driver for test_verl_multinode.py: connects to a separately started Ray head, ships the
 task table inside a verl-style config (gar.integrations.verl_main.inline_tasks), deletes the
 tasks file, and has reward workers -- Ray actors with no GAR_TASKS and no tasks file -- submit
-the samples of one group from two processes to GAR's rendezvous. Prints a JSON report."""
+the samples of one group from two processes to GAR's rendezvous, then runs the gar estimator
+on the rewards alone. Prints a JSON report."""
 
 import json
 import os
@@ -33,6 +34,20 @@ class RewardWorker:
                 "collector": self.rendezvous.actor is not None}
 
 
+def estimator_metrics(results):
+    """The gar estimator, here in the driver as in verl's trainer, sees only the rewards; its
+    gar/* metrics come from the job's collector actor that graded the group."""
+    import numpy as np
+    import torch
+
+    from gar.integrations import verl as gar_verl
+
+    rewards = torch.tensor([[r["trainer_reward"]] for r in results], dtype=torch.float32)
+    gar_verl.compute_gar_advantage(rewards, torch.ones_like(rewards),
+                                   index=np.array(["u1"] * len(results), dtype=object))
+    return gar_verl.last_metrics()
+
+
 def main() -> None:
     address, tasks_path = sys.argv[1], Path(sys.argv[2])
     ray.init(address=address, log_to_driver=False)
@@ -48,7 +63,8 @@ def main() -> None:
     results = ray.get(refs, timeout=300)
     collector = ray.get_actor("gar_group_collector")
     stats = ray.get(collector.stats.remote())
-    print(json.dumps({"inlined": count, "results": results, "stats": stats}))
+    print(json.dumps({"inlined": count, "results": results, "stats": stats,
+                      "estimator_metrics": estimator_metrics(results)}))
     for worker in workers:
         ray.kill(worker)
     ray.kill(collector)

@@ -15,6 +15,9 @@ barrier, in one asyncio event loop:
 * A grader that raises makes the group's members unscorable, with the error as the reason.
 * A member submitted again (a retried call) gets the result already computed for it, from a
   bounded cache, without grading again.
+* :meth:`GroupCollector.metrics` gives the ``gar/*`` metrics of given groups from the grades
+  their results came from (a trainer's estimator sees only the rewards, from which pass and
+  hack rates cannot be read back).
 
 :class:`RayGroupCollector` is the same collector inside a named Ray actor, so samples that
 arrive on different processes or nodes meet in one place (see :mod:`gar.integrations.verl`).
@@ -28,13 +31,17 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gar.records import Grade, Task
+
+if TYPE_CHECKING:
+    from gar.grading.result import GroupOutcome
 
 _TIER_NUMBER = {"T1": 1.0, "T2": 2.0, "T3": 3.0}
 DEFAULT_TIMEOUT_S = 600.0
 RESULT_CACHE = 65_536
+OUTCOME_CACHE = 16_384  # groups whose outcome metrics() can still report
 
 
 @dataclass(frozen=True)
@@ -43,7 +50,8 @@ class SampleResult:
     ``trainer_reward``: ``A_i + mean_g(R)``, the value to hand a trainer that centres rewards
     per group (its centring gives back ``A_i``; an unscorable sample gets the group mean, so
     advantage 0; ``nan`` only when the whole group is unscorable); ``reward``: the hack-zeroed
-    test reward ``R`` (``nan`` when unscorable); ``info``: numeric per-sample fields for logs."""
+    test reward ``R`` (``nan`` when unscorable); ``info``: numeric per-sample fields for logs;
+    ``group``: the outcome of the whole group it was graded in (None where not graded)."""
 
     advantage: float
     reward: float
@@ -51,6 +59,7 @@ class SampleResult:
     reason: str = ""
     info: Mapping[str, float] = field(default_factory=dict)
     trainer_reward: float = math.nan
+    group: GroupOutcome | None = field(default=None, compare=False, repr=False)
 
     def as_reward_loop(self, score: str = "trainer") -> dict[str, Any]:
         """veRL's reward-loop result dict: ``reward_score`` plus ``reward_extra_info``."""
@@ -59,7 +68,8 @@ class SampleResult:
 
 
 def sample_result(grade: Grade, advantage: float | None,
-                  trainer_reward: float | None = None) -> SampleResult:
+                  trainer_reward: float | None = None,
+                  group: GroupOutcome | None = None) -> SampleResult:
     unscorable = advantage is None or grade.reward is None
     info = {
         "gar_reward": math.nan if grade.reward is None else float(grade.reward),
@@ -74,6 +84,7 @@ def sample_result(grade: Grade, advantage: float | None,
         advantage=math.nan if unscorable else float(advantage or 0.0),
         reward=info["gar_reward"], unscorable=unscorable, reason=grade.reason, info=info,
         trainer_reward=math.nan if trainer_reward is None else float(trainer_reward),
+        group=group,
     )
 
 
@@ -97,7 +108,8 @@ def batch_grade_fn(grade_config: Any = None, grader: Any = None) -> GradeFn:
                              grade_config=grade_config, grader=grader)
         advantages = [None if g.reward is None else a
                       for g, a in zip(result.grades, result.advantages, strict=True)]
-        return [sample_result(g, a, r)
+        outcome = result.result.groups[0] if result.result.groups else None
+        return [sample_result(g, a, r, outcome)
                 for g, a, r in zip(result.grades, advantages, result.rewards, strict=True)]
 
     return grade
@@ -136,6 +148,7 @@ class GroupCollector:
         self._pending: dict[Hashable, _Pending] = {}
         self._grading: dict[Hashable, _Pending] = {}
         self._done: OrderedDict[tuple[Hashable, Hashable], SampleResult] = OrderedDict()
+        self._outcomes: OrderedDict[Hashable, GroupOutcome] = OrderedDict()
         self.graded_groups = 0
 
     async def submit(self, group_key: Hashable, member: Hashable, task_id: str, text: str,
@@ -179,6 +192,7 @@ class GroupCollector:
         for future in pending.waiters.values():
             if not future.done():
                 future.set_result(unscorable_result(reason))
+        self._record(group_key, _unscorable_outcome(group_key, pending))
 
     async def _grade(self, group_key: Hashable, pending: _Pending) -> None:
         members = list(pending.members)
@@ -194,6 +208,11 @@ class GroupCollector:
             results = [unscorable_result(f"grading failed: {type(exc).__name__}: {exc}")] * len(members)
         self.graded_groups += 1
         self._grading.pop(group_key, None)
+        outcome = results[0].group if results else None
+        if outcome is None and all(r.unscorable for r in results):
+            outcome = _unscorable_outcome(group_key, pending)
+        if outcome is not None:
+            self._record(group_key, outcome)
         for member, result in zip(members, results, strict=True):
             self._remember((group_key, member), result)
             future = pending.waiters[member]
@@ -205,8 +224,35 @@ class GroupCollector:
         while len(self._done) > RESULT_CACHE:
             self._done.popitem(last=False)
 
+    def _record(self, group_key: Hashable, outcome: GroupOutcome) -> None:
+        self._outcomes[group_key] = outcome
+        self._outcomes.move_to_end(group_key)
+        while len(self._outcomes) > OUTCOME_CACHE:
+            self._outcomes.popitem(last=False)
+
+    def metrics(self, group_keys: Sequence[Hashable]) -> dict[str, float] | None:
+        """The ``gar/*`` metrics of the groups ``group_keys`` (repeats ignored), computed from
+        the grades their results came from; None when any of them is not known here (graded
+        elsewhere, still pending, or forgotten)."""
+        from gar.grading.result import metrics_of
+
+        outcomes = [self._outcomes.get(key) for key in dict.fromkeys(group_keys)]
+        if not outcomes or any(o is None for o in outcomes):
+            return None
+        return metrics_of(o for o in outcomes if o is not None)
+
     def pending_groups(self) -> int:
         return len(self._pending)
+
+
+def _unscorable_outcome(group_key: Hashable, pending: _Pending) -> GroupOutcome:
+    """A group none of whose samples got a score (it timed out, or its grading failed)."""
+    from gar.grading.result import GroupOutcome
+
+    task_ids = [task_id for task_id, _ in pending.members.values()]
+    return GroupOutcome(key=group_key, task_id=task_ids[0] if task_ids else "",
+                        size=len(pending.members), scorable=0, passed=0, hacks=0,
+                        eligible=False, graded=False, fallback=False, lam=None, capped=False)
 
 
 class RayGroupCollector:
@@ -228,6 +274,9 @@ class RayGroupCollector:
     async def submit(self, group_key: Any, member: Any, task_id: str, text: str, size: int,
                      task: Task | None = None) -> SampleResult:
         return await self.collector.submit(group_key, member, task_id, text, size, task)
+
+    def metrics(self, group_keys: Sequence[Any]) -> dict[str, float] | None:
+        return self.collector.metrics(group_keys)
 
     def stats(self) -> dict[str, Any]:
         return {"graded_groups": self.collector.graded_groups,

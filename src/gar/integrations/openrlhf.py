@@ -38,8 +38,10 @@ The dataset's label column (``--data.label_key``) must hold each prompt's task i
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import math
+from collections.abc import AsyncIterator
 from copy import deepcopy
 from dataclasses import dataclass, field
 from typing import Any
@@ -126,6 +128,22 @@ class GroupBarrier:
             if pending.expected == 0:
                 del self._open[key]
             await self._grade_when_full(key, pending)
+
+    @contextlib.asynccontextmanager
+    async def member(self, prompt: str, label: Any, sampling_params: Any
+                     ) -> AsyncIterator[tuple[Any, int]]:
+        """One ``execute`` call's membership while it produces its text: joins the group of
+        (``sampling_params`` object, prompt, label) and yields ``(key, position)`` for
+        :meth:`submit`; a call that fails inside (generation, an episode, decoding) leaves the
+        group, so its siblings are graded without it instead of waiting for it."""
+        key = (id(sampling_params), prompt, str(label))
+        position = self.join(key, str(label), sampling_params)
+        try:
+            await asyncio.sleep(0)  # every member of the call joins before any text is in
+            yield key, position
+        except BaseException:
+            await self.leave(key)
+            raise
 
     async def submit(self, key: Any, position: int, text: str) -> GroupGrades:
         """Add a member's text; returns its share of the group's grading."""
@@ -220,18 +238,12 @@ class GARAgentExecutor:
         self, prompt: str, label: Any, sampling_params: Any, max_length: int,
         hf_tokenizer: Any, llm_engine: Any, images: Any = None,
     ) -> dict[str, Any]:
-        key = (id(sampling_params), prompt, str(label))
-        position = self.barrier.join(key, str(label), sampling_params)
-        try:
-            await asyncio.sleep(0)  # let every member of the call join before any text is in
+        async with self.barrier.member(prompt, label, sampling_params) as member:
             prompt_ids, action_ids, out = await _generate(
                 prompt, sampling_params, max_length, hf_tokenizer, llm_engine)
-        except BaseException:
-            await self.barrier.leave(key)
-            raise
-        text = out.text if getattr(out, "text", None) is not None else hf_tokenizer.decode(
-            action_ids, skip_special_tokens=True)
-        got = await self.barrier.submit(key, position, text)
+            text = out.text if getattr(out, "text", None) is not None else hf_tokenizer.decode(
+                action_ids, skip_special_tokens=True)
+        got = await self.barrier.submit(*member, text)
         return {
             "prompt": prompt, "label": label, "images": images, "mm_train_inputs": None,
             "observation_tokens": list(prompt_ids) + action_ids,
@@ -266,20 +278,15 @@ class GARMultiTurnExecutor(GARAgentExecutor):
         self, prompt: str, label: Any, sampling_params: Any, max_length: int,
         hf_tokenizer: Any, llm_engine: Any, images: Any = None,
     ) -> dict[str, Any]:
-        key = (id(sampling_params), prompt, str(label))
-        position = self.barrier.join(key, str(label), sampling_params)
-        try:
-            await asyncio.sleep(0)  # every member joins before any episode ends
+        async with self.barrier.member(prompt, label, sampling_params) as member:
             out = await self.episode.execute(prompt, label, deepcopy(sampling_params), max_length,
                                              hf_tokenizer, llm_engine, images)
-        except BaseException:
-            await self.barrier.leave(key)
-            raise
-        tokens = out["observation_tokens"]
-        turns = [{"role": "assistant",
-                  "content": hf_tokenizer.decode(tokens[start:end], skip_special_tokens=True)}
-                 for start, end in out["action_ranges"]]
-        got = await self.barrier.submit(key, position, trajectory_code(turns))
+            tokens = out["observation_tokens"]
+            turns = [{"role": "assistant",
+                      "content": hf_tokenizer.decode(tokens[start:end], skip_special_tokens=True)}
+                     for start, end in out["action_ranges"]]
+            code = trajectory_code(turns)
+        got = await self.barrier.submit(*member, code)
         logs = {k: v for k, v in (out.get("extra_logs") or {}).items()
                 if isinstance(v, int | float)}
         logs["env_reward"] = float(out.get("reward") or 0.0)

@@ -147,27 +147,55 @@ def compute_gar_advantage(
     valid = np.zeros(len(uids), dtype=bool)
     valid[rows] = np.isfinite(scores[rows])
     extras = non_tensor_batch or {}
-    if "gar_in_reward" in extras:  # the gar reward manager's rewards: already GAR, centre only
+    in_reward = "gar_in_reward" in extras
+    if in_reward:  # the gar reward manager's rewards: already GAR, centre only
         extras = {}
     advantages = np.zeros(len(uids))
     graded = _grade_groups_here(extras, uids, rows)
     if graded is not None:
         result = graded
         advantages[rows] = result.advantages
+        metrics = result.metrics
     else:  # every row counts; padding and uid-less rows are unscorable singletons
         present = set(rows.tolist())
         keys = [uid if i in present else ("<invalid>", i) for i, uid in enumerate(uids)]
         result = _result_from_columns(np.where(valid, scores, np.nan), keys, extras)
         advantages = result.advantages
-    metrics = result.metrics
+        metrics = _metrics_of_rewards(result, uids[rows], extras, in_reward)
     _state["metrics"] = metrics
     out = broadcast_to_tokens(np.where(valid, advantages, 0.0), response_mask)
     return out, out
 
 
 def last_metrics() -> dict[str, float]:
-    """The ``gar/*`` metrics of the estimator's last call (verl has no channel for them)."""
+    """The ``gar/*`` metrics of the estimator's last call (verl has no channel for them).
+
+    They are computed from the grades the rewards came from: groups graded in the estimator
+    (``gar_task_id`` + ``gar_text``), or GAR's reward loop (both trainers: the rows carry only
+    ``A_i + mean_g(R)``, so the estimator asks the rendezvous that graded those ``uid``\ s,
+    :func:`gar.integrations.verl_reward.reward_loop_metrics`), or another grader's per-row
+    columns. Rows that carry GAR's reward-loop rewards whose rendezvous is out of reach (a
+    ``collector=local`` in another process) give ``{}``: pass and hack rates cannot be read
+    back from advantages. Plain rewards with no columns (another reward manager) count a
+    reward >= 1 as a pass."""
     return dict(_state["metrics"])
+
+
+_GRADE_COLUMNS = frozenset({"gar_passed", "gar_hack", "gar_factor", "gar_tier"})
+
+
+def _metrics_of_rewards(result: Any, uids: np.ndarray, extras: Mapping[str, Any],
+                        in_reward: bool) -> dict[str, float]:
+    """The ``gar/*`` metrics of rows that carry rewards (see :func:`last_metrics`)."""
+    if not _GRADE_COLUMNS & set(extras):
+        from gar.integrations.verl_reward import reward_loop_metrics
+
+        truthful = reward_loop_metrics(uids.tolist())
+        if truthful is not None:
+            return truthful
+        if in_reward:
+            return {}
+    return dict(result.metrics)
 
 
 def _get(config: Any, key: str, default: Any) -> Any:

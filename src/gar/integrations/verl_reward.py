@@ -188,6 +188,29 @@ def _ray_collector(tasks: Mapping[str, Any], options: Mapping[str, Any], timeout
              options.get("grader_url"), int(options.get("ray_actors", 0)))
 
 
+def reward_loop_metrics(group_keys: Any) -> dict[str, float] | None:
+    """The ``gar/*`` metrics of the groups ``group_keys`` (verl's ``uid``\ s) from the grades
+    the reward loop gave them: asked of this process's collectors, else of the job's named
+    collector actor. None when no rendezvous here graded them all (the rewards came from
+    elsewhere)."""
+    keys = list(dict.fromkeys(group_keys))
+    for collector in _local.values():
+        metrics = collector.metrics(keys)
+        if metrics is not None:
+            return metrics
+    try:
+        import ray
+    except ImportError:
+        return None
+    if not ray.is_initialized():
+        return None
+    try:
+        actor = ray.get_actor(COLLECTOR_NAME)
+    except ValueError:  # no GAR reward manager in this job
+        return None
+    return ray.get(actor.metrics.remote(keys), timeout=120)
+
+
 def build_reward_manager() -> type:
     from gar.integrations.verl_support import verl_module as _verl
 
