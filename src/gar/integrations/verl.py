@@ -172,7 +172,7 @@ def last_metrics() -> dict[str, float]:
 
     They are computed from the grades the rewards came from: groups graded in the estimator
     (``gar_task_id`` + ``gar_text``), or GAR's reward loop (both trainers: the rows carry only
-    ``A_i + mean_g(R)``, so the estimator asks the rendezvous that graded those ``uid``\ s,
+    ``A_i + mean_g(R)``, so the estimator asks the rendezvous that graded those ``uid`` values,
     :func:`gar.integrations.verl_reward.reward_loop_metrics`), or another grader's per-row
     columns. Rows that carry GAR's reward-loop rewards whose rendezvous is out of reach (a
     ``collector=local`` in another process) give ``{}``: pass and hack rates cannot be read

@@ -189,7 +189,7 @@ def _ray_collector(tasks: Mapping[str, Any], options: Mapping[str, Any], timeout
 
 
 def reward_loop_metrics(group_keys: Any) -> dict[str, float] | None:
-    """The ``gar/*`` metrics of the groups ``group_keys`` (verl's ``uid``\ s) from the grades
+    """The ``gar/*`` metrics of the groups ``group_keys`` (verl's ``uid`` values) from the grades
     the reward loop gave them: asked of this process's collectors, else of the job's named
     collector actor. None when no rendezvous here graded them all (the rewards came from
     elsewhere)."""
