@@ -239,8 +239,9 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
 def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any]
                ) -> tuple[list[str], Any]:
     """The edge inputs for the other passes, and the scout's own edge result (every edge
-    input, resumed after a timeout). Inputs the scout answers in time all stay: which pass
-    scouts (the first in group order) decides nothing but what is tried."""
+    input, resumed after a timeout). The scout is the first pass in group order; an input it
+    cannot answer in time is not compared among the others either (the price of not paying
+    a timeout per pass), every other input is run for all."""
     from gar.execution import CallJob
     from gar.grading.behaviour import call_resuming
 
