@@ -88,6 +88,7 @@ def interruptible() -> Iterator[None]:
     try:
         yield
     finally:
+        _redelivered.clear()  # a re-delivery still pending must not reach the old handler
         sys.unraisablehook = previous_hook
         for signum, old in previous.items():
             signal.signal(signum, old)
@@ -96,7 +97,11 @@ def interruptible() -> Iterator[None]:
 def _redeliver(signum: int) -> None:
     """Run the handler again soon, from outside the code that swallowed its exception (a
     timer thread: delivering it from here would run the handler inside this very hook)."""
-    timer = threading.Timer(0.001, _thread.interrupt_main, args=(signum,))
+    def deliver() -> None:
+        if _redelivered:
+            _thread.interrupt_main(signal.Signals(signum))
+
+    timer = threading.Timer(0.001, deliver)
     timer.daemon = True
     timer.start()
 
