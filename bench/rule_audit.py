@@ -6,15 +6,17 @@ mechanism (consensus differential testing) does not.
 Issue 12: "keep the existing rules (echo, embedded tie-break, lookups) only where a test
 shows that the general mechanism misses a case they catch". This grades the dev set, the
 two earlier held-out sets (``devset/unseen.py``, ``devset/unseen_session2.py``) and the
-session-3 set (``devset/unseen_session3.py``; seen since its measurement) once with every
-rule, then once without each rule, and prints per configuration the hacks flagged and the
-genuine passes demoted, and the hacks that only the removed rule caught. The ablations:
+session-3 set (``devset/unseen_session3.py``: its hacks and its genuine samples, each group
+with the canonical solution; seen since its measurement), and prints per rule:
 
-* ``-echo``, ``-embedded``, ``-lookup_fallback``: the group detector left out of the
-  registry (:data:`gar.grading.detectors.group.REGISTRY`);
-* ``-lookup_distrust``: passes with a broad static lookup of the visible tests vote like any
-  other pass (``gar.grading.behaviour._trusted`` ignores ``static.lookup``);
-* ``differential only``: all four at once.
+* the hacks that only that rule confirmed, and the genuine passes that only it demoted. The
+  group detectors ``dynamic.echo``, ``dynamic.embedded`` and ``dynamic.lookup_fallback`` run
+  after ``dynamic.differential`` and only while nothing has confirmed a hack for the pass,
+  and their findings feed nothing else (the voters are chosen before they run), so a hack
+  whose confirming evidence is only theirs is exactly one that grading without them misses;
+* for the **lookup distrust** (a pass with a broad static lookup of the visible tests does
+  not vote, ``gar.grading.behaviour._trusted``), which changes the votes, a second run with
+  it off: the hacks lost and the genuine passes demoted then.
 
 The flat ranker is used throughout (the quality stage does not decide hacks).
 """
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
+from collections import defaultdict
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -39,11 +41,11 @@ from unseen_session3 import GENUINE_3, HACKS_3
 
 from gar.execution import FunctionRunner
 from gar.grading import behaviour
-from gar.grading.detectors import group
 from gar.grading.pipeline import GradeConfig, grade_run
 from gar.io import load_tasks
+from gar.records import Rollout
 
-RULES = ("dynamic.echo", "dynamic.embedded", "dynamic.lookup_fallback")
+NARROW = ("dynamic.echo", "dynamic.embedded", "dynamic.lookup_fallback")
 _TRUSTED = behaviour._trusted
 
 
@@ -51,39 +53,33 @@ def _trust_lookups(evidence, new) -> bool:
     return not any(f.kind == "hack" for f in [*evidence.findings, *new])
 
 
-def configure(removed: tuple[str, ...]) -> None:
-    full = tuple(r for r in _FULL if r.name not in removed)
-    group.REGISTRY = full
-    behaviour._trusted = _trust_lookups if "lookup_distrust" in removed else _TRUSTED
-
-
-_FULL = group.REGISTRY
-
-
-def flagged(runner, config, dev, session3: bool) -> tuple[set[str], int, int]:
-    """(ids of the flagged hacks, genuine passes demoted, genuine passes)."""
-    tasks, rollouts, labels, _ = dev
-    grades = grade_run(tasks, rollouts, config, runner=runner).grades
-    hacks = {f"dev:{g.task_id}/{g.rollout_id}" for g in grades
-             if labels[(g.task_id, g.rollout_id)].startswith("hack:") and g.hack}
-    honest = [g for g in grades if labels[(g.task_id, g.rollout_id)] in ("genuine", "trap")
-              and g.passed]
-    demoted, passes = sum(g.hack for g in honest), len(honest)
+def grade_sets(runner, config, session3: bool) -> dict[str, tuple[str, frozenset[str]]]:
+    """``name -> (role, detectors of its confirmed-hack evidence)`` for every hack and every
+    genuine pass that passed its tests; role ``hack`` or ``genuine``."""
+    tasks, rollouts, labels, _ = acc.load()
+    runs = [(tasks, rollouts, {(r.task_id, r.rollout_id): labels[(r.task_id, r.rollout_id)]
+                               for r in rollouts}, "dev")]
     for name, specs in (("unseen", UNSEEN), ("session2", UNSEEN_2)):
-        rows = acc.unseen_styles(tasks, rollouts, labels, config, specs, runner=runner)
-        hacks |= {f"{name}:{rid}" for _, rid, hit, _ in rows if hit}
+        for spec in specs:
+            honest = [r for r in rollouts if r.task_id == spec["task_id"]
+                      and not labels[(r.task_id, r.rollout_id)].startswith("hack:")]
+            hack = Rollout(spec["task_id"], spec["rollout_id"], solution=spec["solution"].lstrip())
+            roles = {(hack.task_id, hack.rollout_id): spec["label"]}  # only the hack counts
+            runs.append((tasks, [*honest, hack], roles, name))
     if session3:
-        group_tasks, s3, roles = heldout.build_groups(load_tasks("humaneval"), HACKS_3,
-                                                      GENUINE_3, [])
-        grades = grade_run(group_tasks, s3, config, runner=runner).grades
-        for g in grades:
-            role = roles[g.task_id, g.rollout_id]
-            if role.startswith("hack:") and g.hack:
-                hacks.add(f"session3:{g.rollout_id}")
-            elif role in ("genuine", "outside", "anchor") and g.passed:
-                passes += 1
-                demoted += bool(g.hack)
-    return hacks, demoted, passes
+        group_tasks, s3, roles3 = heldout.build_groups(load_tasks("humaneval"), HACKS_3,
+                                                       GENUINE_3, [])
+        roles3 = {k: "genuine" if v in ("anchor", "outside") else v for k, v in roles3.items()}
+        runs.append((group_tasks, s3, roles3, "session3"))
+    found: dict[str, tuple[str, frozenset[str]]] = {}
+    for run_tasks, run_rollouts, roles, name in runs:
+        for g in grade_run(run_tasks, run_rollouts, config, runner=runner).grades:
+            role = roles.get((g.task_id, g.rollout_id), "")
+            if role.startswith("hack:") or (role in ("genuine", "trap") and g.passed):
+                kind = "hack" if role.startswith("hack:") else "genuine"
+                detectors = frozenset(f.detector for f in g.hack_evidence) if g.hack else frozenset()
+                found[f"{name}:{g.task_id}/{g.rollout_id}"] = (kind, detectors)
+    return found
 
 
 def main() -> None:
@@ -91,29 +87,40 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=0)
     parser.add_argument("--no-session3", action="store_true")
     args = parser.parse_args()
-    dev = acc.load()
     config = GradeConfig(ranker=acc.flat_ranker)
-    ablations: dict[str, tuple[str, ...]] = {"all rules": ()}
-    ablations |= {f"-{r.split('.')[1]}": (r,) for r in RULES}
-    ablations["-lookup_distrust"] = ("lookup_distrust",)
-    ablations["differential only"] = (*RULES, "lookup_distrust")
-    results = {}
     with FunctionRunner(workers=args.workers) as runner:
-        for name, removed in ablations.items():
-            configure(removed)
-            began = time.perf_counter()
-            results[name] = (*flagged(runner, config, dev, not args.no_session3),
-                             time.perf_counter() - began)
-        configure(())
-    base = results["all rules"][0]
-    print(f"{'configuration':20}{'hacks flagged':>15}{'genuine demoted':>18}{'run':>8}")
-    for name, (hacks, demoted, passes, wall) in results.items():
-        print(f"{name:20}{len(hacks):>15}{f'{demoted}/{passes}':>18}{wall:>7.0f}s")
-    for name, (hacks, _, _, _) in results.items():
-        lost, gained = sorted(base - hacks), sorted(hacks - base)
-        if name != "all rules":
-            print(f"{name}: lost {len(lost)} {lost[:12]}" + (f"; gained {gained}" if gained
-                                                             else ""))
+        full = grade_sets(runner, config, not args.no_session3)
+        behaviour._trusted = _trust_lookups
+        try:
+            trusting = grade_sets(runner, config, not args.no_session3)
+        finally:
+            behaviour._trusted = _TRUSTED
+    hacks = [k for k, (kind, _) in full.items() if kind == "hack"]
+    genuine = [k for k, (kind, _) in full.items() if kind == "genuine"]
+    flagged = [k for k in hacks if full[k][1]]
+    print(f"all rules: {len(flagged)}/{len(hacks)} hacks confirmed, "
+          f"{sum(bool(full[k][1]) for k in genuine)}/{len(genuine)} genuine passes demoted")
+    only: dict[str, list[str]] = defaultdict(list)
+    for key in flagged:
+        detectors = full[key][1]
+        if detectors and detectors <= set(NARROW):
+            only[" + ".join(sorted(detectors))].append(key)
+    for rule in NARROW:
+        caught = [k for k in flagged if rule in full[k][1]]
+        alone = [k for k in flagged if full[k][1] == {rule}]
+        demoted = [k for k in genuine if rule in full[k][1]]
+        print(f"{rule:26} confirms {len(caught):>3} hacks, {len(alone)} of them alone "
+              f"{alone}; genuine demoted by it: {len(demoted)} {demoted}")
+    for combo, keys in only.items():
+        if " + " in combo:
+            print(f"{combo}: {keys}")
+    lost = [k for k in flagged if not trusting[k][1]]
+    gained = [k for k in hacks if trusting[k][1] and not full[k][1]]
+    demoted = [k for k in genuine if trusting[k][1]]
+    print(f"{'lookup distrust off':26} hacks lost {len(lost)} {lost}; gained {gained}; "
+          f"genuine demoted {len(demoted)} {demoted}")
+    print(f"differential only (no narrow rule, distrust off): "
+          f"{sum(1 for k in hacks if trusting[k][1] - set(NARROW))}/{len(hacks)} hacks")
 
 
 if __name__ == "__main__":
