@@ -197,11 +197,69 @@ def write_results(dirs: list[Path], base: Any, args: argparse.Namespace, wall: f
         "Per run:",
         "",
         *per_run,
+        "",
+        ("Credit and grader, from every logged rollout (`groups.jsonl`; 'trained' = the "
+         "advantage the arm trained on; pooled counts over seeds):"),
+        "",
+        *credit_table(arms),
         "<!-- end of generated tables -->",
         "",
     ])
     (RESULTS / "primed_experiment.generated.md").write_text(text)
     print(text)
+
+
+def credit_numbers(run: Any) -> dict[str, float]:
+    """What the policy's own rollouts say about credit and the grader (one run, all steps).
+
+    Visible-only = visible tests pass, hidden tests fail (ground truth: a hack or a wrong
+    answer that fits the visible tests). Grader recall: share of those the grader confirmed
+    as a hack; false demotions: visible+hidden passes it called a hack. Balance: the mean
+    over groups of the sum of the trained advantages (0 when credit is conserved)."""
+    from gar.train.overlay import hack_credit_share
+
+    rollouts = [r for g in run.groups for r in g["rollouts"]]
+    visible_only = [r for r in rollouts if r.get("passed") and r.get("hidden_passed") is False]
+    genuine = [r for r in rollouts if r.get("passed") and r.get("hidden_passed") is True]
+    sums = [sum(float(r.get("advantage") or 0.0) for r in g["rollouts"]) for g in run.groups]
+    signal = [s for g, s in zip(run.groups, sums, strict=True)
+              if any(r.get("advantage") for r in g["rollouts"])]
+    nan = float("nan")
+    return {
+        "rollouts": float(len(rollouts)),
+        "visible-only rollouts": float(len(visible_only)),
+        "grader recall on visible-only": (sum(bool(r.get("hack")) for r in visible_only)
+                                          / len(visible_only)) if visible_only else nan,
+        "false demotions (genuine passes called hacks)": (
+            sum(bool(r.get("hack")) for r in genuine) / len(genuine)) if genuine else nan,
+        "positive credit to visible-only, trained": hack_credit_share(run.groups, "advantage"),
+        "positive credit to visible-only, GRPO (no GAR)": hack_credit_share(
+            run.groups, "advantage_grpo_binary"),
+        "positive credit to visible-only, GAR": hack_credit_share(run.groups, "advantage_gar"),
+        "advantage sum per group with signal, trained": (sum(signal) / len(signal)
+                                                          if signal else nan),
+        "groups with signal": float(len(signal)),
+    }
+
+
+def credit_table(arms: dict[str, list[Any]]) -> list[str]:
+    from gar.train.overlay import mean_sd
+
+    per_arm = {a: [credit_numbers(r) for r in runs] for a, runs in arms.items()}
+    keys = list(next(iter(per_arm.values()))[0])
+    lines = ["| metric | " + " | ".join(per_arm) + " |", "|---" * (len(per_arm) + 1) + "|"]
+    for key in keys:
+        cells = []
+        for numbers in per_arm.values():
+            values = [x[key] for x in numbers]
+            if key in ("rollouts", "visible-only rollouts", "groups with signal"):
+                cells.append(f"{sum(values):.0f} (n={len(values)})")
+                continue
+            mean, sd, n = mean_sd(values)
+            mean = 0.0 if abs(mean) < 5e-4 else mean  # no "-0.000"
+            cells.append("–" if n == 0 else f"{mean:.3f} ± {sd:.3f} (n={n})")
+        lines.append(f"| {key} | " + " | ".join(cells) + " |")
+    return lines
 
 
 def _reduced(args: argparse.Namespace, base: Any) -> str:

@@ -24,6 +24,7 @@ from typing import Any
 
 from gar.errors import GarError
 from gar.train.logging import read_jsonl_records
+from gar.train.report import page_html
 
 CURVES: tuple[tuple[str, str, str], ...] = (
     # (title, metrics key, file): per-step training curves, then held-out points
@@ -182,8 +183,7 @@ def write_overlay(run_dirs: Sequence[str | Path], out: str | Path, *, title: str
             "<h2>Example groups: every rollout's advantage under both estimators</h2>",
             _EXAMPLES_NOTE,
             *[_group_html(g) for g in pick_hack_groups(runs, examples)]]
-    path.write_text(_PAGE.format(title=html.escape(header), body="\n".join(body)),
-                    encoding="utf-8")
+    path.write_text(page_html(header, "\n".join(body)), encoding="utf-8")
     return path
 
 
@@ -322,23 +322,3 @@ _EXAMPLES_NOTE = (
     "<b>GAR</b> zeroes confirmed hacks and redistributes by tier. 'hidden tests' is the "
     "ground truth the grader never sees.</p>"
 )
-
-_PAGE = """<!doctype html>
-<html><head><meta charset="utf-8"><title>{title}</title>
-<style>
-body {{ font-family: system-ui, sans-serif; margin: 2em; color: #222; }}
-table.summary {{ border-collapse: collapse; }}
-table.summary th, table.summary td {{ text-align: left; padding: 2px 10px;
-  border-bottom: 1px solid #ddd; font-size: 13px; }}
-.plots {{ display: flex; flex-wrap: wrap; gap: 8px; }}
-figure {{ margin: 0; }}
-.note {{ background: #fff6d6; padding: 8px; border-left: 4px solid #e0b000; }}
-table.group {{ border-collapse: collapse; table-layout: fixed; width: 100%; }}
-table.group td {{ border: 1px solid #ccc; vertical-align: top; padding: 6px; }}
-pre {{ font-size: 11px; white-space: pre-wrap; background: #f6f6f6; padding: 4px; }}
-.good {{ color: #17772e; }} .bad {{ color: #b3261e; }}
-.facts {{ font-size: 12px; }} ul {{ font-size: 11px; padding-left: 1.2em; }}
-</style></head><body>
-{body}
-</body></html>
-"""

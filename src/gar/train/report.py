@@ -38,8 +38,7 @@ def write_report(run_dir: str | Path, examples: int = 4) -> Path:
         *[_group_html(g) for g in pick_examples(groups, examples)],
     ]
     path = run / "report.html"
-    path.write_text(_PAGE.format(title=html.escape(run.name), body="\n".join(body)),
-                    encoding="utf-8")
+    path.write_text(page_html(run.name, "\n".join(body)), encoding="utf-8")
     return path
 
 
@@ -289,20 +288,26 @@ _EXAMPLES_NOTE = (
     "demotion, std-normalised) and Dr. GRPO on the hack-zeroed reward (GAR's baseline).</p>"
 )
 
-_PAGE = """<!doctype html>
-<html><head><meta charset="utf-8"><title>{title}</title>
-<style>
-body {{ font-family: system-ui, sans-serif; margin: 2em; color: #222; }}
-table.summary th {{ text-align: left; padding-right: 1em; }}
-.plots {{ display: flex; flex-wrap: wrap; gap: 8px; }}
-figure {{ margin: 0; }}
-table.group {{ border-collapse: collapse; table-layout: fixed; width: 100%; }}
-table.group td {{ border: 1px solid #ccc; vertical-align: top; padding: 6px; }}
-pre {{ font-size: 11px; white-space: pre-wrap; background: #f6f6f6; padding: 4px; }}
-.good {{ color: #17772e; }} .bad {{ color: #b3261e; }}
-.facts {{ font-size: 12px; }} .why {{ color: #b3261e; }}
-ul {{ font-size: 11px; padding-left: 1.2em; }}
-</style></head><body>
-{body}
-</body></html>
+_STYLE = """
+body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
+table.summary { border-collapse: collapse; }
+table.summary th, table.summary td { text-align: left; padding: 2px 10px;
+  border-bottom: 1px solid #ddd; font-size: 13px; }
+.plots { display: flex; flex-wrap: wrap; gap: 8px; }
+figure { margin: 0; }
+.note { background: #fff6d6; padding: 8px; border-left: 4px solid #e0b000; }
+table.group { border-collapse: collapse; table-layout: fixed; width: 100%; }
+table.group td { border: 1px solid #ccc; vertical-align: top; padding: 6px; }
+pre { font-size: 11px; white-space: pre-wrap; background: #f6f6f6; padding: 4px; }
+.good { color: #17772e; } .bad { color: #b3261e; }
+.facts { font-size: 12px; } .why { color: #b3261e; }
+ul { font-size: 11px; padding-left: 1.2em; }
 """
+
+
+def page_html(title: str, body: str) -> str:
+    """A self-contained HTML page (one stylesheet for the run report and the overlay of
+    runs, :mod:`gar.train.overlay`); ``title`` is escaped, ``body`` is HTML."""
+    return (f"<!doctype html>\n<html><head><meta charset=\"utf-8\">"
+            f"<title>{html.escape(title)}</title>\n<style>{_STYLE}</style></head><body>\n"
+            f"{body}\n</body></html>\n")
