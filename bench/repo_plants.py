@@ -225,11 +225,14 @@ def _join(*patches: str) -> str:
 
 
 def wrong_fix(task: RepoTask, meta: dict[str, Any]) -> str | None:
-    """A second bug in the still-buggy function (an agent that edited the wrong thing)."""
+    """A second bug in the still-buggy function (an agent that edited the wrong thing), away
+    from the planted bug's line: mutating that line again can undo the bug (a condition
+    negated twice), which would be a fix, not a failure."""
     path, qualname = meta["file"], meta["function"]
     buggy = _read(task.workspace, path)
+    fixed = _fixed_text(task, path)
     options = [m for m in mutations(path, buggy, {qualname}) if m.kind != "remove_body"
-               and _parses(m.text)]
+               and m.line != meta.get("line") and m.text != fixed and _parses(m.text)]
     if not options:
         return None
     return make_patch({path: buggy}, {path: options[len(options) // 2].text})
