@@ -1,8 +1,10 @@
 """Sandbox facts several test packages need (importable from every test: pytest puts
 ``tests/`` on ``sys.path`` for ``tests/conftest.py``)."""
 
+import pytest
+
 from gar.errors import SandboxUnavailable
-from gar.sandbox import get_sandbox
+from gar.sandbox import default_sandbox, get_sandbox
 
 
 def bwrap_usable() -> bool:
@@ -12,3 +14,11 @@ def bwrap_usable() -> bool:
     except SandboxUnavailable:
         return False
     return True
+
+
+def default_sandbox_or_skip():
+    """The real default sandbox (bwrap here); the test is skipped where none can start."""
+    try:
+        return default_sandbox()
+    except SandboxUnavailable as exc:  # pragma: no cover - machine without any sandbox
+        pytest.skip(f"no sandbox: {exc}")

@@ -17,7 +17,7 @@ from shared_sandbox import bwrap_usable
 from typer.testing import CliRunner
 
 from gar.cli import app
-from gar.judge.local import serving_available, start_server
+from gar.judge.local import serving_available
 
 pytestmark = [
     pytest.mark.slow, pytest.mark.timeout(1500),
@@ -26,19 +26,11 @@ pytestmark = [
 ]
 
 
-@pytest.fixture(scope="module")
-def server():
-    live = start_server(ready_timeout_s=600)
-    yield live
-    live.stop()
-    assert live.process.poll() is not None
-
-
-def test_rollouts_from_a_real_model_are_recorded_and_graded(server, tmp_path):
+def test_rollouts_from_a_real_model_are_recorded_and_graded(model_server, tmp_path):
     out, grades = tmp_path / "rollouts.jsonl", tmp_path / "grades.jsonl"
     result = CliRunner().invoke(app, [
-        "rollout", "repo-bundled", "--task", TASK_ID, "--model", server.url,
-        "--model-name", server.model, "-n", "2", "--max-turns", "2",
+        "rollout", "repo-bundled", "--task", TASK_ID, "--model", model_server.url,
+        "--model-name", model_server.model, "-n", "2", "--max-turns", "2",
         "--max-reply-tokens", "16", "--time-limit", "600", "--workers", "1", "-o", str(out),
         "--json"])
     assert result.exit_code == 0, result.output
@@ -48,7 +40,7 @@ def test_rollouts_from_a_real_model_are_recorded_and_graded(server, tmp_path):
         check_well_formed(record)
         agent = record["agent"]
         assert agent["finish"] in ("submitted", "turn_limit", "parse_failures"), agent
-        assert "patch" in record and agent["model"] == server.model
+        assert "patch" in record and agent["model"] == model_server.model
         assert 1 <= agent["turns"] <= 2 and not agent["tokens_estimated"]
         assert 1 <= agent["completion_tokens"] <= 32 and agent["prompt_tokens"] > 100
         replies = [s for s in record["trajectory"]["steps"] if s["role"] == "assistant"]

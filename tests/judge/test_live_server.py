@@ -13,20 +13,11 @@ from judge_helpers import make_group
 from gar.execution import FunctionRunner
 from gar.grading.quality import rank_passes
 from gar.judge import make_judge
-from gar.judge.local import start_server
 from gar.judge.parse import CRITERIA
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1500)]
 
 MAX_TOKENS = 160
-
-
-@pytest.fixture(scope="module")
-def server():
-    live = start_server(ready_timeout_s=600)
-    yield live
-    live.stop()
-    assert live.process.poll() is not None
 
 
 @pytest.fixture(scope="module")
@@ -49,9 +40,9 @@ def check_scores(result, rollouts):
         assert result.fallback  # a reason, never a silent zero
 
 
-def test_listwise_json_with_permutations(server, runner):
+def test_listwise_json_with_permutations(model_server, runner):
     ctx = make_group(runner=runner)  # two passes and one failure as context
-    judge = make_judge(server.url, server.model, permutations=2, max_tokens=MAX_TOKENS,
+    judge = make_judge(model_server.url, model_server.model, permutations=2, max_tokens=MAX_TOKENS,
                        timeout_s=900, budget_s=1800)  # a slow CPU model: generous bounds
     result = judge.judge(ctx)
     assert result.permutations == 2 and result.requests == 2
@@ -66,9 +57,9 @@ def test_listwise_json_with_permutations(server, runner):
     assert (quality.judge_fallback is None) == result.usable
 
 
-def test_agentic_tool_loop(server, runner):
+def test_agentic_tool_loop(model_server, runner):
     ctx = make_group(runner=runner)
-    judge = make_judge(server.url, server.model, permutations=1, agentic=True,
+    judge = make_judge(model_server.url, model_server.model, permutations=1, agentic=True,
                        max_tool_steps=1, max_tokens=MAX_TOKENS, timeout_s=900, budget_s=1800)
     result = judge.judge(ctx)
     check_scores(result, {"fast", "slow"})

@@ -1,17 +1,10 @@
 import pytest
-
-from gar.errors import SandboxUnavailable
+from shared_sandbox import default_sandbox_or_skip
 
 
 @pytest.fixture(scope="session")
 def sandbox():
-    """The real default sandbox (bwrap here; the fallback elsewhere)."""
-    from gar.sandbox import default_sandbox
-
-    try:
-        return default_sandbox()
-    except SandboxUnavailable as exc:  # pragma: no cover - machine without any sandbox
-        pytest.skip(f"no sandbox: {exc}")
+    return default_sandbox_or_skip()
 
 
 @pytest.fixture(autouse=True)
