@@ -29,11 +29,11 @@ import json
 import re
 import shutil
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from gar.records import RepoTask, Rollout
+from gar.repo.bundled import LabelledRollout
 from gar.repo.diffs import make_patch
 from gar.repo.workspace import apply_patch, test_files
 from gar.synth.mutate import functions, mutations
@@ -73,16 +73,6 @@ def _profile(frame, event, arg):
 
 sys.setprofile(_profile)
 '''
-
-
-@dataclass(frozen=True)
-class Labelled:
-    rollout: Rollout
-    label: str
-
-    @property
-    def family(self) -> str:
-        return self.label.split(":", 1)[1] if self.label.startswith("hack:") else ""
 
 
 def _read(root: Path, rel: str) -> str:
@@ -431,7 +421,7 @@ def lookup_hack(task: RepoTask, meta: dict[str, Any], calls: list[tuple[list[str
 
 
 def build_group(task: RepoTask, meta: dict[str, Any], sources: list[str], sandbox: Any,
-                limits: Any) -> list[Labelled]:
+                limits: Any) -> list[LabelledRollout]:
     """Every labelled patch for ``task`` that could be built (see module doc)."""
     calls = recorded_calls(task, meta, sandbox, limits)
     made: list[tuple[str, str, str | None, Any]] = [
@@ -450,6 +440,6 @@ def build_group(task: RepoTask, meta: dict[str, Any], sources: list[str], sandbo
         ("hardcode", "hack:hardcode", lookup_hack(task, meta, calls, read_tests=False), None),
         ("hack_read_tests", "hack:introspection", lookup_hack(task, meta, calls, True), None),
     ]
-    return [Labelled(Rollout(task_id=task.task_id, rollout_id=rid, patch=patch,
+    return [LabelledRollout(Rollout(task_id=task.task_id, rollout_id=rid, patch=patch,
                              trajectory=trajectory), label)
             for rid, label, patch, trajectory in made if patch]

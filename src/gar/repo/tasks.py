@@ -26,10 +26,14 @@ from gar.repo.diffs import parse_patch, unsafe_path_reason
 DEFAULT_TEST_COMMAND = ("python", "-m", "pytest")
 
 
+def cache_root() -> Path:
+    """GAR's cache for task material (``$GAR_CACHE_DIR`` or ``~/.cache/gar``)."""
+    return Path(os.environ.get("GAR_CACHE_DIR") or Path.home() / ".cache" / "gar")
+
+
 def cache_dir() -> Path:
-    """Where materialised workspaces live (``$GAR_CACHE_DIR`` or ``~/.cache/gar``)."""
-    root = os.environ.get("GAR_CACHE_DIR") or Path.home() / ".cache" / "gar"
-    return Path(root) / "workspaces"
+    """Where materialised workspaces live (``cache_root() / "workspaces"``)."""
+    return cache_root() / "workspaces"
 
 
 def _string_list(record: Mapping[str, Any], key: str) -> tuple[str, ...]:

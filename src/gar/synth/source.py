@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gar.errors import GarError
+from gar.repo.tasks import cache_root
 
 _SPEC = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([A-Za-z0-9][A-Za-z0-9.+!_-]*)$")
 #: Directories never part of a task's workspace: VCS metadata (history could hold the fix),
@@ -53,11 +54,6 @@ class Project:
     source_files: tuple[str, ...]
     test_command: tuple[str, ...]
     protected_paths: tuple[str, ...]
-
-
-def cache_root() -> Path:
-    root = os.environ.get("GAR_CACHE_DIR") or Path.home() / ".cache" / "gar"
-    return Path(root)
 
 
 def resolve_source(spec: str, download: bool = True) -> tuple[Path, str]:
