@@ -26,9 +26,9 @@ from gar.stdio import is_stdio, stdio_program
 from gar.task_formats import function_task_from_dict, task_from_dict, task_kind
 
 __all__ = [
-    "CODE_FIELDS", "JsonlWriter", "function_task_from_dict", "group_rollouts", "load_rollouts",
-    "load_tasks", "read_jsonl", "rollout_from_dict", "suggest", "task_from_dict", "task_kind",
-    "write_jsonl",
+    "CODE_FIELDS", "JsonlWriter", "did_you_mean", "function_task_from_dict", "group_rollouts",
+    "load_rollouts", "load_tasks", "read_jsonl", "rollout_from_dict", "suggest", "task_from_dict",
+    "task_kind", "write_jsonl",
 ]
 
 CODE_FIELDS = ("completion", "solution", "patch")
@@ -40,13 +40,17 @@ def _open_text(path: Path, mode: str) -> IO[str]:
     return open(path, mode, encoding="utf-8", newline="\n")
 
 
-def suggest(name: str, known: Sequence[str]) -> str:
-    """``" (built-in names: a, b; did you mean 'a'?)"`` for an error message."""
+def did_you_mean(name: str, known: Sequence[str]) -> str:
+    """``"; did you mean 'a'?"`` when a known name is close to ``name``, else ``""``."""
     import difflib
 
     close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
-    return f" (built-in names: {', '.join(known)}{hint})"
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def suggest(name: str, known: Sequence[str]) -> str:
+    """``" (built-in names: a, b; did you mean 'a'?)"`` for an error message."""
+    return f" (built-in names: {', '.join(known)}{did_you_mean(name, known)})"
 
 
 def read_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:

@@ -123,16 +123,14 @@ def rollout(
 
 
 def _select(task_map: dict[str, Any], task_ids: list[str] | None) -> list[Any]:
-    import difflib
-
     from gar.errors import GarError
+    from gar.io import did_you_mean
 
     if not task_ids:
         return list(task_map.values())
     missing = [t for t in task_ids if t not in task_map]
     if missing:
-        close = difflib.get_close_matches(missing[0], list(task_map), n=1, cutoff=0.6)
-        hint = f"; did you mean {close[0]!r}?" if close else ""
+        hint = did_you_mean(missing[0], list(task_map))
         raise GarError(f"--task {missing[0]!r}: no such task in the tasks{hint}")
     return [task_map[t] for t in dict.fromkeys(task_ids)]
 
