@@ -18,7 +18,12 @@ from the grade records' ``timings``), and peak RSS.
 
 Run: ``.venv/bin/python bench/grade_throughput.py --sizes 1000 10000 [--workers N]``;
 ``--sizes 100000 --stop-after 600`` gives the peak RSS of a run too large to finish here
-(stopped by SIGTERM after 600 s, all 100k inputs loaded).
+(stopped by SIGTERM after 600 s, all 100k inputs loaded). A run stopped after a fixed time
+grades fewer groups the larger (or the more loaded) it is, so its peak mixes the inputs'
+memory with a varying amount of grading state: ``--sizes 1000 10000 100000
+--stop-at-records 1000`` stops every size once 1,000 records are written instead (the same
+grading work at every size; only the input's size differs), and reports the grader's peak RSS
+when its first record was written (inputs read, one group graded) and at the stop.
 """
 
 from __future__ import annotations
@@ -76,7 +81,8 @@ def _eight(members: list[dict]) -> list[dict]:
 CPUACCT = Path("/sys/fs/cgroup/cpuacct")
 
 
-def run_cli(args: list[str], stop_after_s: float | None = None
+def run_cli(args: list[str], stop_after_s: float | None = None,
+            stop_at: tuple[Path, int] | None = None, first: list[int] | None = None
             ) -> tuple[float, int, int, float | None]:
     """Wall seconds, exit code, the process's own peak RSS (MiB, ``VmHWM`` sampled every
     0.2 s) and CPU seconds of one ``gar`` subprocess.
@@ -85,7 +91,9 @@ def run_cli(args: list[str], stop_after_s: float | None = None
     their own PID namespaces too), read from a cgroup-v1 ``cpuacct`` group made for the run
     where the machine allows it (root), else None. Rollouts per CPU-second is the per-core
     rate of an idle machine, whatever else shares the CPU while the benchmark runs.
-    ``stop_after_s``: send SIGTERM once the run is that old (a partial run)."""
+    ``stop_after_s``: send SIGTERM once the run is that old (a partial run); ``stop_at``
+    ``(partial, n)``: once the partial output holds ``n`` records. ``first`` (a list) gets the
+    peak RSS at the moment the partial output's first record appeared."""
     group = _cgroup()
     began = time.perf_counter()
     proc = subprocess.Popen(
@@ -94,10 +102,14 @@ def run_cli(args: list[str], stop_after_s: float | None = None
     if group is not None:  # moved before it has started anything (its imports take longer)
         (group / "cgroup.procs").write_text(str(proc.pid))
     peak, stopped = 0, False
+    records = _RecordCounter(stop_at[0] if stop_at else None)
     while True:  # the grader's own peak RSS (VmHWM), not its sandboxed children's
         peak = max(peak, _hwm_mib(proc.pid))
-        if stop_after_s is not None and not stopped and \
-                time.perf_counter() - began > stop_after_s:
+        written = records.count()
+        if first is not None and not first and written:
+            first.append(peak)
+        late = stop_after_s is not None and time.perf_counter() - began > stop_after_s
+        if not stopped and (late or (stop_at is not None and written >= stop_at[1])):
             proc.send_signal(signal.SIGTERM)
             stopped = True
         pid, status, _ = os.wait4(proc.pid, os.WNOHANG)
@@ -116,6 +128,26 @@ def run_cli(args: list[str], stop_after_s: float | None = None
         sys.stderr.write(proc.stderr.read().decode(errors="replace")[-2000:])
     proc.stderr.close()
     return wall, code, peak, cpu
+
+
+class _RecordCounter:
+    """Lines in a growing file, counted from where the last call stopped."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path, self.offset, self.lines = path, 0, 0
+
+    def count(self) -> int:
+        if self.path is None:
+            return 0
+        try:
+            with self.path.open("rb") as handle:
+                handle.seek(self.offset)
+                chunk = handle.read()
+        except OSError:
+            return self.lines
+        self.offset += len(chunk)
+        self.lines += chunk.count(b"\n")
+        return self.lines
 
 
 def _hwm_mib(pid: int) -> int:
@@ -160,9 +192,12 @@ def main() -> None:
     parser.add_argument("--stop-after", type=float, metavar="S", help=(
         "peak RSS only: stop each gar grade with SIGTERM after S seconds and report the "
         "grader's peak RSS and the records it had written (for sizes too large to finish)"))
+    parser.add_argument("--stop-at-records", type=int, metavar="N", help=(
+        "peak RSS only: stop each gar grade with SIGTERM once N records are written (the same "
+        "grading work at every size); --stop-after then caps each run's time"))
     args = parser.parse_args()
-    if args.stop_after is not None:
-        partial_rss(args.sizes, args.workers, args.stop_after)
+    if args.stop_after is not None or args.stop_at_records is not None:
+        partial_rss(args.sizes, args.workers, args.stop_after, args.stop_at_records)
         return
     cores = len(os.sched_getaffinity(0))
     print(f"cores {cores}; groups of {GROUP} from the dev set; workers {args.workers or 'auto'}")
@@ -192,22 +227,31 @@ def main() -> None:
                   + ", ".join(f"{k} {v}" for k, v in sorted(outcome.items())), flush=True)
 
 
-def partial_rss(sizes: list[int], workers: int, stop_after_s: float) -> None:
-    """Each size graded for ``stop_after_s`` seconds, then stopped: the grader's peak RSS
-    with all of that size's inputs loaded and grading under way."""
-    print(f"gar grade stopped with SIGTERM after {stop_after_s:g} s; workers {workers or 'auto'}")
-    print(f"{'rollouts':>8} {'written':>8} {'exit':>4} {'grader peak RSS':>15}")
+def partial_rss(sizes: list[int], workers: int, stop_after_s: float | None,
+                stop_at_records: int | None = None) -> None:
+    """Each size graded for ``stop_after_s`` seconds or until ``stop_at_records`` records are
+    written, then stopped: the grader's peak RSS with all of that size's inputs taken in and
+    grading under way (and when its first record was written)."""
+    when = [f"after {stop_after_s:g} s"] if stop_after_s is not None else []
+    when += [f"once {stop_at_records} records are written"] if stop_at_records else []
+    print(f"gar grade stopped with SIGTERM {' or '.join(when)}; workers {workers or 'auto'}")
+    print(f"{'rollouts':>8} {'written':>8} {'exit':>4} {'wall s':>7} {'peak RSS at 1st record':>22} "
+          f"{'grader peak RSS':>15}")
     with tempfile.TemporaryDirectory(prefix="gar-bench-") as tmp:
         for size in sizes:
             directory = Path(tmp) / str(size)
             directory.mkdir()
             tasks, rollouts = build(size, directory)
             grades = directory / "grades.jsonl"
-            _, code, rss, _ = run_cli(["grade", str(tasks), str(rollouts), "--workers",
-                                       str(workers), "-o", str(grades), "--json"], stop_after_s)
-            written = sum(1 for p in (grades, Path(f"{grades}.partial")) if p.exists()
-                          for _ in p.open("rb"))
-            print(f"{size:>8} {written:>8} {code:>4} {rss:>13}Mi", flush=True)
+            partial, first = Path(f"{grades}.partial"), []
+            wall, code, rss, _ = run_cli(
+                ["grade", str(tasks), str(rollouts), "--workers", str(workers), "-o",
+                 str(grades), "--json"], stop_after_s,
+                (partial, stop_at_records) if stop_at_records else None, first)
+            written = sum(1 for p in (grades, partial) if p.exists() for _ in p.open("rb"))
+            at_first = f"{first[0]}Mi" if first else "-"
+            print(f"{size:>8} {written:>8} {code:>4} {wall:>7.0f} {at_first:>22} {rss:>13}Mi",
+                  flush=True)
 
 
 def _per_cpu(size: int, cpu: float | None) -> str:

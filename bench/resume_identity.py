@@ -20,18 +20,23 @@ Compared, record for record (line i of one output against line i of the other):
 Every difference is listed (the first few in full). Also printed: each phase's exit code and
 how many records it kept, and the uninterrupted run's rollouts per CPU-second and peak RSS.
 
-Run: ``.venv/bin/python bench/resume_identity.py --size 10000``.
+Run: ``.venv/bin/python bench/resume_identity.py --size 10000``. Where the two whole runs do
+not fit the time there is, ``--until HH:MM`` (UTC) runs them side by side instead, stops
+whatever still runs at that time (SIGTERM: its partial output is a valid prefix), and compares
+the records both reached; the phases not reached are said so.
 """
 
 from __future__ import annotations
 
 import argparse
+import calendar
 import json
 import os
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -48,46 +53,84 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=10_000)
     parser.add_argument("--term-at", type=float, default=0.3)
     parser.add_argument("--kill-at", type=float, default=0.6)
+    parser.add_argument("--until", metavar="HH:MM", help=(
+        "run both side by side and stop them at this UTC time; compare what both reached"))
     args = parser.parse_args()
+    deadline = _deadline(args.until) if args.until else None
     with tempfile.TemporaryDirectory(prefix="gar-resume-") as tmp:
         directory = Path(tmp)
         tasks, rollouts = throughput.build(args.size, directory)
         common = ["grade", str(tasks), str(rollouts), "--json"]
         whole = directory / "whole.jsonl"
-        wall, code, rss, cpu = throughput.run_cli([*common, "-o", str(whole)])
-        rate = f"{args.size / cpu:.1f} rollouts per CPU-second" if cpu else "CPU not measured"
-        print(f"uninterrupted: exit {code}, {wall:.0f} s wall, {rate}, grader peak RSS {rss} MiB",
-              flush=True)
+        uninterrupted = threading.Thread(target=_uninterrupted, args=(
+            [*common, "-o", str(whole)], args.size, deadline))
+        uninterrupted.start()
+        if deadline is None:  # one after the other
+            uninterrupted.join()
         out = directory / "resumed.jsonl"
         partial = Path(f"{out}.partial")
         phases = [("SIGTERM", signal.SIGTERM, args.term_at, []),
                   ("kill -9", signal.SIGKILL, args.kill_at, ["--resume"]),
                   ("to the end", None, None, ["--resume"])]
         for label, signum, fraction, extra in phases:
+            if deadline is not None and time.time() >= deadline:
+                print(f"{label}: not reached by {args.until} UTC", flush=True)
+                continue
             began = time.perf_counter()
             proc = subprocess.Popen(
                 [sys.executable, "-c", "from gar.cli import main; main()", *common, "-o",
                  str(out), *extra], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                 text=True)
-            if signum is not None and fraction is not None:
-                _signal_at(proc, partial, int(fraction * args.size), signum)
+            at = int(fraction * args.size) if fraction is not None else None
+            late = _signal_at(proc, partial, at, signum, deadline)
             _, stderr = proc.communicate()
             kept = _lines(out if out.exists() else partial)
-            print(f"{label}: exit {proc.returncode} after {time.perf_counter() - began:.0f} s, "
+            print(f"{label}: exit {proc.returncode} after {time.perf_counter() - began:.0f} s"
+                  f"{f' (stopped at {args.until} UTC)' if late else ''}, "
                   f"{kept} of {args.size} records on disk", flush=True)
-            if signum is None and proc.returncode != 0:
+            if signum is None and proc.returncode != 0 and not late:
                 raise SystemExit(stderr[-2000:])
-        if code != 0:
+        uninterrupted.join()
+        if _CODE[0] != 0 and deadline is None:
             raise SystemExit("the uninterrupted run failed")
-        compare(whole, out)
+        compare(whole if whole.exists() else Path(f"{whole}.partial"),
+                out if out.exists() else partial)
 
 
-def _signal_at(proc: subprocess.Popen, partial: Path, records: int, signum: int) -> None:
+_CODE = [0]
+
+
+def _uninterrupted(args: list[str], size: int, deadline: float | None) -> None:
+    stop = None if deadline is None else max(1.0, deadline - time.time())
+    wall, code, rss, cpu = throughput.run_cli(args, stop)
+    _CODE[0] = code
+    rate = f"{size / cpu:.1f} rollouts per CPU-second" if cpu else "CPU not measured"
+    print(f"uninterrupted: exit {code}, {wall:.0f} s wall, {rate}, grader peak RSS {rss} MiB",
+          flush=True)
+
+
+def _deadline(hhmm: str) -> float:
+    """Seconds since the epoch of the next ``HH:MM`` UTC."""
+    hour, minute = (int(x) for x in hhmm.split(":"))
+    now = time.gmtime()
+    today = calendar.timegm((now.tm_year, now.tm_mon, now.tm_mday, hour, minute, 0))
+    return today if today > time.time() else today + 86_400
+
+
+def _signal_at(proc: subprocess.Popen, partial: Path, records: int | None,
+               signum: int | None, deadline: float | None) -> bool:
+    """Send ``signum`` once the partial holds ``records`` records, or SIGTERM at the
+    deadline; True when the deadline stopped it."""
     time.sleep(1.0)  # a resumed run first truncates the partial to its kept groups
-    while proc.poll() is None and _lines(partial) < records:
+    while proc.poll() is None:
+        if deadline is not None and time.time() >= deadline:
+            os.kill(proc.pid, signal.SIGTERM)
+            return True
+        if records is not None and signum is not None and _lines(partial) >= records:
+            os.kill(proc.pid, signum)
+            return False
         time.sleep(0.5)
-    if proc.poll() is None:
-        os.kill(proc.pid, signum)
+    return False
 
 
 def _lines(path: Path) -> int:
@@ -99,8 +142,9 @@ def _lines(path: Path) -> int:
 
 
 def compare(whole: Path, resumed: Path) -> None:
-    a, b = whole.read_text().splitlines(), resumed.read_text().splitlines()
-    print(f"records: uninterrupted {len(a)}, interrupted and resumed {len(b)}")
+    a, b = _whole_lines(whole), _whole_lines(resumed)
+    print(f"records: uninterrupted {len(a)}, interrupted and resumed {len(b)}"
+          + (f"; compared: the first {min(len(a), len(b))}" if len(a) != len(b) else ""))
     pairs = list(zip(a, b))
     byte_same = sum(x == y for x, y in pairs)
     differences = []
@@ -113,9 +157,9 @@ def compare(whole: Path, resumed: Path) -> None:
         stable_same += stable
         if not stable:
             differences.append((index, left, right))
-    print(f"byte-identical lines: {byte_same}/{len(a)}")
-    print(f"identical records without measurements: {stable_same}/{len(a)}")
-    print(f"identical decisions ({', '.join(DECISIONS)}): {decided_same}/{len(a)}")
+    print(f"byte-identical lines: {byte_same}/{len(pairs)}")
+    print(f"identical records without measurements: {stable_same}/{len(pairs)}")
+    print(f"identical decisions ({', '.join(DECISIONS)}): {decided_same}/{len(pairs)}")
     for index, left, right in differences[:5]:
         fields = sorted(k for k in set(left) | set(right)
                         if k != "timings" and left.get(k) != right.get(k))
@@ -126,6 +170,17 @@ def compare(whole: Path, resumed: Path) -> None:
             print(f"    resumed       {name}: {json.dumps(right.get(name))[:400]}")
     if len(differences) > 5:
         print(f"  ... and {len(differences) - 5} more")
+
+
+def _whole_lines(path: Path) -> list[str]:
+    """The file's complete lines (a run stopped mid-write leaves no cut line behind, but a
+    partial read while it was written could)."""
+    try:
+        text = path.read_text()
+    except OSError:
+        return []
+    lines = text.split("\n")
+    return [line for line in lines[:-1] if line]
 
 
 def _stable(record: dict) -> dict:

@@ -22,17 +22,15 @@ from typing import IO, Any
 
 from gar.errors import InputError
 from gar.records import Group, Rollout, Task, to_dict
-from gar.stdio import is_stdio, stdio_program
+from gar.rollout_file import CODE_FIELDS, RolloutFile, parse_line, rollout_from_dict
 from gar.task_formats import function_task_from_dict, task_from_dict, task_kind
 
 __all__ = [
     "CODE_FIELDS", "JsonlWriter", "did_you_mean", "function_task_from_dict", "group_rollouts",
-    "load_rollouts", "load_tasks", "read_jsonl", "rollout_from_dict", "suggest", "task_from_dict",
+    "load_rollouts", "load_tasks", "parse_line", "read_jsonl", "rollout_from_dict", "suggest",
+    "task_from_dict",
     "task_kind", "write_jsonl",
 ]
-
-CODE_FIELDS = ("completion", "solution", "patch")
-
 
 def _open_text(path: Path, mode: str) -> IO[str]:
     if path.suffix == ".gz":
@@ -69,7 +67,7 @@ def read_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
         stream = gzip.open(raw) if path.suffix == ".gz" else raw  # noqa: SIM115 — raw is closed
         try:
             for number, line in enumerate(stream, start=1):
-                record = _parse_line(path, number, line)
+                record = parse_line(path, number, line)
                 if record is not None:
                     count += 1
                     yield number, record
@@ -77,24 +75,6 @@ def read_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
             raise InputError(str(path), None, f"cannot read: {exc}") from exc
     if count == 0:
         raise InputError(str(path), None, "the file holds no records")
-
-
-def _parse_line(path: Path, number: int, line: bytes) -> dict[str, Any] | None:
-    try:
-        text = line.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(str(path), number, f"not valid UTF-8 ({exc.reason} at byte {exc.start})")
-    if not text.strip():
-        return None
-    try:
-        record = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(str(path), number, f"invalid JSON: {exc.msg} (column {exc.colno})")
-    except RecursionError:
-        raise InputError(str(path), number, "invalid JSON: nested too deeply") from None
-    if not isinstance(record, dict):
-        raise InputError(str(path), number, f"expected a JSON object, got {type(record).__name__}")
-    return record
 
 
 def write_jsonl(path: str | Path, records: Iterable[Any]) -> int:
@@ -162,80 +142,15 @@ def load_tasks(spec: str | Path) -> dict[str, Task]:
 # ------------------------------------------------------------------------ rollouts
 
 
-def rollout_from_dict(
-    record: Mapping[str, Any], tasks: Mapping[str, Task], index: int, origin: str,
-    occurrence: int,
-) -> Rollout:
-    """Build a rollout; content problems go into ``problem`` instead of raising."""
-    task_id = record["task_id"]
-    rollout_id = record.get("rollout_id")
-    rollout_id = str(rollout_id) if rollout_id is not None else f"{task_id}#{occurrence}"
-    code = {k: record[k] for k in CODE_FIELDS if record.get(k) is not None}
-    problem = None
-    if task_id not in tasks:
-        problem = f"unknown task_id {task_id!r} ({origin})"
-    elif not code and isinstance(record.get("infrastructure_error"), str):  # gar rollout
-        problem = f"the rollout was not produced: {record['infrastructure_error']} ({origin})"
-    elif len(code) != 1:
-        problem = (
-            f"expected exactly one of completion/solution/patch, got {len(code)} ({origin})"
-        )
-    elif not isinstance(next(iter(code.values())), str):
-        problem = f"the rollout's code must be a string ({origin})"
-    clean = {k: v for k, v in code.items() if isinstance(v, str)}
-    program = next(iter(clean.values()), "")
-    if problem is None and program.strip() and is_stdio(tasks[task_id]):  # a whole program
-        clean = {"solution": stdio_program(program)}
-    return Rollout(
-        task_id=task_id, rollout_id=rollout_id, trajectory=record.get("trajectory"),
-        index=index, origin=origin, problem=problem, **clean,
-    )
-
-
 def load_rollouts(path: str | Path, tasks: Mapping[str, Task]) -> list[Rollout]:
     """All rollouts of a file, in file order, one per line (see module doc for errors).
 
     A rollout without ``rollout_id`` gets ``TASK_ID#k`` (its occurrence among the task's
     rollouts); where the file itself uses that id for the task, the generated one takes a
-    suffix (``TASK_ID#k.1``): only ids the user wrote twice are duplicates."""
-    path = Path(path)
-    records = list(read_jsonl(path))
-    written: dict[tuple[str, str], int] = {}
-    for number, record in records:
-        task_id = record.get("task_id")
-        if not isinstance(task_id, str) or not task_id:
-            raise InputError(str(path), number, "missing or non-string field 'task_id'")
-        if record.get("rollout_id") is not None:
-            key = (task_id, str(record["rollout_id"]))
-            if key in written:
-                raise InputError(
-                    str(path), number,
-                    f"duplicate rollout_id {key[1]!r} for task {task_id!r} "
-                    f"(first at line {written[key]})",
-                )
-            written[key] = number
-    rollouts: list[Rollout] = []
-    generated: set[tuple[str, str]] = set()
-    per_task: dict[str, int] = {}
-    for number, record in records:
-        task_id = record["task_id"]
-        occurrence = per_task.get(task_id, 0)
-        per_task[task_id] = occurrence + 1
-        if record.get("rollout_id") is None:
-            record = {**record, "rollout_id": _free_id(task_id, occurrence, written, generated)}
-        rollouts.append(rollout_from_dict(record, tasks, len(rollouts), f"{path}:{number}",
-                                          occurrence))
-    return rollouts
-
-
-def _free_id(task_id: str, occurrence: int, written: Mapping[tuple[str, str], int],
-             generated: set[tuple[str, str]]) -> str:
-    candidate, suffix = f"{task_id}#{occurrence}", 0
-    while (task_id, candidate) in written or (task_id, candidate) in generated:
-        suffix += 1
-        candidate = f"{task_id}#{occurrence}.{suffix}"
-    generated.add((task_id, candidate))
-    return candidate
+    suffix (``TASK_ID#k.1``): only ids the user wrote twice are duplicates. Every rollout is
+    held in memory; :class:`gar.rollout_file.RolloutFile` reads the same rollouts on demand."""
+    with RolloutFile(path, tasks) as rollouts:
+        return list(rollouts)
 
 
 def group_rollouts(rollouts: Sequence[Rollout], tasks: Mapping[str, Task]) -> list[Group]:

@@ -53,6 +53,18 @@ def test_resume_keeps_complete_units_and_drops_a_cut_line(tmp_path: Path) -> Non
         "a", "b", "c", "d"]
 
 
+def test_a_resume_reads_kept_records_back_from_the_partial(tmp_path: Path) -> None:
+    out = str(tmp_path / "o.jsonl")
+    output = Output(out, [], "fp", KEYS)
+    output.write_unit([0, 1], [_record(KEYS[0]), _record(KEYS[1])], {"g": "t"})
+    output.close()
+    with Output(out, [], "fp", KEYS, resume=True) as again:
+        kept = again.resumed
+        assert not kept.held  # nothing held in memory: both lines stay in the partial
+        assert list(kept.done) == [0, 1] and len(kept.done) == 2 and 2 not in kept.done
+        assert [json.loads(kept.line(p)) for p in (0, 1)] == [_record(k) for k in KEYS[:2]]
+
+
 def test_resume_refuses_other_inputs_or_options(tmp_path: Path) -> None:
     out = str(tmp_path / "o.jsonl")
     output = Output(out, [], "fp", KEYS)

@@ -7,7 +7,7 @@ import json
 import re
 import shlex
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -62,19 +62,43 @@ def check_sandbox(console: Console, kind: str) -> None:
     console.print(f"sandbox: {sandbox.isolation}", style=style, highlight=False, markup=False)
 
 
-def load_inputs(tasks: str, rollouts: str) -> tuple[dict[str, Task], list[Rollout]]:
+def load_inputs(tasks: str, rollouts: str) -> tuple[dict[str, Task], Sequence[Rollout]]:
     """Tasks by id and the rollouts in input order (a name of
-    :data:`gar.datasets.BUILTIN_ROLLOUTS` = that built-in set)."""
+    :data:`gar.datasets.BUILTIN_ROLLOUTS` = that built-in set). A rollouts file is read on
+    demand (:class:`gar.rollout_file.RolloutFile`: validated up front, an index in memory)."""
     from gar.datasets import BUILTIN_ROLLOUTS, builtin_rollouts
     from gar.errors import InputError
-    from gar.io import load_rollouts, load_tasks, suggest
+    from gar.io import load_tasks, suggest
+    from gar.rollout_file import RolloutFile
 
     task_map = load_tasks(tasks)
     if rollouts in BUILTIN_ROLLOUTS:
         return task_map, builtin_rollouts(rollouts, task_map)
     if not Path(rollouts).exists():
         raise InputError(rollouts, None, "no such file" + suggest(rollouts, BUILTIN_ROLLOUTS))
-    return task_map, load_rollouts(rollouts, task_map)
+    return task_map, RolloutFile(rollouts, task_map)
+
+
+def rollout_keys(items: Sequence[Rollout]) -> Sequence[tuple[str, str]]:
+    """Each rollout's ``(task_id, rollout_id)`` in order (a rollouts file's read on demand)."""
+    from gar.rollout_file import RolloutFile
+
+    if isinstance(items, RolloutFile):
+        return items.keys()
+    return [(r.task_id, r.rollout_id) for r in items]
+
+
+def remaining(items: Sequence[Rollout], done: Collection[int]
+              ) -> tuple[Sequence[int], Sequence[Rollout]]:
+    """The positions not in ``done`` (a resume's kept ones) and their rollouts, lazily."""
+    from array import array
+
+    from gar.rollout_file import select
+
+    if not done:
+        return range(len(items)), items
+    todo = array("q", (p for p in range(len(items)) if p not in done))
+    return todo, select(items, todo)
 
 
 def progress_bar(console: Console, *, disable: bool = False) -> Progress:
@@ -96,7 +120,7 @@ Unit = tuple[Sequence[int], Sequence[Mapping[str, Any]], Mapping[str, Any] | Non
 
 def stream_units(console: Console, out: str, inputs: Sequence[str],
                  options: Mapping[str, Any], keys: Sequence[tuple[str, str]], resume: bool,
-                 produce: Callable[[set[int]], Iterable[Unit]],
+                 produce: Callable[[Collection[int]], Iterable[Unit]],
                  on_unit: Callable[[Unit], None]) -> int:
     """Write ``produce(done)``'s units through :class:`gar.cli.output.Output` (``done``: the
     input positions a resume kept; ``on_unit`` sees kept and new units alike). Returns the
@@ -113,10 +137,10 @@ def stream_units(console: Console, out: str, inputs: Sequence[str],
                 resumed = output.resumed
                 for unit in resumed.units:
                     positions = unit["positions"]
-                    on_unit((positions, [json.loads(resumed.lines[p]) for p in positions],
+                    on_unit((positions, [json.loads(resumed.line(p)) for p in positions],
                              unit["summary"]))
-                done = set(resumed.lines)
-                resumed.lines.clear()
+                done = resumed.done
+                resumed.held.clear()
                 if resume and output.kept:
                     console.print(f"resuming: {output.kept} of {len(keys)} rollouts kept from "
                                   f"{safe(output.partial)}")

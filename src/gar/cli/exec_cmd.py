@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator, Sequence
 from typing import Annotated, Any
 
 import typer
@@ -19,6 +19,8 @@ from gar.cli.common import (
     load_inputs,
     make_console,
     progress_bar,
+    remaining,
+    rollout_keys,
     safe,
     stream_units,
 )
@@ -55,6 +57,7 @@ def exec_rollouts(
 ) -> None:
     """Execute rollouts; write one record per input rollout, in input order."""
     from gar.execution import ExecConfig
+    from gar.rollout_file import task_ids
 
     console = make_console()
     task_map, items = load_inputs(tasks, rollouts)
@@ -74,14 +77,14 @@ def exec_rollouts(
     with progress_bar(console, disable=as_json) as bar:
         handle = bar.add_task("executing", total=len(items))
 
-        def produce(done: set[int]) -> Iterator[Any]:
+        def produce(done: Collection[int]) -> Iterator[Any]:
             bar.update(handle, completed=len(done))
             yield from _execute_rest(task_map, items, done, config,
                                      lambda n: bar.advance(handle, n))
 
         stream_units(console, out, [tasks, rollouts], options,
-                     [(r.task_id, r.rollout_id) for r in items], resume, produce, count)
-    summary = {"rollouts": len(items), "tasks": len({r.task_id for r in items}),
+                     rollout_keys(items), resume, produce, count)
+    summary = {"rollouts": len(items), "tasks": len(set(task_ids(items))),
                "status": dict(counts), "passed": counts.get("passed", 0), "out": out}
     if as_json:
         typer.echo(json.dumps(summary, sort_keys=True), err=out == STDOUT)
@@ -89,7 +92,7 @@ def exec_rollouts(
     _summary(console, summary, counts, out)
 
 
-def _execute_rest(task_map: Any, items: list[Any], done: set[int], config: Any,
+def _execute_rest(task_map: Any, items: Sequence[Any], done: Collection[int], config: Any,
                   progress: Any) -> Iterator[Any]:
     """Chunks of results still to compute, with their positions in the input."""
     import contextlib
@@ -97,9 +100,10 @@ def _execute_rest(task_map: Any, items: list[Any], done: set[int], config: Any,
     from gar.errors import SandboxUnavailable
     from gar.execution import FunctionRunner, execute
     from gar.records import FunctionTask, to_dict
+    from gar.rollout_file import task_ids
 
-    todo = [p for p in range(len(items)) if p not in done]
-    functions = any(isinstance(task_map.get(items[p].task_id), FunctionTask) for p in todo)
+    todo, rest = remaining(items, done)
+    functions = any(isinstance(task_map.get(t), FunctionTask) for t in set(task_ids(rest)))
     runner: contextlib.AbstractContextManager[FunctionRunner | None] = contextlib.nullcontext()
     if functions:  # one runner for every chunk; without a sandbox execute() says why per rollout
         with contextlib.suppress(SandboxUnavailable):
@@ -107,7 +111,7 @@ def _execute_rest(task_map: Any, items: list[Any], done: set[int], config: Any,
                                     sandbox=config.sandbox)
     with runner as live:
         for start in range(0, len(todo), CHUNK):
-            part = todo[start:start + CHUNK]
+            part = list(todo[start:start + CHUNK])
             chunk = [items[p] for p in part]
             results = execute(task_map, chunk, config, progress, runner=live)
             yield (part, [{"task_id": r.task_id, "rollout_id": r.rollout_id,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -19,6 +19,8 @@ from gar.cli.common import (
     load_inputs,
     make_console,
     progress_bar,
+    remaining,
+    rollout_keys,
     safe,
     stream_units,
 )
@@ -105,13 +107,13 @@ def grade(
     with progress_bar(console, disable=as_json) as bar:
         handle = bar.add_task("grading", total=len(items))
 
-        def produce(done: set[int]) -> Iterator[Any]:
+        def produce(done: Collection[int]) -> Iterator[Any]:
             bar.update(handle, completed=len(done))
             yield from _grade_rest(task_map, items, done, config,
                                    lambda n: bar.advance(handle, n))
 
         stream_units(console, out, [tasks, rollouts], options,
-                     [(r.task_id, r.rollout_id) for r in items], resume, produce, view.add)
+                     rollout_keys(items), resume, produce, view.add)
     summary = view.tally.summary()
     if as_json:
         line = json.dumps({**summary, "out": out}, sort_keys=True)
@@ -123,14 +125,14 @@ def grade(
     view.render(console, summary, out)
 
 
-def _grade_rest(task_map: Any, items: list[Any], done: set[int], config: Any,
+def _grade_rest(task_map: Any, items: Sequence[Any], done: Collection[int], config: Any,
                 progress: Any) -> Iterator[Any]:
     """The units still to grade, with positions in the full input and records as dicts."""
     from gar.grading.pipeline import iter_graded
     from gar.records import to_dict
 
-    todo = [p for p in range(len(items)) if p not in done]
-    for unit in iter_graded(task_map, [items[p] for p in todo], config, progress):
+    todo, rest = remaining(items, done)
+    for unit in iter_graded(task_map, rest, config, progress):
         yield (tuple(todo[p] for p in unit.positions), [to_dict(g) for g in unit.grades],
                to_dict(unit.summary) if unit.summary is not None else None)
 

@@ -28,7 +28,8 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Iterable, Mapping, Sequence
+from array import array
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -44,11 +45,54 @@ class OutputError(GarError):
 
 @dataclass
 class Resumed:
-    """What a resume keeps: the kept records' lines by input position and the kept units'
-    meta lines (``positions``, ``summary``)."""
+    """What a resume keeps: the kept units' meta lines (``positions``, ``summary``), which
+    input positions they cover (``done``), and :meth:`line` to read a kept record back. The
+    kept records before the first incomplete unit stay on disk, in the partial, read back by
+    offset (a resumed 100k run does not hold them); the few kept after it are held until
+    rewritten."""
 
-    lines: dict[int, str] = field(default_factory=dict)
     units: list[dict[str, Any]] = field(default_factory=list)
+    done: Positions = field(default_factory=lambda: Positions(0))
+    path: Path | None = None
+    offsets: Sequence[int] = ()  # line i of the partial spans offsets[i]:offsets[i + 1]
+    held: dict[int, str] = field(default_factory=dict)  # kept lines at or past the cut
+
+    def line(self, position: int) -> str:
+        if position in self.held:
+            return self.held[position]
+        assert self.path is not None
+        start, end = self.offsets[position], self.offsets[position + 1]
+        with open(self.path, "rb") as handle:
+            handle.seek(start)
+            return handle.read(end - start).decode("utf-8")
+
+
+class Positions:
+    """A set of input positions below ``size``, one bit each (a set of ints costs ~70 bytes
+    an entry)."""
+
+    def __init__(self, size: int, members: Iterable[int] = ()) -> None:
+        self._bits = bytearray((size + 7) // 8)
+        self._count = 0
+        for position in members:
+            self.add(position)
+
+    def add(self, position: int) -> None:
+        byte, bit = divmod(position, 8)
+        if not self._bits[byte] >> bit & 1:
+            self._bits[byte] |= 1 << bit
+            self._count += 1
+
+    def __contains__(self, position: object) -> bool:
+        if not isinstance(position, int) or not 0 <= position < len(self._bits) * 8:
+            return False
+        return bool(self._bits[position // 8] >> (position % 8) & 1)
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __iter__(self) -> Iterator[int]:
+        return (p for p in range(len(self._bits) * 8) if p in self)
 
 
 def fingerprint(inputs: Sequence[str], options: Mapping[str, Any]) -> str:
@@ -195,11 +239,14 @@ class Output:
 
     def _reopen_for_resume(self) -> None:
         units = _read_meta(self.meta_path, self.fingerprint)
-        offsets, lines = _read_prefix(self.partial, self.keys)
-        complete = [u for u in units if all(p < len(lines) for p in u["positions"])]
-        done = {p for u in complete for p in u["positions"]}
-        cut = next((p for p in range(len(lines)) if p not in done), len(lines))
-        self.resumed = Resumed({p: lines[p] for p in done}, complete)
+        offsets = _read_prefix(self.partial, self.keys)
+        count = len(offsets) - 1
+        complete = [u for u in units if all(p < count for p in u["positions"])]
+        done = Positions(len(self.keys), (p for u in complete for p in u["positions"]))
+        cut = next((p for p in range(count) if p not in done), count)
+        resumed = Resumed(complete, done, self.partial, offsets)
+        resumed.held = {p: resumed.line(p) for u in complete for p in u["positions"] if p >= cut}
+        self.resumed = resumed
         self.kept = len(done)
         with open(self.partial, "r+b") as handle:
             handle.truncate(offsets[cut])
@@ -210,7 +257,7 @@ class Output:
             self._meta.write(json.dumps(unit, ensure_ascii=False) + "\n")
         self._meta.flush()
         self.written = cut
-        self._pending.update({p: line for p, line in self.resumed.lines.items() if p >= cut})
+        self._pending.update(self.resumed.held)
         self._drain()
 
 
@@ -265,24 +312,24 @@ def _read_meta(path: Path, fp: str) -> list[dict[str, Any]]:
     return units
 
 
-def _read_prefix(path: Path, keys: Sequence[tuple[str, str]]) -> tuple[list[int], list[str]]:
-    """The partial's whole, valid lines that match the inputs position by position, and the
-    byte offset where each starts (plus one past the last)."""
-    offsets, lines = [0], []  # type: tuple[list[int], list[str]]
+def _read_prefix(path: Path, keys: Sequence[tuple[str, str]]) -> array[int]:
+    """Where each of the partial's whole, valid lines that match the inputs position by
+    position starts (plus one past the last)."""
+    offsets = array("q", [0])
     with open(path, "rb") as handle:
         for raw in handle:
-            if not raw.endswith(b"\n") or len(lines) >= len(keys):
+            count = len(offsets) - 1
+            if not raw.endswith(b"\n") or count >= len(keys):
                 break
             try:
                 record = json.loads(raw)
             except (ValueError, RecursionError):
                 break
-            if (record.get("task_id"), record.get("rollout_id")) != keys[len(lines)]:
-                raise OutputError(f"{path}:{len(lines) + 1}: the record does not match the "
+            if (record.get("task_id"), record.get("rollout_id")) != keys[count]:
+                raise OutputError(f"{path}:{count + 1}: the record does not match the "
                                   "input at that position; run without --resume to start over")
-            lines.append(raw.decode("utf-8"))
             offsets.append(offsets[-1] + len(raw))
-    return offsets, lines
+    return offsets
 
 
 def _fsync_dir(directory: Path) -> None:

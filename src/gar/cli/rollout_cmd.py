@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from typing import Annotated, Any
 
 import typer
@@ -101,7 +101,7 @@ def rollout(
     with progress_bar(console, disable=as_json) as bar, _runner(chosen, sandbox) as runner:
         handle = bar.add_task("rollouts", total=len(jobs))
 
-        def produce(done: set[int]) -> Iterator[Any]:
+        def produce(done: Collection[int]) -> Iterator[Any]:
             from gar.agent import run_rollouts
 
             bar.update(handle, completed=len(done))

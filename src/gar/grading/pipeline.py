@@ -43,6 +43,7 @@ from gar.records import (
     Task,
     program_source,
 )
+from gar.rollout_file import task_ids
 from gar.sandbox import Sandbox, get_sandbox
 
 
@@ -145,7 +146,7 @@ def iter_graded(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
     then the groups in order of first appearance. Holds no grade after yielding it.
     ``runner`` and ``sandbox`` as in :func:`grade_groups`."""
     members: dict[str, list[int]] = {}
-    for task_id, positions in group_positions(r.task_id for r in rollouts).items():
+    for task_id, positions in group_positions(task_ids(rollouts)).items():
         if task_id in tasks:
             members[str(task_id)] = positions
             continue

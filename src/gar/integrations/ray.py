@@ -39,6 +39,7 @@ from typing import Any
 from gar.grading.result import group_positions
 from gar.integrations import require
 from gar.records import Grade, Rollout, Task
+from gar.rollout_file import task_ids
 
 _pools: dict[int, tuple[Mapping[str, Task], RayGradingPool]] = {}  # holds the table: ids stay unique
 
@@ -49,7 +50,7 @@ def _ray() -> Any:
 
 def group_indices(rollouts: Sequence[Rollout]) -> list[list[int]]:
     """Rollout indices per group (task id), groups in order of first appearance."""
-    return list(group_positions(r.task_id for r in rollouts).values())
+    return list(group_positions(task_ids(rollouts)).values())
 
 
 class GraderActor:
