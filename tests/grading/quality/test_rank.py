@@ -245,3 +245,39 @@ def test_an_edge_input_no_pass_answers_in_time_is_tried_once_not_per_pass(runner
     assert signals["loop"].edge[key] == "timeout"
     assert key not in signals["loop2"].edge and key not in signals["closed"].edge
     assert len(signals["closed"].edge) == len(signals["loop"].edge) - 1  # nothing else lost
+
+
+def test_one_distinct_program_is_not_op_counted_and_ranks_as_before(runner):
+    """Op counts and CPU time score a pass only against the group's best: with a single
+    program (one pass, or clones of one text) no op-count job runs and the timing job runs
+    the scaled inputs once; its printing, mutation and outputs are still measured."""
+    from gar.grading.quality import dynamic
+
+    jobs: list = []
+
+    class Spy:
+        def call_many(self, batch, progress=None):
+            jobs.extend(batch)
+            return runner.call_many(batch, progress)
+
+    printing = "    print('checking', xs)\n" + FAST
+    for solutions in ({"only": FAST}, {"a": printing, "b": printing}):
+        jobs.clear()
+        ctx = group(solutions, runner)
+        ctx = GroupContext(ctx.task, ctx.evidence, ctx.visible, runner=Spy())
+        signals = dynamic.measure(ctx, ctx.evidence)
+        assert not [j for j in jobs if j.entry_point == dynamic.OPCOUNT_ENTRY]
+        probe = dynamic.probe_inputs(ctx)
+        scaled = tuple(probe.scaled.values())
+        assert [j for j in jobs if j.calls == scaled]  # the timing job: once, not REPEATS
+        assert not [j for j in jobs if j.calls == scaled * dynamic.REPEATS]
+        assert all(s.ops is None and s.cpu_s is not None for s in signals.values())
+        result = rank_passes(ctx)
+        expected = "T3" if solutions.get("a") == printing else "T1"
+        assert {t for t, _ in result.tiers.values()} == {expected}
+        assert all(bool(s.printed) == (expected == "T3") for s in signals.values())
+    jobs.clear()
+    ctx = group({"fast": FAST, "slow": SLOW}, runner)
+    dynamic.measure(GroupContext(ctx.task, ctx.evidence, ctx.visible, runner=Spy()),
+                    ctx.evidence)
+    assert len([j for j in jobs if j.entry_point == dynamic.OPCOUNT_ENTRY]) == 2

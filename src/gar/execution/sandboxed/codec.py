@@ -25,6 +25,7 @@ from typing import Any
 MAX_DEPTH = 200
 MAX_BYTES = 64 * 1024 * 1024
 _BIG_INT = 10**300  # beyond this, ints travel as hex (JSON parsers limit int digits)
+_DUMPS = json.JSONEncoder(separators=(",", ":")).encode  # one encoder, not one per value
 
 
 class Unserializable(ValueError):
@@ -34,7 +35,7 @@ class Unserializable(ValueError):
 def encode(value: Any) -> str:
     """JSON text for ``value``; raise :class:`Unserializable` for any other type."""
     try:
-        return json.dumps(_tag(value, 0), separators=(",", ":"))
+        return _DUMPS(_tag(value, 0))
     except RecursionError as exc:
         raise Unserializable("value nested too deeply") from exc
 

@@ -16,6 +16,7 @@ import ast
 import builtins
 import os
 import random
+import select
 import time
 
 import codec
@@ -62,22 +63,31 @@ class Monitor:
         self.job_timeout = ""
         self.loaded = False  # the candidate's ready/load_error message is read lazily
         os.set_blocking(sock, False)  # a candidate that stops reading cannot block us
+        self.clock = wire.CpuClock(pid)
+        self.poller = select.poll()
+        self.poller.register(sock, select.POLLIN | select.POLLHUP | select.POLLERR)
         self.begin()
 
+    def close(self) -> None:
+        self.clock.close()
+
     def begin(self) -> None:
-        self.cpu0 = wire.cpu_seconds(self.pid) or 0.0
+        self.cpu0 = self.clock.read() or 0.0
         self.wall0 = time.monotonic()
 
     def used_cpu(self) -> float:
-        now = wire.cpu_seconds(self.pid)
+        now = self.clock.read()
         return 0.0 if now is None else max(0.0, now - self.cpu0)
+
+    def _readable(self, timeout_s: float) -> bool:
+        return bool(self.poller.poll(max(0.0, timeout_s) * 1000))
 
     def receive(self) -> dict:
         if self.dead:
             raise CandidateGone(self.dead)
         wait = min(POLL_S, self.cpu_limit_s)
-        while not wire.readable(self.sock, wait):
-            cpu = wire.cpu_seconds(self.pid)
+        while not self._readable(wait):
+            cpu = self.clock.read()
             used = 0.0 if cpu is None else cpu - self.cpu0
             if used > self.cpu_limit_s:
                 self.dead = f"CPU time limit of {self.cpu_limit_s:.2f}s exceeded"
@@ -264,6 +274,8 @@ def run(job: dict, sock: int, candidate_pid: int, emit, deadline: float) -> str:
         emit({"load_error": f"while loading: {exc}"})
     except Exception as exc:  # noqa: BLE001 — a broken task, not the candidate
         emit({"harness_error": wire.exception_text(exc)})
+    finally:
+        monitor.close()
     return monitor.job_timeout
 
 

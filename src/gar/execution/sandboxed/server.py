@@ -66,6 +66,7 @@ def _preload(names: tuple[str, ...]) -> None:
 def zygote(control: socket.socket, config: dict) -> None:
     """Keep one confined candidate pre-forked; reap finished ones. Never sees test code."""
     candidate.prepare_zygote(os.path.join(config["tmp"], "work"))
+    candidate.warm_up()
     _preload(_CANDIDATE_PRELOAD)
     _spawn_standby(control, config)
     while True:

@@ -14,6 +14,8 @@ import time  # noqa: F401
 
 _HEADER = struct.Struct("!I")
 MAX_FRAME = 64 * 1024 * 1024
+# One encoder for every message: ``json.dumps(..., separators=...)`` builds a new one per call.
+_ENCODE = json.JSONEncoder(separators=(",", ":")).encode
 
 
 class Gone(Exception):
@@ -38,7 +40,7 @@ def write_all(fd: int, data: bytes, timeout_s: float | None = 30.0) -> None:
 
 
 def send(fd: int, message: object, timeout_s: float | None = 30.0) -> None:
-    data = json.dumps(message, separators=(",", ":")).encode()
+    data = _ENCODE(message).encode()
     write_all(fd, _HEADER.pack(len(data)) + data, timeout_s)
 
 
@@ -76,17 +78,41 @@ def readable(fd: int, timeout_s: float) -> bool:
     return _poll(fd, select.POLLIN, timeout_s)
 
 
-def cpu_seconds(pid: int) -> float | None:
-    """User+system CPU of ``pid`` and its reaped children, from /proc (None if gone)."""
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as handle:
-            fields = handle.read().rsplit(b")", 1)[1].split()
-    except OSError:
+class CpuClock:
+    """User+system CPU seconds of one process and its reaped children, read through a
+    descriptor kept open on its ``/proc/PID/stat``: one ``pread`` per reading instead of
+    open, read and close (the harness reads it around every call). The descriptor names that
+    process, never a later one with the same pid; once the process is gone (or a zombie) a
+    reading is None."""
+
+    def __init__(self, pid: int) -> None:
+        try:
+            self.fd: int | None = os.open(f"/proc/{pid}/stat", os.O_RDONLY | os.O_CLOEXEC)
+        except OSError:
+            self.fd = None
+
+    def read(self) -> float | None:
+        if self.fd is None:
+            return None
+        try:
+            return _stat_cpu(os.pread(self.fd, 4096, 0))
+        except OSError:
+            return None
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+
+_TICK = os.sysconf("SC_CLK_TCK")
+
+
+def _stat_cpu(stat: bytes) -> float | None:
+    fields = stat.rsplit(b")", 1)[1].split()
+    if not fields or fields[0] == b"Z":
         return None
-    if fields[0] == b"Z":
-        return None
-    ticks = sum(int(x) for x in fields[11:15])
-    return ticks / os.sysconf("SC_CLK_TCK")
+    return sum(int(x) for x in fields[11:15]) / _TICK
 
 
 def peak_memory_kb(pid: int) -> int:

@@ -20,7 +20,10 @@ Three jobs per pass, each in a fresh sandboxed process (:class:`gar.execution.Fu
 
 Everything is compared across the group afterwards (:mod:`gar.grading.quality.scoring`):
 agreement with the group's majority gates efficiency, so a faster rollout that disagrees on
-any input is not better.
+any input is not better. Op counts, CPU time and peak memory score a pass only against the
+group's best, so where the passes share one program (a single pass, or clones of one text)
+they cannot change a score: the op count is then not run and the timing job runs the scaled
+inputs once (its outputs, printing, mutation and effects are still read).
 """
 
 from __future__ import annotations
@@ -72,8 +75,9 @@ def __gar_opcount__(*args, **kwargs):
                 raise _Cap()
         return _local
 
-    def _global(frame, event, arg):
+    def _global(frame, event, arg):  # opcode events only: no call per line (same count)
         frame.f_trace_opcodes = True
+        frame.f_trace_lines = False
         return _local
 
     capped = False
@@ -201,7 +205,8 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
     take the other measurements with it. The edge inputs are tried on one pass first (the
     scout, see :func:`_edge_plan`): those it cannot answer in time are left out of the
     others' edge jobs, since a timeout on an edge input is never judged and would cost
-    every pass of the group the full call limit.
+    every pass of the group the full call limit. With one distinct program there is nothing
+    to compare efficiency with: no op count, one timing run (module docstring).
     """
     from gar.execution import CallJob
 
@@ -218,21 +223,26 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
                                        probe.edge)
     edge_calls = tuple(probe.edge[k] for k in edge_keys)
     scaled_calls = tuple(probe.scaled.values())
+    compared = len({e.program for e in runnable}) > 1
+    repeats = REPEATS if compared else 1
     jobs = []
     for index, evidence in enumerate(runnable):
         program = evidence.program or ""
-        wrapper = program + _OPCOUNT_WRAPPER % {"entry": task.entry_point, "cap": OPCODE_CAP}
         if index:
             jobs.append(CallJob(program, task.entry_point, edge_calls, CALL_TIMEOUT_S))
-        jobs += [CallJob(program, task.entry_point, scaled_calls * REPEATS, CALL_TIMEOUT_S),
-                 CallJob(wrapper, OPCOUNT_ENTRY, scaled_calls, OPCOUNT_TIMEOUT_S)]
-    results = [scout_edge, *ctx.runner.call_many(jobs)]
+        jobs.append(CallJob(program, task.entry_point, scaled_calls * repeats, CALL_TIMEOUT_S))
+        if compared:
+            wrapper = program + _OPCOUNT_WRAPPER % {"entry": task.entry_point, "cap": OPCODE_CAP}
+            jobs.append(CallJob(wrapper, OPCOUNT_ENTRY, scaled_calls, OPCOUNT_TIMEOUT_S))
+    done = iter([scout_edge, *ctx.runner.call_many(jobs)])
     signals = {}
     for i, evidence in enumerate(runnable):
-        edge, timing, opcount = results[3 * i: 3 * i + 3]
+        edge, timing = next(done), next(done)
+        opcount = next(done) if compared else None
         keys = list(probe.edge) if i == 0 else edge_keys
         signals[evidence.rollout.rollout_id] = replace(
-            _read(keys, list(probe.scaled), edge, timing, opcount), in_domain=probe.in_domain)
+            _read(keys, list(probe.scaled), edge, timing, opcount, repeats),
+            in_domain=probe.in_domain)
     return signals
 
 
@@ -257,15 +267,15 @@ def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any
 
 
 def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timing: Any,
-          opcount: Any) -> DynamicSignals:
+          opcount: Any, repeats: int = REPEATS) -> DynamicSignals:
     if edge_job.load_error or timing.load_error:
         return DynamicSignals(error=str(edge_job.load_error or timing.load_error))
     n = len(scaled_keys)
-    runs = [list(timing.outcomes[r * n: (r + 1) * n]) for r in range(REPEATS)]
+    runs = [list(timing.outcomes[r * n: (r + 1) * n]) for r in range(repeats)]
     edge = {k: outcome_key(o) for k, o in zip(edge_keys, edge_job.outcomes, strict=False)}
     scaled = {k: outcome_key(o) for k, o in zip(scaled_keys, runs[0], strict=False)}
     cpu, spread = _cpu(runs, n)
-    ops, capped = _ops(opcount)
+    ops, capped = _ops(opcount) if opcount is not None else (None, False)
     keyed = list(zip(edge_keys, edge_job.outcomes, strict=False)) + list(
         zip(scaled_keys, runs[0], strict=False))
     printed = tuple(sorted({k for k, o in keyed if o.stdout}))
