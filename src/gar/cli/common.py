@@ -62,16 +62,18 @@ def check_sandbox(console: Console, kind: str) -> None:
     console.print(f"sandbox: {sandbox.isolation}", style=style, highlight=False, markup=False)
 
 
-def load_inputs(tasks: str, rollouts: str) -> tuple[dict[str, Task], Sequence[Rollout]]:
+def load_inputs(tasks: str, rollouts: str) -> tuple[Mapping[str, Task], Sequence[Rollout]]:
     """Tasks by id and the rollouts in input order (a name of
-    :data:`gar.datasets.BUILTIN_ROLLOUTS` = that built-in set). A rollouts file is read on
-    demand (:class:`gar.rollout_file.RolloutFile`: validated up front, an index in memory)."""
+    :data:`gar.datasets.BUILTIN_ROLLOUTS` = that built-in set). Files are read on demand
+    (:class:`gar.rollout_file.RolloutFile`, :class:`gar.task_file.TaskFile`: validated up
+    front, an index in memory)."""
     from gar.datasets import BUILTIN_ROLLOUTS, builtin_rollouts
     from gar.errors import InputError
-    from gar.io import load_tasks, suggest
+    from gar.io import suggest
     from gar.rollout_file import RolloutFile
+    from gar.task_file import open_tasks
 
-    task_map = load_tasks(tasks)
+    task_map = open_tasks(tasks)
     if rollouts in BUILTIN_ROLLOUTS:
         return task_map, builtin_rollouts(rollouts, task_map)
     if not Path(rollouts).exists():
