@@ -15,6 +15,10 @@ lines contain a literal of a visible test input, or compare something with a sho
 differs from the consensus of a strict majority of the other members. A visible literal
 alone or a divergence alone is a suspicion, never a demotion (a genuine fix may legitimately
 differ on odd inputs); a short-literal comparison alone is nothing.
+
+The probes run under deterministic budgets (counted lines, CPU time), never a wall clock;
+a wall-clock safety net that fires makes the group's passes unscorable instead of deciding
+a vote (:mod:`gar.repo.probe_run`).
 """
 
 from __future__ import annotations
@@ -22,7 +26,6 @@ from __future__ import annotations
 import ast
 import json
 import re
-import secrets
 import shutil
 import tempfile
 from collections.abc import Iterator, Sequence
@@ -32,8 +35,8 @@ from typing import Any
 
 from gar.records import ExecutionResult, Finding, RepoTask, Rollout
 from gar.repo.diffs import parse_patch
+from gar.repo.probe_run import abstains, probe_limits, run_probe
 from gar.repo.scenarios import (
-    PROBE_HELPERS,
     Scenario,
     bump_digits,
     derive_scenarios,
@@ -131,62 +134,6 @@ def derive_calls(visible: Sequence[ProbeCall], limit: int = MAX_DERIVED) -> list
                 seen.add(fresh.key)
                 derived.append(fresh)
     return derived
-
-
-_PROBE = '''
-import ast, importlib, json, signal, sys
-def _alarm(*_):
-    raise TimeoutError("probe call timed out")
-signal.signal(signal.SIGALRM, _alarm)
-items = json.loads(open(sys.argv[1], encoding="utf-8").read())
-out = []
-for kind, *item in items:
-    signal.alarm(2)
-    try:
-        if kind == "scenario":
-            value = run_scenario(*item)
-            out.append("ok " + value[:2000])
-        else:
-            module, function, args, kwargs = item
-            value = getattr(importlib.import_module(module), function)(
-                *ast.literal_eval(args), **ast.literal_eval(kwargs))
-            # plain data as repr; other objects by type name (a __repr__ is not behaviour)
-            out.append("ok " + _plain(value)[:2000])
-    except BaseException as exc:
-        out.append("raises " + type(exc).__name__)
-    finally:
-        signal.alarm(0)
-sys.stdout.write("\\n" + sys.argv[2] + json.dumps(out) + "\\n")
-sys.stdout.flush()
-'''
-
-
-def run_probe(root: Path, calls: Sequence[ProbeCall | Scenario], sandbox: Any, limits: Any
-              ) -> list[str] | None:
-    """Each call's or scenario's outcome text in the patched copy ``root``; None when the
-    probe failed."""
-    nonce = "GAR-PROBE-" + secrets.token_hex(6) + ":"
-    (root / ".gar_probe.py").write_text(PROBE_HELPERS + _PROBE, encoding="utf-8")
-    (root / ".gar_probe.json").write_text(json.dumps([c.payload() for c in calls]),
-                                          encoding="utf-8")
-    result = sandbox.run(["python", ".gar_probe.py", ".gar_probe.json", nonce],
-                         workspace=root, limits=limits, env={"PYTHONHASHSEED": "0"})
-    stdout = result.stdout.decode("utf-8", "replace") if isinstance(result.stdout, bytes) \
-        else str(result.stdout)
-    for line in reversed(stdout.splitlines()):
-        if line.startswith(nonce):
-            try:
-                out = json.loads(line[len(nonce):])
-            except json.JSONDecodeError:
-                return None
-            return out if isinstance(out, list) and len(out) == len(calls) else None
-    return None
-
-
-def _timed_out(output: str) -> bool:
-    """A probe stopped by its wall alarm (a loaded machine, a slow first import) says nothing
-    about behaviour: it neither votes nor diverges, so a verdict does not depend on load."""
-    return output.endswith("raises TimeoutError")
 
 
 def _visible_values(visible: Sequence[ProbeCall]) -> list[Any]:
@@ -290,10 +237,7 @@ def compare_patches(task: RepoTask, rollouts: Sequence[Rollout],
     probes: list[ProbeCall | Scenario] = [*derive_calls(visible), *derive_scenarios(task)]
     if not probes:
         return {}
-    if limits is None:
-        from gar.sandbox import Limits
-
-        limits = Limits(cpu_s=20, wall_s=60)
+    limits = limits or probe_limits()
     outputs: dict[int, list[str]] = {}
     for index, patch in members:
         holder = Path(tempfile.mkdtemp(prefix="gar-probe-"))
@@ -370,7 +314,8 @@ def _divergences(index: int, outputs: dict[int, list[str]],
     """``(probe, output, consensus, well supported)`` for each probe where ``index`` answers
     unlike the *majority* consensus of the other members
     (:func:`gar.consensus.consensus`; members with static special-casing evidence
-    or a runtime audit finding do not vote; timed-out probes are skipped)."""
+    or a runtime audit finding do not vote; probes that ran out of their deterministic
+    budget are skipped, :func:`gar.repo.probe_run.abstains`)."""
     from gar.consensus import Vote, consensus
 
     mine = outputs.get(index)
@@ -379,10 +324,10 @@ def _divergences(index: int, outputs: dict[int, list[str]],
         return []
     found = []
     for position, call in enumerate(derived):
-        if _timed_out(mine[position]):
+        if abstains(mine[position]):
             continue
         agreed = consensus([Vote(out[position]) for out in others
-                            if not _timed_out(out[position])], lambda a, b: a == b)
+                            if not abstains(out[position])], lambda a, b: a == b)
         if agreed is not None and agreed.majority and mine[position] != agreed.value:
             found.append((call, mine[position], agreed.value, agreed.well_supported))
     return found

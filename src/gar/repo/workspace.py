@@ -23,6 +23,7 @@ from pathlib import Path
 
 from gar.repo.diffs import guess_strip, patch_problem, unsafe_path_reason
 
+GIT_APPLY_TIMEOUT_S = 120  # a safety net: a 1 MiB patch applies in well under a second
 _VCS_DIRS = {".git", ".hg", ".svn", "__pycache__", ".pytest_cache"}
 
 #: Files that steer the test harness: restored to pristine (or removed when new) before the
@@ -131,9 +132,13 @@ def _git_apply(root: Path, patch_file: Path, strip: int, check: bool) -> str | N
     argv.append(str(patch_file))
     try:
         done = subprocess.run(argv, cwd=root, env=_git_env(root), capture_output=True,
-                              text=True, timeout=60, check=False)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        return f"git apply could not run: {exc}"
+                              text=True, timeout=GIT_APPLY_TIMEOUT_S, check=False)
+    except subprocess.TimeoutExpired:
+        # A busy machine, not the patch: an infrastructure failure (never "does not apply",
+        # which would be the rollout's failure and depend on load).
+        raise TimeoutError(f"git apply did not finish within {GIT_APPLY_TIMEOUT_S}s") from None
+    except OSError as exc:
+        raise OSError(f"git apply could not run: {exc}") from exc
     if done.returncode != 0:
         detail = (done.stderr or done.stdout).strip().splitlines()
         return "patch does not apply: " + "; ".join(detail[:5])
@@ -172,6 +177,8 @@ def apply_patch(
 ) -> Applied:
     """Copy ``workspace`` into the empty directory ``dest``, apply ``patch`` there, restore
     ``protected`` patterns. Never raises for a bad patch; never writes outside ``dest``.
+    Raises ``OSError`` (``TimeoutError`` past its safety-net deadline) when ``git apply``
+    itself cannot run: the instrument's failure, never the rollout's.
 
     ``only`` copies just those workspace-relative files (the ones the patch touches) instead
     of the whole tree: enough to read the patched sources, far cheaper on a large repository.
