@@ -228,6 +228,32 @@ def test_errors_timeouts_and_crashes(runner) -> None:
     assert [o.status for o in crashed.outcomes] == ["crashed", "crashed"]
 
 
+def test_a_batch_of_calls_limits_each_call_not_their_sum(runner) -> None:
+    """A call job's calls go to the candidate at once; each call still gets the job's whole
+    CPU limit, counted from where it begins (the candidate's "b" frame)."""
+    busy = ("import time\n"
+            "def f(seconds):\n"
+            "    end = time.process_time() + seconds\n"
+            "    while time.process_time() < end:\n        pass\n"
+            "    return seconds\n")
+    result = call(runner, busy, *(Call((0.1,)) for _ in range(6)), timeout=0.25)
+    assert [o.status for o in result.outcomes] == ["ok"] * 6  # 0.6 s in all, 0.1 s each
+    assert all(0.09 <= o.cpu_time_s < 0.25 for o in result.outcomes)
+
+
+def test_a_candidate_that_fakes_its_clock_still_times_out(runner) -> None:
+    """The "b" frame is the candidate's word: a clock far in the future is capped by /proc
+    (CPU) and by our own clock (wall), so the endless call still ends as a timeout."""
+    liar = ("import time\n"
+            "def f(kind):\n"
+            "    time.process_time = lambda: 1e12\n"
+            "    time.monotonic = lambda: 1e12\n"
+            "    while kind == 'loop':\n        pass\n"
+            "    return kind\n")
+    result = call(runner, liar, Call(("ok",)), Call(("loop",)), Call(("ok",)), timeout=0.25)
+    assert [o.status for o in result.outcomes] == ["ok", "timeout", "crashed"]
+
+
 def test_keyword_arguments_and_mutated_arguments(runner) -> None:
     program = "def f(items, extra=0):\n    items.append(extra)\n    return len(items)\n"
     result = call(runner, program, Call(([1, 2],), {"extra": 5}))

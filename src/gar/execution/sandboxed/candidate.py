@@ -170,7 +170,15 @@ def _serve(job: dict, sock: int) -> None:
             request = wire.recv(sock)
         except wire.Gone:
             return
-        wire.send(sock, _call(function, request, audit, detailed))
+        batch = request.get("batch") if type(request) is dict else None
+        if type(batch) is not list:
+            wire.send(sock, _call(function, request, audit, detailed))
+            continue
+        for index, call in enumerate(batch):  # a call job's calls, sent at once
+            frame = wire.frame(_call(function, call, audit, detailed))
+            if index + 1 < len(batch):  # where the next call's CPU and wall time begin
+                frame += wire.frame({"b": time.process_time(), "w": time.monotonic()})
+            wire.write_all(sock, frame, None)
 
 
 def _call(function, request: dict, audit: _Audit, detailed: bool) -> dict:

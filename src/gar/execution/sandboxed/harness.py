@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import math
 import os
 import random
 import select
@@ -74,6 +75,17 @@ class Monitor:
     def begin(self) -> None:
         self.cpu0 = self.clock.read() or 0.0
         self.wall0 = time.monotonic()
+        self.claimed = False
+
+    def begin_at(self, cpu_s: float, wall_s: float) -> None:
+        """The next call of a batch begins where the candidate says (its "b" frame, sent
+        as it starts the call): that call's CPU and wall time count from there, not from
+        when this process got round to reading the frame (on a busy machine, later). Only
+        earlier than the truth can hurt the candidate; a later CPU reading is checked
+        against /proc at the first look, a later wall time against our clock."""
+        self.cpu0 = float(cpu_s)
+        self.wall0 = min(float(wall_s), time.monotonic())
+        self.claimed = True
 
     def used_cpu(self) -> float:
         now = self.clock.read()
@@ -82,12 +94,16 @@ class Monitor:
     def _readable(self, timeout_s: float) -> bool:
         return bool(self.poller.poll(max(0.0, timeout_s) * 1000))
 
-    def receive(self) -> dict:
+    def receive(self, begin: bool = False) -> dict:
+        """The candidate's next message: a reply (or its load report), or with ``begin`` a
+        batch's "b" frame; anything else is malformed and ends the candidate."""
         if self.dead:
             raise CandidateGone(self.dead)
         wait = min(POLL_S, self.cpu_limit_s)
         while not self._readable(wait):
             cpu = self.clock.read()
+            if self.claimed and cpu is not None:
+                self.cpu0, self.claimed = min(self.cpu0, cpu), False
             used = 0.0 if cpu is None else cpu - self.cpu0
             if used > self.cpu_limit_s:
                 self.dead = f"CPU time limit of {self.cpu_limit_s:.2f}s exceeded"
@@ -112,8 +128,8 @@ class Monitor:
         except ValueError:
             self.dead = "the candidate sent a malformed reply"
         else:
-            if isinstance(reply, dict) and (reply.get("s") in _STATUSES or "ready" in reply
-                                            or "load_error" in reply):
+            if begin and _is_begin(reply) or not begin and isinstance(reply, dict) and (
+                    reply.get("s") in _STATUSES or "ready" in reply or "load_error" in reply):
                 return reply
             self.dead = "the candidate sent a malformed reply"
         raise CandidateGone(self.dead)
@@ -122,7 +138,8 @@ class Monitor:
         return self.call_wire(codec.to_wire(args), codec.to_wire(kwargs))
 
     def call_wire(self, args: object, kwargs: object) -> dict:
-        """One call whose arguments are already in wire form (the grader's call jobs)."""
+        """One call whose arguments are already in wire form (a test's call; the grader's
+        call jobs go in one batch, :meth:`send_batch`)."""
         if self.dead:
             raise CandidateGone(self.dead)
         try:
@@ -139,6 +156,34 @@ class Monitor:
             self.hello()
         return self.receive()
 
+    def send_batch(self, calls: list) -> None:
+        """Send a call job's calls at once (wire form): the candidate answers them in order,
+        each reply followed by a "b" frame as it begins the next call (:meth:`next_reply`).
+        One message instead of a round trip per call; the per-call limits are the same."""
+        if self.dead:
+            raise CandidateGone(self.dead)
+        try:
+            wire.send(self.sock, {"batch": calls}, timeout_s=self.wall_limit_s)
+        except TimeoutError:
+            self.dead = "the candidate stopped reading its calls"
+            raise CandidateTimeout(self.dead) from None
+        except OSError:
+            if not self.loaded:
+                self.hello()  # its load report (still readable) says why it is gone
+            self.dead = "the candidate process ended"
+            raise CandidateGone(self.dead) from None
+        if not self.loaded:
+            self.hello()
+
+    def next_reply(self, first: bool) -> dict:
+        """The next reply of a batch. Before every reply but the first comes exactly one
+        "b" frame: where that call's time begins (:meth:`begin_at`). The first call's time
+        counts from :meth:`begin`, before loading, as for a single call."""
+        if not first:
+            message = self.receive(begin=True)
+            self.begin_at(message["b"], message["w"])
+        return self.receive()
+
     def hello(self) -> None:
         """Consume the candidate's load report; the first call is already queued behind it,
         so loading and the first call cost one round trip."""
@@ -153,6 +198,11 @@ class Monitor:
             self.dead = "the candidate sent a malformed reply"
             raise CandidateGone(self.dead)
         self.loaded = True
+
+
+def _is_begin(message: object) -> bool:
+    return type(message) is dict and all(
+        type(message.get(k)) in (int, float) and math.isfinite(message[k]) for k in ("b", "w"))
 
 
 def _raise_candidate_error(text: str) -> None:
@@ -347,14 +397,29 @@ def _compile_prompt(prompt: str):
 
 
 def _run_calls(job: dict, monitor: Monitor, emit) -> None:
-    for index, call in enumerate(job["calls"]):
-        monitor.begin()
+    """The calls go in one batch (:meth:`Monitor.send_batch`); replies come one per call,
+    each limited as a single call is. A timeout or a crash ends the candidate: the calls
+    after it come back "crashed"."""
+    calls = job["calls"]
+    if not calls:
+        emit({"done": True})
+        return
+    monitor.begin()
+    failed = None
+    try:
+        monitor.send_batch(calls)
+    except CandidateTimeout as exc:
+        failed = {"s": "timeout", "e": str(exc)}
+    except CandidateGone as exc:
+        failed = {"s": "crashed", "e": str(exc)}
+    for index in range(len(calls)):
         try:
-            reply = monitor.call_wire(call["a"], call["k"])
+            reply = failed or monitor.next_reply(first=index == 0)
         except CandidateTimeout as exc:
             reply = {"s": "timeout", "e": str(exc)}
         except CandidateGone as exc:
             reply = {"s": "crashed", "e": str(exc)}
+        failed = None
         reply["i"] = index
         emit(reply)
     emit({"done": True})

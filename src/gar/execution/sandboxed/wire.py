@@ -39,9 +39,14 @@ def write_all(fd: int, data: bytes, timeout_s: float | None = 30.0) -> None:
         view = view[written:]
 
 
-def send(fd: int, message: object, timeout_s: float | None = 30.0) -> None:
+def frame(message: object) -> bytes:
+    """One message as it travels: a length header, then the JSON text."""
     data = _ENCODE(message).encode()
-    write_all(fd, _HEADER.pack(len(data)) + data, timeout_s)
+    return _HEADER.pack(len(data)) + data
+
+
+def send(fd: int, message: object, timeout_s: float | None = 30.0) -> None:
+    write_all(fd, frame(message), timeout_s)
 
 
 def read_exact(fd: int, size: int, stall_s: float = 10.0) -> bytes:
