@@ -140,30 +140,21 @@ class Monitor:
     def call_wire(self, args: object, kwargs: object) -> dict:
         """One call whose arguments are already in wire form (a test's call; the grader's
         call jobs go in one batch, :meth:`send_batch`)."""
-        if self.dead:
-            raise CandidateGone(self.dead)
-        try:
-            wire.send(self.sock, {"a": args, "k": kwargs}, timeout_s=self.wall_limit_s)
-        except TimeoutError:
-            self.dead = "the candidate stopped reading its calls"
-            raise CandidateTimeout(self.dead) from None
-        except OSError:
-            if not self.loaded:
-                self.hello()  # its load report (still readable) says why it is gone
-            self.dead = "the candidate process ended"
-            raise CandidateGone(self.dead) from None
-        if not self.loaded:
-            self.hello()
+        self.send({"a": args, "k": kwargs})
         return self.receive()
 
     def send_batch(self, calls: list) -> None:
         """Send a call job's calls at once (wire form): the candidate answers them in order,
         each reply followed by a "b" frame as it begins the next call (:meth:`next_reply`).
         One message instead of a round trip per call; the per-call limits are the same."""
+        self.send({"batch": calls})
+
+    def send(self, message: dict) -> None:
+        """Send calls; the first send also reads the candidate's load report."""
         if self.dead:
             raise CandidateGone(self.dead)
         try:
-            wire.send(self.sock, {"batch": calls}, timeout_s=self.wall_limit_s)
+            wire.send(self.sock, message, timeout_s=self.wall_limit_s)
         except TimeoutError:
             self.dead = "the candidate stopped reading its calls"
             raise CandidateTimeout(self.dead) from None
