@@ -9,4 +9,4 @@ def sandbox():
 
 @pytest.fixture(autouse=True)
 def _cache_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("GAR_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("GAR_CACHE", str(tmp_path / "cache"))

@@ -144,7 +144,7 @@ def test_archive_members_outside_the_project_are_refused(tmp_path: Path) -> None
 
 
 def test_a_download_that_fails_says_so(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setenv("GAR_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("GAR_CACHE", str(tmp_path))
     with pytest.raises(SourceError, match=r"pip download gar-no-such-project-zq==0\.0\.1 failed"):
         resolve_source("gar-no-such-project-zq==0.0.1")
 

@@ -22,7 +22,7 @@ def synth(
     source: Annotated[str, typer.Argument(help=(
         "A local directory of a Python project with a pytest-runnable test suite, or "
         "NAME==VERSION: its source distribution, downloaded by pip (--no-binary :all:) into "
-        "the GAR cache ($GAR_CACHE_DIR/sdists) when not there yet."))],
+        "the GAR cache ($GAR_CACHE/sdists) when not there yet."))],
     out: Annotated[str, typer.Option("--out", "-o", help=(
         "Output directory: tasks.jsonl, workspaces/, patches/ (references), bugs/ (the "
         "planted diffs), summary.json. A directory this command wrote before is replaced."))],

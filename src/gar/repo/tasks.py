@@ -20,15 +20,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from gar.cache import cache_root
 from gar.records import RepoTask
 from gar.repo.diffs import parse_patch, unsafe_path_reason
 
 DEFAULT_TEST_COMMAND = ("python", "-m", "pytest")
-
-
-def cache_root() -> Path:
-    """GAR's cache for task material (``$GAR_CACHE_DIR`` or ``~/.cache/gar``)."""
-    return Path(os.environ.get("GAR_CACHE_DIR") or Path.home() / ".cache" / "gar")
 
 
 def cache_dir() -> Path:

@@ -2,7 +2,7 @@
 
 A ``NAME==VERSION`` source distribution is fetched by ``pip download --no-deps --no-binary
 :all:`` (pip's own index settings apply) only when it is not already in the cache
-(``$GAR_CACHE_DIR/sdists``, default ``~/.cache/gar/sdists``), and unpacked there once. The
+(``$GAR_CACHE/sdists``, default ``~/.cache/gar/sdists``; :mod:`gar.cache`), and unpacked there once. The
 unpacking refuses members that would land outside the target (absolute paths, ``..``, links).
 
 :func:`inspect_project` reads what synthesis needs from the tree: its test files, its source
@@ -25,8 +25,8 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from gar.cache import cache_root
 from gar.errors import GarError
-from gar.repo.tasks import cache_root
 
 _SPEC = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([A-Za-z0-9][A-Za-z0-9.+!_-]*)$")
 #: Directories never part of a task's workspace: VCS metadata (history could hold the fix),

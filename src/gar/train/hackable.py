@@ -30,7 +30,6 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
-import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -148,8 +147,9 @@ def hidden_results(runner: Runner, tasks: Sequence[HackableTask], programs: Sequ
 
 
 def _cache_root() -> Path:
-    root = os.environ.get("GAR_CACHE")
-    return (Path(root) if root else Path.home() / ".cache" / "gar") / "hackable"
+    from gar.cache import cache_root
+
+    return cache_root() / "hackable"
 
 
 def _check_def(task: FunctionTask) -> ast.FunctionDef | None:

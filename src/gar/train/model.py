@@ -14,7 +14,6 @@ turn with ``<|im_end|>``, so we set EOS to that and pad with ``<|endoftext|>``.
 from __future__ import annotations
 
 import importlib.util
-import os
 import shutil
 import tempfile
 from pathlib import Path
@@ -29,10 +28,10 @@ PAD_TOKEN = "<|endoftext|>"
 
 
 def default_cache_dir() -> Path:
-    """``$GAR_CACHE/smollm2`` when set, else ``~/.cache/gar/smollm2``."""
-    root = os.environ.get("GAR_CACHE")
-    base = Path(root) if root else Path.home() / ".cache" / "gar"
-    return base / "smollm2"
+    """``$GAR_CACHE/smollm2`` (default ``~/.cache/gar/smollm2``; :func:`gar.cache.cache_root`)."""
+    from gar.cache import cache_root
+
+    return cache_root() / "smollm2"
 
 
 def gguf_path() -> Path:
