@@ -99,6 +99,8 @@ def _parse() -> argparse.Namespace:
     parser.add_argument("--nice", type=int, default=15)
     parser.add_argument("--out", type=Path, default=Path("runs/primed_experiment"))
     parser.add_argument("--note", default="", help="a line on the machine/conditions")
+    parser.add_argument("--results-name", default="primed_experiment",
+                        help="stem of the files written under bench/results/")
     parser.add_argument("--no-write", action="store_true")
     parser.add_argument("--report-only", action="store_true",
                         help="run nothing: rebuild the results from the runs under --out")
@@ -169,7 +171,7 @@ def write_results(dirs: list[Path], base: Any, args: argparse.Namespace, wall: f
     command = "python " + " ".join([Path(sys.argv[0]).as_posix(), *sys.argv[1:]])
     note = (f"<b>{'REDUCED run' if reduced else 'Full design'}</b>: {html_escape(reduced)}"
             f" Command: <code>{html_escape(command)}</code>")
-    write_overlay(dirs, RESULTS / "primed_experiment.html", label=_label, note=note,
+    write_overlay(dirs, RESULTS / f"{args.results_name}.html", label=_label, note=note,
                   title="Primed experiment: GRPO vs Dr. GRPO vs GAR vs down-weight-only")
     lines = ["| metric | " + " | ".join(arms) + " |", "|---" * (len(arms) + 1) + "|"]
     lines += [f"| {k} | " + " | ".join(cells) + " |" for k, cells in table_rows(arms)]
@@ -205,7 +207,7 @@ def write_results(dirs: list[Path], base: Any, args: argparse.Namespace, wall: f
         "<!-- end of generated tables -->",
         "",
     ])
-    (RESULTS / "primed_experiment.generated.md").write_text(text)
+    (RESULTS / f"{args.results_name}.generated.md").write_text(text)
     print(text)
 
 
