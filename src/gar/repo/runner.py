@@ -58,10 +58,17 @@ def execute_repo_rollouts(
         return list(pool.map(lambda p: _execute_one(p[0], p[1], sandbox, limits), pairs))
 
 
+BLOCKED_S = 60.0  # seconds a test run may spend blocked (see watch_tests.py): its timeout
+SAFETY_WALL_S = 900.0  # the wall-clock safety net: its expiry is unscorable, never a timeout
+
+
 def _limits(config: Any) -> Any:
     """Sandbox limits for one test run. A repository suite starts pytest and imports the
-    package, so it gets at least 30 s of CPU and 60 s of wall time whatever the function-level
-    ``timeout_s`` says (a slow-but-correct suite must not become a false timeout)."""
+    package, so it gets at least 30 s of CPU whatever the function-level ``timeout_s`` says
+    (a slow-but-correct suite must not become a false timeout). The CPU limit and the
+    blocked-time watch (``watch_tests.py``) decide a timeout; both read the kernel's
+    per-process accounting, which a loaded machine does not change. The wall-clock limit is
+    only a safety net far beyond them (:data:`SAFETY_WALL_S`)."""
     limits = getattr(config, "limits", None)
     if limits is not None:
         return limits
@@ -69,7 +76,8 @@ def _limits(config: Any) -> Any:
 
     timeout = float(getattr(config, "timeout_s", 0) or 0)
     memory = int(getattr(config, "memory_mb", 0) or 1024)
-    return Limits(cpu_s=max(30.0, timeout), wall_s=max(60.0, 3 * timeout), memory_mb=memory)
+    return Limits(cpu_s=max(30.0, timeout), wall_s=max(SAFETY_WALL_S, 10 * timeout),
+                  memory_mb=memory)
 
 
 def _text(data: Any) -> str:
@@ -89,7 +97,7 @@ def _execute_one(task: RepoTask, rollout: Rollout, sandbox: Any, limits: Any) ->
                               protected_patterns(task))
         if applied.root is None:
             return _not_applied(task, applied.reason)
-        return run_tests(task, applied.root, sandbox, limits)
+        return run_tests(task, applied.root, sandbox, limits, watch=True)
     except SandboxUnavailable as exc:
         return ExecutionResult(Status.UNSCORABLE, reason=f"sandbox unavailable: {exc}",
                                reason_code="sandbox_unavailable")
@@ -109,18 +117,24 @@ def _install_harness(root: Path) -> tuple[str, str]:
     if harness.exists():
         shutil.rmtree(harness) if harness.is_dir() else harness.unlink()
     harness.mkdir()
-    plugin = resources.files("gar.repo").joinpath("pytest_report.py").read_text("utf-8")
+    package = resources.files("gar.repo")
+    plugin = package.joinpath("pytest_report.py").read_text("utf-8")
     (harness / "gar_pytest_report.py").write_text(plugin, encoding="utf-8")
+    watch = package.joinpath("watch_tests.py").read_text("utf-8")
+    (harness / "watch_tests.py").write_text(watch, encoding="utf-8")
     return f"{HARNESS_DIR}/report.jsonl", secrets.token_hex(8)
 
 
 def run_tests(task: RepoTask, root: Path, sandbox: Any, limits: Any,
               plugins: Mapping[str, str] | None = None,
-              env: Mapping[str, str] | None = None) -> ExecutionResult:
+              env: Mapping[str, str] | None = None, watch: bool = False) -> ExecutionResult:
     """Run the task's tests in the prepared copy ``root`` and read the per-test report.
 
     ``plugins`` (module name → source) are extra pytest plugins of GAR's own, written next
-    to the report plugin and loaded with ``-p``; ``env`` adds variables for them."""
+    to the report plugin and loaded with ``-p``; ``env`` adds variables for them. With
+    ``watch`` (grading), a run blocked for :data:`BLOCKED_S` is the rollout's timeout and a
+    run the sandbox's wall clock ended is unscorable: the machine, not the rollout, ran out
+    of time (see :func:`_limits`)."""
     report, nonce = _install_harness(root)
     argv = list(test_argv(task))
     for name, text in (plugins or {}).items():
@@ -132,10 +146,13 @@ def run_tests(task: RepoTask, root: Path, sandbox: Any, limits: Any,
                  "PYTHONPATH": HARNESS_DIR, "GAR_REPORT_FILE": report, "GAR_REPORT_NONCE": nonce,
                  "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0",
                  "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
-                 "GAR_PROTECTED": json.dumps(_audited_patterns(task))}
+                 "GAR_PROTECTED": json.dumps(_audited_patterns(task)),
+                 "GAR_BLOCKED_S": repr(BLOCKED_S)}
+    if watch:
+        argv = ["python", "-I", "-S", f"{HARNESS_DIR}/watch_tests.py", *argv]
     result = sandbox.run(argv, workspace=root, limits=limits, env=variables)
     records = _read_report(root / report, nonce)
-    return _result(task, result, records)
+    return _result(task, result, records, safety_net=watch)
 
 
 def _audited_patterns(task: RepoTask) -> list[str]:
@@ -183,7 +200,8 @@ def _per_test(records: list[dict[str, Any]]) -> dict[str, tuple[TestStatus, str]
     return outcomes
 
 
-def _result(task: RepoTask, run: Any, records: list[dict[str, Any]]) -> ExecutionResult:
+def _result(task: RepoTask, run: Any, records: list[dict[str, Any]], safety_net: bool = False
+            ) -> ExecutionResult:
     per_test = _per_test(records)
     done = next((r for r in records if r.get("done")), None)
     expected = task.expected_tests or tuple(per_test)
@@ -199,6 +217,16 @@ def _result(task: RepoTask, run: Any, records: list[dict[str, Any]]) -> Executio
                   "runtime_events": tuple(
                       f"open:{r['audit_open']} by {r.get('by', '?')}" for r in records
                       if isinstance(r.get("audit_open"), str))[:20]}
+    blocked = next((r["blocked_s"] for r in records if "blocked_s" in r), None)
+    if blocked is not None:
+        return ExecutionResult(Status.TIMEOUT, reason=(
+            f"the test run was blocked for {blocked} s (neither running nor waiting for a "
+            "CPU: a sleep, a deadlock, a wait)"), **common)
+    if safety_net and str(run.killed_reason).startswith("wall"):
+        return ExecutionResult(Status.UNSCORABLE, reason=(
+            f"the test run hit the wall-clock safety net ({run.killed_reason}) before its CPU "
+            "or blocked-time limit: the machine is overloaded"), reason_code="grader_error",
+            **common)
     if run.timed_out:
         return ExecutionResult(Status.TIMEOUT, reason="the test run timed out", **common)
     if run.killed_reason:
