@@ -243,14 +243,15 @@ def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, 
                          call_timeout_s: float, scout: str | None) -> tuple[DerivedInput, ...]:
     """Drop the inputs on which the scout (the reference, or a clean pass) times out: an
     input no honest solution answers in time (an infinite loop for base 1, say) would
-    otherwise cost a timeout in every rollout of the group."""
+    otherwise cost a timeout in every rollout of the group. The scout is resumed after
+    every timeout, to the end: an input left untried would cost each pass that timeout."""
     from gar.execution import CallJob
 
     if scout is None or not derived:
         return derived
     job = CallJob(scout, task.entry_point, tuple(d.call for d in derived),
                   timeout_s=call_timeout_s)
-    (result,) = call_resuming(runner, [job])
+    (result,) = call_resuming(runner, [job], rounds=len(job.calls))
     if result.load_error:
         return derived
     return tuple(d for d, o in zip(derived, result.outcomes) if o.status != "timeout")

@@ -251,7 +251,8 @@ def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any
     """The edge inputs for the other passes, and the scout's own edge result (every edge
     input, resumed after a timeout). The scout is the first pass in group order; an input it
     cannot answer in time is not compared among the others either (the price of not paying
-    a timeout per pass), every other input is run for all."""
+    a timeout per pass), every other input is run for all. It is resumed after every
+    timeout, to the end (an input left untried would cost each pass that timeout)."""
     from gar.execution import CallJob
     from gar.grading.behaviour import call_resuming
 
@@ -260,7 +261,7 @@ def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any
 
         return [], CallJobResult(())
     job = CallJob(scout, entry_point, tuple(edge.values()), CALL_TIMEOUT_S)
-    (result,) = call_resuming(runner, [job])
+    (result,) = call_resuming(runner, [job], rounds=len(job.calls))
     if result.load_error:
         return list(edge), result
     return [k for k, o in zip(edge, result.outcomes, strict=True) if o.status != "timeout"], result

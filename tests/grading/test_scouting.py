@@ -1,0 +1,29 @@
+"""The scouts that spare a group its slow inputs, on a real runner: every input the scout
+cannot answer in time is dropped, however many there are (a scout stopped after a few
+timeouts left the rest for every pass of the group to time out on, one by one)."""
+
+from __future__ import annotations
+
+from gar.execution import Call, FunctionRunner
+from gar.grading.behaviour import _without_slow_inputs
+from gar.grading.inputs import DerivedInput
+from gar.records import FunctionTask
+
+TASK = FunctionTask(task_id="q/base", prompt="def to_base(x, base):\n", entry_point="to_base",
+                    test="def check(candidate):\n    assert candidate(8, 2) == '1000'\n")
+SCOUT = ("def to_base(x, base):\n"
+         "    out = ''\n"
+         "    while x > 0:\n"
+         "        out = str(x % base) + out\n"
+         "        x //= base\n"
+         "    return out\n")
+
+
+def test_every_input_the_scout_times_out_on_is_dropped() -> None:
+    slow = [(x, 1) for x in (3, 5, 8, 9, 12, 15)]  # base 1 never ends: six timeouts
+    fast = [(x, b) for x in (7, 10, 20) for b in (2, 3)]
+    calls = [fast[0], *slow[:3], fast[1], *slow[3:], *fast[2:]]
+    derived = tuple(DerivedInput(repr(c), Call(c), "near") for c in calls)
+    with FunctionRunner(workers=1) as runner:
+        kept = _without_slow_inputs(derived, TASK, runner, 0.05, SCOUT)
+    assert [d.call.args for d in kept] == fast
