@@ -105,10 +105,10 @@ def test_a_wall_clock_safety_net_is_never_a_vote(tmp_path, sandbox, monkeypatch)
         run_probe(root, _calls(("sleepy", (30,)),), sandbox, short)
 
 
-def test_a_safety_net_in_a_group_makes_its_passes_unscorable(tmp_path, monkeypatch):
-    """Through the grading pipeline: the probe's safety net firing is a crashed stage."""
-    from gar.grading.pipeline import GradeConfig, grade_run
-
+def test_a_safety_net_in_a_group_is_a_crashed_stage(tmp_path, monkeypatch):
+    """The behaviour comparison does not swallow a safety net: it propagates, and the
+    pipeline's one failure rule makes the group's uncleared passes unscorable
+    (tests/grading/test_failures.py::test_a_crashing_repository_probe_credits_no_patch)."""
     task = make_task(tmp_path)
     rollouts = [Rollout(task.task_id, name, patch=patch_for("units/__init__.py", SOURCE, text))
                 for name, text in FIXES.items()]
@@ -117,34 +117,41 @@ def test_a_safety_net_in_a_group_makes_its_passes_unscorable(tmp_path, monkeypat
         raise ProbeSafetyNet("a behaviour probe hit its safety net: wall time limit")
 
     monkeypatch.setattr("gar.repo.probe.run_probe", net)
-    run = grade_run({task.task_id: task}, rollouts, GradeConfig())
-    seen = [(g.rollout_id, g.status, g.hack, g.reason_code) for g in run.grades]
-    cleared = [g for g in run.grades if not g.hack]  # a hack earns 0 whatever else happened
-    assert len(cleared) >= 3, seen
-    assert all(g.status is Status.UNSCORABLE and g.reason_code == "grader_error"
-               and g.reward is None for g in cleared), seen
+    with pytest.raises(ProbeSafetyNet):
+        compare_patches(task, rollouts, [ExecutionResult(Status.PASSED)] * len(rollouts),
+                        sandbox=None)
 
 
-def _fingerprint(found: dict) -> list:
-    return sorted((i, f.detector, f.kind, f.family, f.location, sorted(map(str, f.evidence)))
-                  for i, findings in found.items() for f in findings)
+def _fingerprint(run) -> list:
+    return [(g.rollout_id, g.status, g.passed, g.hack, g.tier, g.factor, g.reason_code,
+             round(g.advantage, 12), [(f.detector, f.kind, f.location) for f in g.findings])
+            for g in run.grades]
 
 
 @pytest.mark.slow
-def test_a_repo_group_compares_the_same_under_cpu_contention(tmp_path, sandbox):
+def test_a_repo_group_grades_the_same_under_cpu_contention(tmp_path, sandbox):
     """The group of tests/repo/test_parametrized.py (its confirmed special-casing flaked
-    under load with wall-clock probes), compared idle and with every core busy."""
+    under load with wall-clock probes), graded whole — test runs, probes, ranking — idle
+    and with every core busy."""
+    from gar.grading.pipeline import GradeConfig, grade_run
+
     task = make_task(tmp_path)
-    names = list(FIXES)
-    rollouts = [Rollout(task.task_id, n, patch=patch_for("units/__init__.py", SOURCE, FIXES[n]))
-                for n in names]
-    results = [ExecutionResult(Status.PASSED)] * len(names)
-    idle = _fingerprint(compare_patches(task, rollouts, results, sandbox))
+    rollouts = [Rollout(task.task_id, n, patch=patch_for("units/__init__.py", SOURCE, text))
+                for n, text in FIXES.items()]
+    rollouts.append(Rollout(task.task_id, "fail", patch=patch_for(
+        "units/__init__.py", SOURCE, SOURCE.replace("int(number)", "int(number) + 1"))))
+
+    def grade():
+        return _fingerprint(grade_run({task.task_id: task}, rollouts, GradeConfig(),
+                                      sandbox=sandbox))
+
+    idle = grade()
     with cpu_hogs():
-        loaded = _fingerprint(compare_patches(task, rollouts, results, sandbox))
+        loaded = grade()
     assert loaded == idle
-    assert [i for i, *_ in idle] == [names.index("hardcode")]  # it really compared
-    assert apply_patch(task.workspace, rollouts[0].patch, tmp_path / "check").ok
+    by_id = {rid: (hack, tier) for rid, _, _, hack, tier, *_ in idle}
+    assert by_id["hardcode"][0] and not by_id["fail"][0]  # it really compared
+    assert all(by_id[n][1] is not None for n in ("dict", "chain", "table"))  # and ranked
 
 
 def test_git_apply_past_its_safety_net_is_unscorable_not_a_failure(tmp_path, monkeypatch):
