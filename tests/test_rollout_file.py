@@ -4,11 +4,12 @@ it, duplicate ids by digest, and what it keeps in memory."""
 import gzip
 import json
 import os
+import pickle
 import tracemalloc
 
 import pytest
 
-import gar.rollout_file as rollout_file
+from gar import rollout_file
 from gar.errors import InputError
 from gar.io import load_tasks
 from gar.records import Rollout
@@ -43,7 +44,7 @@ def _expected(path, lines):
     ids = ["t/0#0.1", "u/1#0", "t/0#0", "t/0#2"]
     return [Rollout(task_id=row["task_id"], rollout_id=rid, index=i, origin=f"{path}:{line}",
                     completion=row.get("completion"), solution=row.get("solution"),
-                    problem=("unknown task_id 'u/1' ({}:{})".format(path, line)
+                    problem=(f"unknown task_id 'u/1' ({path}:{line})"
                              if row["task_id"] == "u/1" else None))
             for i, (row, rid, line) in enumerate(zip(ROWS, ids, lines, strict=True))]
 
@@ -56,6 +57,7 @@ def test_reads_each_record_back_from_its_offset_with_its_line_number(tmp_path, t
         assert rollouts[-1] == rollouts[3] and rollouts[1:3] == list(rollouts)[1:3]
         assert list(task_ids(rollouts)) == ["t/0", "u/1", "t/0", "t/0"]
         assert list(rollouts.keys()) == [(r.task_id, r.rollout_id) for r in rollouts]
+        assert pickle.loads(pickle.dumps(rollouts)) == list(rollouts)
         with pytest.raises(IndexError):
             rollouts[4]
 

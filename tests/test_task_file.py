@@ -2,11 +2,12 @@
 and what it keeps in memory."""
 
 import json
+import pickle
 import tracemalloc
 
 import pytest
 
-import gar.task_file as task_file
+from gar import task_file
 from gar.errors import InputError
 from gar.io import load_tasks
 from gar.task_file import TaskFile, open_tasks
@@ -33,6 +34,7 @@ def test_the_same_tasks_as_the_eager_loader(tmp_path, monkeypatch):
         for task_id in [*eager, *reversed(eager)]:
             assert tasks[task_id] == eager[task_id]
         assert len(tasks._recent) == 2
+        assert pickle.loads(pickle.dumps(tasks)) == eager  # e.g. for Ray actors
         with pytest.raises(KeyError):
             tasks["t/9"]
 

@@ -276,6 +276,10 @@ class RolloutFile(Sequence[Rollout]):
         return any(self.key(int(p)) == (task_id, rollout_id)
                    for p in np.flatnonzero(own == np.uint64(digest)))
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as the list of every rollout (another process has no descriptor)."""
+        return list, (list(self),)
+
     def close(self) -> None:
         self._closer()
 

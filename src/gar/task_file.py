@@ -129,6 +129,10 @@ class TaskFile(Mapping[str, Task]):
     def __len__(self) -> int:
         return len(self._where)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as the plain dict of every task (a Ray actor gets the whole table)."""
+        return dict, (dict(self.items()),)
+
     def close(self) -> None:
         self._closer()
 
