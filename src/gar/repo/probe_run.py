@@ -8,8 +8,9 @@ scenario, :mod:`gar.repo.probe`) runs in the sandboxed probe process under:
   included) per item and ``TOTAL_LINES`` for the whole probe: a count, so the same patch
   exhausts it on the same item whatever the load. This is what bounds Python work;
 * a **CPU budget** for work done in C that the tracer cannot see (a catastrophic regex, a
-  huge ``sum``) — ``ITEM_CPU_S`` of process CPU time per item (``ITIMER_PROF``) and
-  ``TOTAL_CPU_S`` for the probe. CPU time, unlike wall time, hardly moves with other load,
+  huge ``sum``) — ``ITEM_CPU_S`` of process CPU time per item (``ITIMER_PROF``, seen when
+  the C call returns; one that never returns meets the safety net) and ``TOTAL_CPU_S`` for
+  the probe. CPU time, unlike wall time, hardly moves with other load,
   and pure-Python work meets the line budget long before it (2M traced lines cost ~0.6 s).
 
 An item that exhausts a budget is recorded as ``budget …``: it neither votes nor diverges
