@@ -396,7 +396,7 @@ def _run_calls(job: dict, monitor: Monitor, emit) -> None:
         emit({"done": True})
         return
     monitor.begin()
-    failed = None
+    failed: dict | None = None
     try:
         monitor.send_batch(calls)
     except CandidateTimeout as exc:
@@ -404,6 +404,7 @@ def _run_calls(job: dict, monitor: Monitor, emit) -> None:
     except CandidateGone as exc:
         failed = {"s": "crashed", "e": str(exc)}
     for index in range(len(calls)):
+        reply: dict
         try:
             reply = failed or monitor.next_reply(first=index == 0)
         except CandidateTimeout as exc:

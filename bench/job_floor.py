@@ -1,0 +1,90 @@
+"""The fixed cost of a sandboxed job and of one call in it: N call jobs of a trivial program
+(``def f(x): return x + 1``), each in a fresh candidate process, with 1 and with 50 calls,
+on a warm :class:`gar.execution.FunctionRunner`. Reported per job: CPU milliseconds of the
+whole process tree (grader, worker servers, zygotes, candidates; a cgroup-v1 ``cpuacct``
+group, which needs root), of the grader process, and of the candidates (their wait4 usage).
+The difference between the two sizes over 49 is the cost of one call.
+
+It imports ``gar`` from ``PYTHONPATH``, so the same script measures an older checkout:
+``git archive REV src | tar -x -C /tmp/old && PYTHONPATH=/tmp/old/src python bench/job_floor.py``.
+
+Run: ``PYTHONPATH=src .venv/bin/python bench/job_floor.py [--jobs 200]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import resource
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import grade_throughput as throughput
+
+from gar.execution import Call, CallJob, FunctionRunner
+from gar.execution import runner as runner_module
+
+PROGRAM = "def f(x):\n    return x + 1\n"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--jobs", type=int, default=200)
+    args = parser.parse_args()
+    group = throughput._cgroup()
+    if group is None:
+        sys.exit("needs a cgroup-v1 cpuacct group (root): the workers' CPU is the point")
+    (group / "cgroup.procs").write_text(str(os.getpid()))  # before any worker starts
+    candidates = [0.0]
+    run = runner_module.FunctionRunner._run
+
+    def counted(self, message, wall_s):  # type: ignore[no-untyped-def]
+        reply = run(self, message, wall_s)
+        candidates[0] += float(reply.get("cpu", 0.0))
+        return reply
+
+    runner_module.FunctionRunner._run = counted  # type: ignore[method-assign]
+    rows = []
+    with FunctionRunner() as runner:
+        runner.call_many([CallJob(PROGRAM + f"#warm {i}\n", "f", (Call((1,), {}),), 0.25)
+                          for i in range(8)])  # every worker started
+        for calls in (1, 50):
+            jobs = [CallJob(PROGRAM + f"#{calls}/{i}\n", "f",
+                            tuple(Call((k,), {}) for k in range(calls)), 0.25)
+                    for i in range(args.jobs)]
+            candidates[0] = 0.0
+            tree0, own0, began = _usage(group), _own(), time.perf_counter()
+            results = runner.call_many(jobs)
+            wall = time.perf_counter() - began
+            time.sleep(0.3)  # the last candidates leave the group
+            tree, own = _usage(group) - tree0, _own() - own0
+            assert all(o.status == "ok" for r in results for o in r.outcomes)
+            rows.append((calls, tree, own, candidates[0], wall))
+    (group.parent / "cgroup.procs").write_text(str(os.getpid()))
+    with contextlib.suppress(OSError):
+        group.rmdir()
+    n = args.jobs
+    print(f"{n} jobs per size; milliseconds per job")
+    print(f"{'calls/job':>9} {'tree CPU':>9} {'grader':>7} {'candidates':>10} {'wall':>6}")
+    for calls, tree, own, cand, wall in rows:
+        print(f"{calls:>9} {tree / n * 1e3:>9.2f} {own / n * 1e3:>7.2f} {cand / n * 1e3:>10.2f} "
+              f"{wall / n * 1e3:>6.1f}")
+    (_, t1, *_), (_, t50, *_) = rows
+    print(f"per call: {(t50 - t1) / n / 49 * 1e6:.0f} µs of tree CPU")
+
+
+def _usage(group: Path) -> float:
+    return int((group / "cpuacct.usage").read_text()) / 1e9
+
+
+def _own() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+if __name__ == "__main__":
+    main()
