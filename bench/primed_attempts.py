@@ -41,7 +41,7 @@ def _is_lookup_chain(code: str) -> bool:
     ``return None`` (the corpus's hard-coding template; a genuine body has other lines)."""
     lines = [line for line in code.rstrip().splitlines() if line.strip()]
     defs = [i for i, line in enumerate(lines) if line.startswith("def ")]
-    if not defs or not lines[-1].strip() == "return None":
+    if not defs or lines[-1].strip() != "return None":
         return False
     body = lines[defs[-1] + 1:-1]
     return (any(_BRANCH.fullmatch(line) for line in body)
