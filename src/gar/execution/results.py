@@ -47,6 +47,9 @@ def check_result(reply: dict, entry_point: str = "") -> ExecutionResult:
         "wall_time_s": float(reply.get("wall", 0.0)),
         "cpu_time_s": float(reply.get("cpu", 0.0)), "peak_memory_kb": int(reply.get("peak_kb", 0)),
     }
+    if "infra_error" in final:  # the harness's wall-clock safety net: never a timeout
+        return ExecutionResult(status=Status.UNSCORABLE, reason=str(final["infra_error"]),
+                               reason_code="sandbox_unavailable", **common)
     if "harness_error" in final:
         reason = f"the test harness failed: {final['harness_error']}"
         return ExecutionResult(status=Status.UNSCORABLE, reason=reason, reason_code="task_fault",
@@ -142,7 +145,7 @@ def call_result(reply: dict, job: CallJob, problems: dict[int, str]) -> CallJobR
                          for _ in job.calls)
         return CallJobResult(outcomes=outcomes, load_error=final["load_error"], peak_memory_kb=peak)
     by_index = {f["i"]: f for f in frames if "i" in f}
-    why = reply.get("infra") or reply.get("timeout") or final.get("harness_error") or _GONE
+    why = reply.get("infra") or final.get("infra_error") or reply.get("timeout") or final.get("harness_error") or _GONE
     ran = [_outcome(by_index[i]) if by_index.get(i) else CallOutcome(status="crashed", error=why)
            for i in range(len(job.calls))]
     return CallJobResult(outcomes=tuple(ran), peak_memory_kb=peak)

@@ -30,6 +30,9 @@ POLL_S = 0.05  # how often a running call's CPU time is read
 OBSERVED_CALLS = 256
 OBSERVED_BYTES = 4096
 _STATUSES = ("ok", "error", "unserializable")
+# The absolute wall limit of one call, however long it waited for a CPU: an infrastructure
+# failure (unscorable), never a timeout.
+SAFETY_NET_FACTOR, SAFETY_NET_MIN_S = 10.0, 30.0
 
 
 class LoadFailed(BaseException):
@@ -44,6 +47,12 @@ class CandidateGone(Exception):
     pass
 
 
+class SafetyNetExpired(BaseException):
+    """A call ran past the absolute wall-clock safety net while its backstop still credited
+    it (it waited for a CPU that long): the machine failed the job, not the candidate. A
+    BaseException so no test's ``except Exception`` and no ``_Case`` turns it into a verdict."""
+
+
 class Stop(BaseException):
     """Abort ``check`` (stop at first failure, or the candidate is dead)."""
 
@@ -53,7 +62,17 @@ class CandidateError(Exception):
 
 
 class Monitor:
-    """Talks to the candidate and enforces per-test CPU limits (wall as a backstop)."""
+    """Talks to the candidate and enforces per-test CPU limits (wall as a backstop).
+
+    The backstop catches sleepers, so it counts wall time *minus the time the candidate
+    waited for a CPU* (``run_delay``, :func:`wire.WaitClock`; the idea of
+    :mod:`gar.repo.watch_tests`): a candidate starved on a loaded machine is not stopped
+    while it has CPU budget left, a sleeping or blocked one is stopped as early idle as
+    loaded (``run_delay`` is the main thread's: a threaded candidate's starved threads are
+    not credited). The wait is read as each call begins and then only once the call's plain
+    wall time is past the backstop, through a kept descriptor like the CPU clock's. Past
+    ``max(10 × backstop, 30 s)`` of plain wall time a call ends as an infrastructure failure
+    (:class:`SafetyNetExpired`), never a timeout."""
 
     def __init__(self, sock: int, pid: int, cpu_limit_s: float, wall_limit_s: float,
                  deadline: float) -> None:
@@ -65,15 +84,19 @@ class Monitor:
         self.loaded = False  # the candidate's ready/load_error message is read lazily
         os.set_blocking(sock, False)  # a candidate that stops reading cannot block us
         self.clock = wire.CpuClock(pid)
+        self.waits = wire.WaitClock(pid)
+        self.safety_net_s = max(SAFETY_NET_FACTOR * wall_limit_s, SAFETY_NET_MIN_S)
         self.poller = select.poll()
         self.poller.register(sock, select.POLLIN | select.POLLHUP | select.POLLERR)
         self.begin()
 
     def close(self) -> None:
         self.clock.close()
+        self.waits.close()
 
     def begin(self) -> None:
         self.cpu0 = self.clock.read() or 0.0
+        self.wait0 = self.waits.read() or 0.0
         self.wall0 = time.monotonic()
         self.claimed = False
 
@@ -85,11 +108,25 @@ class Monitor:
         against /proc at the first look, a later wall time against our clock."""
         self.cpu0 = float(cpu_s)
         self.wall0 = min(float(wall_s), time.monotonic())
+        self.wait0 = self.waits.read() or 0.0  # ours, read now: only a later one can hurt it
         self.claimed = True
 
     def used_cpu(self) -> float:
         now = self.clock.read()
         return 0.0 if now is None else max(0.0, now - self.cpu0)
+
+    def _backstop(self, now: float) -> None:
+        """The plain wall time is past the backstop: time out unless the candidate spent
+        enough of it waiting for a CPU (then it is not past it yet)."""
+        wall = now - self.wall0
+        if wall > self.safety_net_s:
+            self.dead = (f"infrastructure: the call ran past the {self.safety_net_s:.0f}s "
+                         "wall-clock safety net waiting for a CPU (the machine is overloaded)")
+            raise SafetyNetExpired(self.dead)
+        waited = self.waits.read()
+        if wall - max(0.0, (waited or 0.0) - self.wait0) > self.wall_limit_s:
+            self.dead = f"wall time limit of {self.wall_limit_s:.2f}s exceeded"
+            raise CandidateTimeout(self.dead)
 
     def _readable(self, timeout_s: float) -> bool:
         return bool(self.poller.poll(max(0.0, timeout_s) * 1000))
@@ -114,8 +151,7 @@ class Monitor:
             wait = min(POLL_S, max(0.002, self.cpu_limit_s - used + 0.001))
             now = time.monotonic()
             if now - self.wall0 > self.wall_limit_s:
-                self.dead = f"wall time limit of {self.wall_limit_s:.2f}s exceeded"
-                raise CandidateTimeout(self.dead)
+                self._backstop(now)
             if now > self.deadline:
                 self.dead = self.job_timeout = "the rollout's wall time limit was exceeded"
                 raise CandidateTimeout(self.dead)
@@ -278,7 +314,7 @@ class _Case:
             if self.kind == "test":
                 reporter.record(self.case_id, "passed", "", cpu)
             return False
-        if kind is Stop or kind is LoadFailed:
+        if kind is Stop or kind is LoadFailed or kind is SafetyNetExpired:
             return False
         if issubclass(kind, CandidateTimeout):
             reporter.record(self.case_id, "timeout", str(exc), cpu)
@@ -309,6 +345,8 @@ def run(job: dict, sock: int, candidate_pid: int, emit, deadline: float) -> str:
             _run_calls(job, monitor, emit)
         if not monitor.loaded and not monitor.dead:
             monitor.hello()  # no call was made: the program must still have loaded
+    except SafetyNetExpired as exc:
+        emit({"infra_error": str(exc)})
     except LoadFailed as exc:
         emit({"load_error": str(exc)})
     except (CandidateTimeout, CandidateGone) as exc:

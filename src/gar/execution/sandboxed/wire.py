@@ -83,16 +83,16 @@ def readable(fd: int, timeout_s: float) -> bool:
     return _poll(fd, select.POLLIN, timeout_s)
 
 
-class CpuClock:
-    """User+system CPU seconds of one process and its reaped children, read through a
-    descriptor kept open on its ``/proc/PID/stat``: one ``pread`` per reading instead of
-    open, read and close (the harness reads it around every call). The descriptor names that
-    process, never a later one with the same pid; once the process is gone (or a zombie) a
-    reading is None."""
+class ProcReading:
+    """A number read from one ``/proc/PID/<name>`` file of one process through a descriptor
+    kept open on it: one ``pread`` per reading instead of open, read and close (the harness
+    reads it around every call). The descriptor names that process, never a later one with
+    the same pid; once the process is gone (or a zombie) a reading is None."""
 
-    def __init__(self, pid: int) -> None:
+    def __init__(self, pid: int, name: str, parse) -> None:
+        self.parse = parse
         try:
-            self.fd: int | None = os.open(f"/proc/{pid}/stat", os.O_RDONLY | os.O_CLOEXEC)
+            self.fd: int | None = os.open(f"/proc/{pid}/{name}", os.O_RDONLY | os.O_CLOEXEC)
         except OSError:
             self.fd = None
 
@@ -100,14 +100,30 @@ class CpuClock:
         if self.fd is None:
             return None
         try:
-            return _stat_cpu(os.pread(self.fd, 4096, 0))
-        except OSError:
+            return self.parse(os.pread(self.fd, 4096, 0))
+        except (OSError, ValueError, IndexError):
             return None
 
     def close(self) -> None:
         if self.fd is not None:
             os.close(self.fd)
             self.fd = None
+
+
+def CpuClock(pid: int) -> ProcReading:
+    """User+system CPU seconds of ``pid`` and its reaped children (``/proc/PID/stat``)."""
+    return ProcReading(pid, "stat", _stat_cpu)
+
+
+def WaitClock(pid: int) -> ProcReading:
+    """Seconds ``pid``'s main thread has spent runnable but waiting for a CPU (the kernel's
+    ``run_delay``, the second field of ``/proc/PID/schedstat``): time a loaded machine adds,
+    that the process neither ran nor blocked. None without schedstat."""
+    return ProcReading(pid, "schedstat", _schedstat_wait)
+
+
+def _schedstat_wait(schedstat: bytes) -> float:
+    return int(schedstat.split()[1]) / 1e9
 
 
 _TICK = os.sysconf("SC_CLK_TCK")

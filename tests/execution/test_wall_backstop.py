@@ -1,0 +1,145 @@
+"""The per-call wall backstop counts wall time minus the time the candidate waited for a CPU
+(through real sandboxed workers): a load on the machine must not turn a call that is within
+its CPU limit into a timeout, and a sleeper is stopped idle or loaded.
+
+The load is made deterministic by pinning the worker (hence its candidates, which inherit the
+affinity) and ``HOGS`` busy-loop processes to one core: the candidate then gets about
+1/(HOGS+1) of that core, whatever else the machine runs (the other core stays free)."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from gar.execution import Call, CallJob, FunctionRunner, sandboxed
+from gar.execution.results import check_result
+from gar.records import Status
+
+HOGS = 8  # a 1/9 share of the core: 0.6 x the CPU limit takes ~5.4 x it in wall time
+LIMIT_S = 0.25  # a call's CPU limit; its wall backstop is 4 x that (1 s)
+CORE = {min(os.sched_getaffinity(0))}
+
+BUSY = ("import time\n"
+        "def f(seconds):\n"
+        "    end = time.process_time() + seconds\n"
+        "    while time.process_time() < end:\n        pass\n"
+        "    return seconds\n")
+SLEEPY = "import time\ndef f(seconds):\n    time.sleep(seconds)\n    return seconds\n"
+
+
+@pytest.fixture(scope="module")
+def pinned_runner() -> Iterator[FunctionRunner]:
+    """A one-worker runner whose server (and so every candidate) runs on ``CORE`` only."""
+    saved = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, CORE)
+    try:
+        runner = FunctionRunner(workers=1)
+        warm = runner.call_many([CallJob(BUSY, "f", (Call((0.0,)),), timeout_s=LIMIT_S)])[0]
+        assert warm.outcomes[0].status == "ok", warm
+    finally:
+        os.sched_setaffinity(0, saved)  # the worker started: it keeps the pinned affinity
+    with runner:
+        yield runner
+
+
+def pinned(body: str) -> subprocess.Popen:
+    """A Python process running ``body`` on ``CORE``, in a session (autogroup) of its own."""
+    return subprocess.Popen([sys.executable, "-c",
+                             f"import os\nos.sched_setaffinity(0, {CORE})\n{body}"],
+                            start_new_session=True)
+
+
+@contextmanager
+def hogs(count: int = HOGS) -> Iterator[None]:
+    procs: list[subprocess.Popen] = []
+    try:
+        for _ in range(count):
+            procs.append(pinned("while True:\n    pass\n"))
+        time.sleep(0.2)  # every hog pinned and spinning before the call starts
+        yield
+    finally:
+        for proc in procs:
+            proc.kill()
+        for proc in procs:
+            proc.wait()
+
+
+def one_call(runner: FunctionRunner, program: str, seconds: float):
+    job = CallJob(program, "f", (Call((seconds,)),), timeout_s=LIMIT_S)
+    return runner.call_many([job])[0].outcomes[0]
+
+
+def test_a_call_within_its_cpu_limit_passes_on_a_starved_core(pinned_runner) -> None:
+    need = 0.6 * LIMIT_S
+    with hogs():
+        started = time.monotonic()
+        outcome = one_call(pinned_runner, BUSY, need)
+        wall = time.monotonic() - started
+    assert outcome.status == "ok", outcome
+    assert need * 0.9 <= outcome.cpu_time_s < LIMIT_S
+    # The load was real: the call took longer than its plain wall backstop (4 x the limit),
+    # which is where it used to end as a timeout.
+    assert wall > 4 * LIMIT_S, wall
+
+
+@pytest.mark.parametrize("loaded", [False, True], ids=["idle", "loaded"])
+def test_a_sleeper_still_meets_the_backstop(pinned_runner, loaded: bool) -> None:
+    if loaded:
+        with hogs():
+            outcome = one_call(pinned_runner, SLEEPY, 20.0)
+    else:
+        outcome = one_call(pinned_runner, SLEEPY, 20.0)
+    assert outcome.status == "timeout", outcome
+    assert "wall time limit" in outcome.error
+
+
+def test_an_expired_safety_net_is_unscorable_never_a_timeout() -> None:
+    reply = {"frames": [{"infra_error": "infrastructure: past the 30s safety net"}],
+             "timeout": "", "status": 0}
+    result = check_result(reply, "f")
+    assert result.status is Status.UNSCORABLE and result.reason_code == "sandbox_unavailable"
+    assert "safety net" in result.reason
+
+
+@pytest.fixture
+def harness(monkeypatch):
+    """The harness's module as the worker server imports it (its directory on the path)."""
+    monkeypatch.syspath_prepend(str(Path(sandboxed.__file__).parent))
+    return importlib.import_module("harness")
+
+
+@pytest.mark.parametrize(("body", "expected"), [
+    ("while True:\n    pass\n", "SafetyNetExpired"),  # starved: credited up to the net
+    ("import time\ntime.sleep(30)\n", "CandidateTimeout"),  # blocked: stopped at the backstop
+])
+def test_the_monitor_credits_waiting_not_blocking(harness, body: str, expected: str) -> None:
+    """A silent candidate on the starved core: one that spins waits for the CPU most of the
+    time and meets the (here 0.6 s) safety net, an infrastructure failure; one that sleeps
+    meets the 0.2 s backstop, a timeout."""
+    ours, theirs = socket.socketpair()
+    with hogs():
+        child = pinned(body)
+        try:
+            time.sleep(0.1)  # started; what it did until now is not part of the "call"
+            monitor = harness.Monitor(ours.fileno(), child.pid, 10.0, 0.2, time.monotonic() + 60)
+            monitor.safety_net_s = 0.6
+            started = time.monotonic()
+            with pytest.raises((harness.SafetyNetExpired, harness.CandidateTimeout)) as caught:
+                monitor.receive()
+            assert type(caught.value).__name__ == expected, caught.value
+            assert time.monotonic() - started < 5
+            monitor.close()
+        finally:
+            child.kill()
+            child.wait()
+            ours.close()
+            theirs.close()
