@@ -30,7 +30,7 @@ from typing import Any
 
 from gar.grading.preconditions import Bound, Preconditions, satisfies
 from gar.grading.values import value_key
-from gar.grading.variants import is_number
+from gar.grading.variants import Domain, is_number
 
 # A safety net for pathological strategies, far above the normal cost (a few ms per draw):
 # past it a size class yields no draws at all, rather than a speed-dependent subset.
@@ -69,10 +69,12 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     from hypothesis import strategies as st
 
     strategies = [_strategy([a[i] for a in pre.observed], size, _bounds(pre, i),
-                            pre.domains[i].int_traits) for i in range(pre.arity)]
+                            pre.domains[i].int_traits, _shape(pre.domains[i]))
+                  for i in range(pre.arity)]
     if not pre.arity or any(s is None for s in strategies):
         return []
-    one_call = st.tuples(*strategies).flatmap(lambda args: _repaired(args, pre))
+    borrow = _borrowing(pre)
+    one_call = st.tuples(*strategies).flatmap(lambda args: _repaired(args, pre, borrow))
     # Hypothesis costs a few ms per example, so each example is a batch of calls; a small
     # batch, because an example that outgrows Hypothesis's choice buffer is thrown away and
     # drawn again (slow, and fewer draws for big nested values).
@@ -135,6 +137,8 @@ def _number_range(values: Sequence[float], size: str, bounds: Sequence[Bound]
     span = max(3, (high - low) / 2)
     if size == "scaled":
         high = max(high * 4, high + 20)
+    elif size == "large":  # well beyond the visible magnitudes
+        low, high = max(high * 4, high + 20), max(high * 64, high + 1000)
     else:
         low, high = low - span, high + span
     if min(values) >= 0:
@@ -143,13 +147,15 @@ def _number_range(values: Sequence[float], size: str, bounds: Sequence[Bound]
         if not b.length:
             low = max(low, b.low) if b.low is not None else low
             high = min(high, b.high) if b.high is not None else high
-    return low, max(low, high)
+    return min(low, high) if size == "large" else low, max(low, high)
 
 
 def _size_range(lengths: Sequence[int], size: str, bounds: Sequence[Bound]) -> tuple[int, int]:
     low, high = min(lengths), max(lengths)
     if size == "scaled":
         low, high = high + 1, max(8, high * 4 + 8)
+    elif size == "large":
+        low, high = max(8, high * 4 + 8), max(24, high * 8 + 16)
     else:
         low, high = max(0, low - 1) if low > 1 else low, high + 2
     if min(lengths) >= 1:
@@ -161,10 +167,23 @@ def _size_range(lengths: Sequence[int], size: str, bounds: Sequence[Bound]) -> t
     return low, max(low, high)
 
 
+def _shape(domain: Domain) -> tuple[bool, bool]:
+    """(distinct, sorted): the collection shape the domain adopted (None-safe for tests)."""
+    return domain.distinct, domain.sorted_seqs
+
+
 def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
-              traits: frozenset[str] = frozenset()) -> Any:
+              traits: frozenset[str] = frozenset(), shape: tuple[bool, bool] | None = None
+              ) -> Any:
     """A Hypothesis strategy for values shaped like ``values`` (None: no idea how);
-    ``traits``: the arithmetic traits the domain adopted for these integers."""
+    ``traits``: the arithmetic traits the domain adopted for these integers; ``shape``: the
+    (distinct, sorted) collection shape it adopted (None: read off ``values``).
+
+    ``scaled`` values are up to 4x the visible magnitudes and lengths, ``large`` ones well
+    beyond them (numbers 4x-64x, sequences 4x-8x longer), so that code right only below some
+    cap (a trial-division limit, a float formula exact to 2**53, a 32-bit accumulator, a
+    window or prefix) meets inputs past it; the items of longer sequences are drawn half at
+    the visible magnitudes and half at the larger ones."""
     from hypothesis import strategies as st
 
     if not values:
@@ -188,11 +207,16 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         element = _strategy(items, "random", ())
         if element is None:
             return None
+        larger = _strategy(items, size, ()) if size in ("scaled", "large") else None
+        if larger is not None:  # longer, and half of the items larger
+            element = st.one_of(element, larger)
         low, high = _size_range([len(v) for v in values], size, bounds)
-        distinct = all(_distinct(v) for v in values) and any(len(v) >= 2 for v in values)
-        made = st.lists(element, min_size=low, max_size=high, unique_by=value_key if distinct
-                        else None)
-        if all(_ascending(v) for v in values) and any(len(v) >= 2 for v in values):
+        longer = any(len(v) >= 2 for v in values)
+        distinct, ascending = shape if shape is not None else (
+            all(_distinct(v) for v in values), all(_ascending(v) for v in values))
+        made = st.lists(element, min_size=low, max_size=high,
+                        unique_by=value_key if distinct and longer else None)
+        if ascending and longer:
             made = made.map(_sorted)
         return made.map(tuple) if kinds == {"tuple"} else made
     if kinds == {"dict"}:
@@ -247,12 +271,37 @@ def _text(values: list[str], size: str, bounds: Sequence[Bound]) -> Any:
     return st.text(alphabet=alphabet, min_size=low, max_size=high)
 
 
-def _repaired(args: tuple[Any, ...], pre: Preconditions) -> Any:
-    """A strategy for ``args`` with the cross-argument relations made to hold."""
+def _borrowing(pre: Preconditions) -> list[tuple[int, int]]:
+    """(int position, list position) pairs where some observed call's integer lies among the
+    list's numbers (a threshold, a target, a key to find): draws then take half of such
+    integers from the drawn list's items (±1), so the value sits inside the data as the
+    tests place it, not almost always past every item or below them all."""
+    found = []
+    for i, j in itertools.permutations(range(pre.arity), 2):
+        for args in pre.observed:
+            a, b = args[i], args[j]
+            numbers = [x for x in b if is_number(x)] if isinstance(b, list | tuple) else []
+            if type(a) is int and numbers and min(numbers) - 1 <= a <= max(numbers) + 1:
+                found.append((i, j))
+                break
+    return found
+
+
+def _repaired(args: tuple[Any, ...], pre: Preconditions,
+              borrow: Sequence[tuple[int, int]] = ()) -> Any:
+    """A strategy for ``args`` with the cross-argument relations made to hold (and integers
+    borrowed from a list argument, see :func:`_borrowing`)."""
     from hypothesis import strategies as st
 
     fixed = list(args)
     draws: dict[int, Any] = {}
+    for i, j in borrow:
+        items = sorted({int(x) for x in fixed[j] if is_number(x)}) if isinstance(
+            fixed[j], list | tuple) else []
+        if items and type(fixed[i]) is int and i not in draws:
+            near_item = st.sampled_from(items).flatmap(
+                lambda v: st.sampled_from((v - 1, v, v + 1)))
+            draws[i] = st.one_of(st.just(fixed[i]), near_item)
     for kind, i, j in pre.relations:
         if kind in ("le_len", "lt_len") and type(fixed[i]) is int and hasattr(fixed[j], "__len__"):
             top = len(fixed[j]) - (kind == "lt_len")

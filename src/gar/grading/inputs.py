@@ -35,6 +35,7 @@ class DerivedInput:
     key: str
     call: Call
     kind: InputKind
+    large: bool = False  # far beyond the visible sizes: the scout tries these smallest first
 
 
 # ------------------------------------------------------------------ visible calls
@@ -178,7 +179,8 @@ def derive_inputs(
     """Fresh, type-preserving mutations of the observed inputs (deterministic per task).
 
     At most ``limit`` inputs, mixed from ``near`` (nearby values, permutations, small edits),
-    ``scaled`` (longer sequences, larger numbers) and ``edge`` (outside the inferred domain,
+    ``scaled`` (longer sequences, larger numbers, observed sequences spliced together) and
+    ``edge`` (outside the inferred domain,
     :mod:`gar.grading.preconditions`). Inputs equal to an observed one are dropped.
     ``observed`` defaults to the parsed visible calls.
     """
@@ -188,18 +190,41 @@ def derive_inputs(
     arity = pre.arity
     rng = random.Random(zlib.crc32(task.task_id.encode()))
     seen = {_key(args) for args in pre.observed}
-    buckets: dict[InputKind, list[DerivedInput]] = {"near": [], "scaled": [], "edge": []}
+    buckets: dict[str, list[DerivedInput]] = {"near": [], "scaled": [], "edge": [],
+                                              "splice": []}
     for base in pre.observed[:MAX_BASES]:
         candidates = [("scaled", args) for args in _joint_scalings(base)] if arity > 1 else []
         for position, domain in enumerate(pre.domains):
             candidates += [(kind, base[:position] + (value,) + base[position + 1:])
                            for kind, value in variants(base[position], domain, rng)]
-        for kind, args in candidates:
+        candidates += [("splice", args) for args in _splices(base, pre, rng)]
+        for bucket, args in candidates:
             key = _key(args)
+            kind = "scaled" if bucket == "splice" else bucket
             if key not in seen and (kind == "edge" or satisfies(args, pre)):
                 seen.add(key)
-                buckets[kind].append(DerivedInput(key, Call(args, {}), kind))
+                buckets[bucket].append(DerivedInput(key, Call(args, {}), kind))
     return _mix(buckets, limit, rng)
+
+
+def _splices(base: tuple[Any, ...], pre: Preconditions, rng: random.Random
+             ) -> list[tuple[Any, ...]]:
+    """``base`` with a sequence or string argument joined to other observed values of the
+    same argument (a fuzzer's splice): longer inputs made of valid pieces, so properties
+    that only show past some length — a late dip in a bracket string, a pair far apart —
+    meet input shapes the tests vouch for."""
+    out = []
+    for position in range(pre.arity):
+        value = base[position]
+        if not isinstance(value, str | list | tuple) or not value:
+            continue
+        others = [a[position] for a in pre.observed
+                  if type(a[position]) is type(value) and a[position] and a[position] != value]
+        for partner in rng.sample(others, min(3, len(others))):
+            joined = f"{value} {partner}" if isinstance(value, str) and " " in value.strip() \
+                else value + partner
+            out.append(base[:position] + (joined,) + base[position + 1:])
+    return out
 
 
 def fresh_inputs(
@@ -207,8 +232,9 @@ def fresh_inputs(
     limit: int = 32,
 ) -> tuple[DerivedInput, ...]:
     """The behaviour stage's inputs: the mutations of :func:`derive_inputs` (``limit``), plus
-    in-domain Hypothesis draws at the observed sizes (``random``, ``limit``) and scaled up
-    (``scaled``, limit/2), and boundary values (``boundary``, limit/8) of
+    in-domain Hypothesis draws at the observed sizes (``random``, ``limit``), scaled up
+    (``scaled``, limit/2) and far beyond (``scaled`` with ``large``: limit/4 draws and
+    limit/8 magnified observed calls), and boundary values (``boundary``, limit/8) of
     :mod:`gar.grading.generate`. Deterministic per task."""
     from gar.grading.generate import boundary_calls, random_calls
 
@@ -218,15 +244,68 @@ def fresh_inputs(
         return mutated
     seen = {d.key for d in mutated} | {_key(a) for a in pre.observed}
     extra: list[DerivedInput] = []
-    for kind, calls in (("boundary", boundary_calls(pre, max(1, limit // 8))),
-                        ("random", random_calls(pre, task.task_id, limit, "random")),
-                        ("scaled", random_calls(pre, task.task_id, limit // 2, "scaled"))):
+    for kind, size, calls in (
+            ("boundary", "", boundary_calls(pre, max(1, limit // 8))),
+            ("random", "random", random_calls(pre, task.task_id, limit, "random")),
+            ("scaled", "scaled", random_calls(pre, task.task_id, limit // 2, "scaled")),
+            ("scaled", "large", random_calls(pre, task.task_id, limit // 4, "large")),
+            ("scaled", "large", magnified_calls(pre, limit // 8))):
         for args in calls:
             key = _key(args)
             if key not in seen:
                 seen.add(key)
-                extra.append(DerivedInput(key, Call(args, {}), kind))
+                extra.append(DerivedInput(key, Call(args, {}), kind, size == "large"))
     return (*mutated, *extra)
+
+
+def more_inputs(task: FunctionTask, visible: Sequence[VisibleCall],
+                observed: Sequence[tuple[Any, ...]], limit: int, seen: set[str]
+                ) -> tuple[DerivedInput, ...]:
+    """A second, larger sample from the same distributions as :func:`fresh_inputs`' draws
+    (another seed; ``limit`` random, ``limit`` scaled, ``limit/2`` large), for a group
+    whose first sample left a contradiction undecided. Deterministic per task."""
+    from gar.grading.generate import random_calls
+
+    pre = task_preconditions(task, visible, observed)
+    if pre is None:
+        return ()
+    seen = seen | {_key(a) for a in pre.observed}
+    seed = f"{task.task_id}/more"
+    found: list[DerivedInput] = []
+    for kind, size, count in (("random", "random", limit), ("scaled", "scaled", limit),
+                              ("scaled", "large", limit // 2)):
+        for args in random_calls(pre, seed, count, size):
+            key = _key(args)
+            if key not in seen:
+                seen.add(key)
+                found.append(DerivedInput(key, Call(args, {}), kind, size == "large"))
+    return tuple(found)
+
+
+MAGNIFY = 101  # an odd prime: parity, sign, order and common factors survive the scaling
+
+
+def magnified_calls(pre: Preconditions, limit: int) -> list[tuple[Any, ...]]:
+    """The observed calls with every number in them (inside sequences too) multiplied by
+    :data:`MAGNIFY`, where that stays inside the domain: far larger magnitudes with the
+    visible calls' structure kept — ratios, orders, signs, a common divisor, a threshold's
+    place among the data."""
+    out = []
+    for base in pre.observed:
+        args = tuple(_magnify(a) for a in base)
+        if args != base and satisfies(args, pre):
+            out.append(args)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def _magnify(value: Any) -> Any:
+    if is_number(value) and abs(value) < 10**12:
+        return value * MAGNIFY
+    if isinstance(value, list | tuple):
+        return type(value)(_magnify(v) for v in value)
+    return value
 
 
 def _joint_scalings(args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
@@ -241,10 +320,11 @@ def _joint_scalings(args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
     return out
 
 
-def _mix(buckets: dict[InputKind, list[DerivedInput]], limit: int, rng: random.Random
+def _mix(buckets: dict[str, list[DerivedInput]], limit: int, rng: random.Random
          ) -> tuple[DerivedInput, ...]:
-    """Sample up to ``limit``: about 5/8 near, 1/4 scaled, 1/8 edge."""
-    quotas = {"near": limit * 5 // 8, "scaled": limit // 4, "edge": limit // 8}
+    """Sample up to ``limit``: about 1/2 near, 1/4 scaled, 1/8 splices, 1/8 edge."""
+    quotas = {"near": limit // 2, "scaled": limit // 4, "splice": limit // 8,
+              "edge": limit // 8}
     chosen: list[DerivedInput] = []
     for kind, quota in quotas.items():
         items = buckets[kind]

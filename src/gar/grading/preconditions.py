@@ -118,7 +118,45 @@ def _domain(observed: list[Any], examples: list[Any], doc: str, name: str) -> Do
     ints = {v for v in observed + examples if type(v) is int}
     traits = frozenset(t for t in domain.int_traits
                        if _stated(t, doc, name) or chance_of_trait(t, ints) <= CHANCE)
-    return dataclasses.replace(domain, int_traits=traits)
+    lists = _distinct_lists(observed + examples)
+    return dataclasses.replace(
+        domain, int_traits=traits,
+        distinct=domain.distinct and (_stated("distinct", doc, name)
+                                      or chance_of_distinct(lists) <= CHANCE),
+        sorted_seqs=domain.sorted_seqs and (_stated("sorted", doc, name)
+                                            or chance_of_sorted(lists) <= CHANCE))
+
+
+def _distinct_lists(values: list[Any]) -> list[list[Any]]:
+    """The different lists and tuples among ``values`` (and inside them); repeats of one
+    list are no further evidence."""
+    found: dict[str, list[Any]] = {}
+    for value in values:
+        for seq in _nested_seqs(value):
+            found.setdefault(repr(seq), list(seq))
+    return list(found.values())
+
+
+def _nested_seqs(value: Any) -> list[Any]:
+    if not isinstance(value, list | tuple):
+        return []
+    return [value, *(s for item in value for s in _nested_seqs(item))]
+
+
+def chance_of_distinct(lists: Sequence[Sequence[Any]]) -> float:
+    """How likely these lists all have distinct items by chance, items drawn uniformly from
+    the values seen in them (the birthday bound, list by list): eight items from a pool of
+    twenty are distinct by chance one time in five; the visible lists of a task that never
+    repeat an item are no statement that items never repeat (a heuristic that assumes it
+    would hide behind the domain)."""
+    pool = len({repr(x) for seq in lists for x in seq})
+    return math.prod(math.prod(1 - k / pool for k in range(len(seq)))
+                     for seq in lists if len(seq) >= 2) if pool else 1.0
+
+
+def chance_of_sorted(lists: Sequence[Sequence[Any]]) -> float:
+    """How likely these lists are all sorted by chance: 1/L! for a list of L items."""
+    return math.prod(1 / math.factorial(min(len(seq), 20)) for seq in lists if len(seq) >= 2)
 
 
 def chance_of_trait(trait: str, values: set[int]) -> float:
@@ -139,7 +177,10 @@ def _density(trait: str, v: int) -> float:
 
 
 _TRAIT_WORDS = {"prime": r"(?<!not )(?<!not a )\bprimes?\b", "even": r"\beven\b",
-                "odd": r"\bodd\b", "composite": r"\bcomposite\b|\bnot (?:a )?prime\b"}
+                "odd": r"\bodd\b", "composite": r"\bcomposite\b|\bnot (?:a )?prime\b",
+                "distinct": r"\b(distinct|unique|different|no duplicates?|not contain "
+                            r"duplicates?|without duplicates?)\b",
+                "sorted": r"\b(sorted|ascending|increasing|non-decreasing|in order)\b"}
 _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count)\b",
                        re.IGNORECASE)
 
@@ -147,12 +188,16 @@ _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|co
 def _stated(trait: str, doc: str, name: str) -> bool:
     """Whether a sentence of the docstring states ``trait`` of the argument ``name``: it names
     the trait and the argument (or assumes it: "Assume ...", "Given ..."), and it is not the
-    task's question ("Return True if n is prime" says nothing about the input)."""
+    task's question ("Return True if n is prime" says nothing about the input). The shape of
+    a collection ("distinct", "sorted") is stated of the input without naming it ("Given a
+    list of unique integers", "The array will not contain duplicates"): any sentence that
+    is not the question counts."""
     for sentence in re.split(r"[.;\n]", doc):
         if not re.search(_TRAIT_WORDS[trait], sentence, re.IGNORECASE) or _QUESTION.search(
                 sentence):
             continue
-        if (name and re.search(rf"\b{re.escape(name)}\b", sentence)) or re.match(
+        if trait in ("distinct", "sorted") or (
+                name and re.search(rf"\b{re.escape(name)}\b", sentence)) or re.match(
                 r"\s*(assume|given|for)\b", sentence, re.IGNORECASE):
             return True
     return False
@@ -274,7 +319,17 @@ def _matches_annotation(value: Any, annotation: str) -> bool:
     return type(value).__name__ == annotation
 
 
-_NUMBER = r"-?\d+(?:\.\d+)?"
+# A number as docstrings write bounds: 100, -2.5, 10^3, 10**5, 1e6.
+_NUMBER = r"-?\d+(?:\.\d+)?(?:\s*(?:\^|\*\*)\s*\d+|e\d+)?"
+
+
+def _number(text: str) -> float:
+    """The value of a :data:`_NUMBER` (``10^3`` is a power, as docstrings mean it)."""
+    base, _, power = re.sub(r"\s+", "", text).replace("**", "^").partition("^")
+    try:
+        return float(base) ** int(power) if power else float(base)
+    except OverflowError:
+        return math.inf
 _SUBJECT = r"(len\(\s*\w+\s*\)|\w+)"
 _RANGE = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*{_SUBJECT}\s*(<=|<|≤)\s*({_NUMBER})")
 _ONE_SIDED = re.compile(rf"{_SUBJECT}\s*(>=|>|<=|<|≥|≤)\s*({_NUMBER})(?![\w.(])")
@@ -286,7 +341,8 @@ def _doc_bounds(doc: str, names: Sequence[str]) -> list[Bound]:
     spans: list[tuple[int, int]] = []
     for match in _RANGE.finditer(doc):
         low, op1, subject, op2, high = match.groups()
-        bound = _bound(subject, names, float(low) + (op1 == "<"), float(high) - (op2 == "<"))
+        bound = _bound(subject, names, _number(low) + (op1 == "<"),
+                       _number(high) - (op2 == "<"))
         if bound is not None:
             bounds.append(bound)
             spans.append(match.span())
@@ -294,7 +350,7 @@ def _doc_bounds(doc: str, names: Sequence[str]) -> list[Bound]:
         if any(a <= match.start() < b for a, b in spans):
             continue
         subject, op, number = match.groups()
-        value = float(number)
+        value = _number(number)
         low = value + (op == ">") if op in (">", ">=", "≥") else None
         high = value - (op == "<") if op in ("<", "<=", "≤") else None
         bound = _bound(subject, names, low, high)
