@@ -163,3 +163,13 @@ def test_a_confirmed_hack_stops_voting_so_honest_tie_breaks_are_not_outvoted(run
     assert all(g.passed for g in grades)
     assert [g.rollout_id for g in grades if g.hack] == ["adjacent"], [
         (g.rollout_id, g.hack_evidence) for g in grades if g.hack]
+
+
+def test_the_scout_tries_large_inputs_only_up_to_the_first_it_cannot_answer(runner) -> None:
+    from gar.execution import Call, CallJob
+    from gar.grading.behaviour import _until_first_timeout
+
+    slow = "def f(n):\n    return sum(range(n))\n"
+    calls = tuple(Call((n,)) for n in (10, 1000, 10**10, 10**11, 5))
+    assert _until_first_timeout(runner, CallJob(slow, "f", calls, timeout_s=0.25)) == 2
+    assert _until_first_timeout(runner, CallJob(slow, "f", calls[:2], timeout_s=0.25)) == 2

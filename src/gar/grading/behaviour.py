@@ -337,15 +337,34 @@ def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, 
         return derived
     kept = {d.key for d, o in zip(regular, result.outcomes) if o.status != "timeout"}
     if large:
-        # Smallest first and not resumed: past the first size the scout cannot answer in
-        # time, larger ones would cost a timeout each (the job's later calls come back
-        # "crashed" and are dropped with it).
-        (tried,) = runner.call_many([CallJob(scout, task.entry_point,
-                                             tuple(d.call for d in large),
-                                             timeout_s=call_timeout_s)])
-        kept |= {d.key for d, o in zip(large, tried.outcomes)
-                 if o.status not in ("timeout", "crashed")} if not tried.load_error else set()
+        # Smallest first, up to the first timeout: past the first size the scout cannot
+        # answer in time, larger ones would cost a timeout each.
+        answered = _until_first_timeout(runner, CallJob(
+            scout, task.entry_point, tuple(d.call for d in large), timeout_s=call_timeout_s))
+        kept |= {d.key for d in large[:answered]}
     return tuple(d for d in derived if d.key in kept)
+
+
+def _until_first_timeout(runner: Runner, job: CallJob) -> int:
+    """How many of ``job``'s calls come before its first timeout (a call whose process was
+    lost without timing out — a loaded machine's wall backstop — is retried once, like
+    :func:`call_resuming`, so the count does not depend on the load)."""
+    start, retried = 0, False
+    while start < len(job.calls):
+        (result,) = runner.call_many([dataclasses.replace(job, calls=job.calls[start:])])
+        if result.load_error:
+            return start
+        for k, outcome in enumerate(result.outcomes):
+            if outcome.status == "timeout":
+                return start + k
+            if outcome.status == "crashed":
+                if retried:
+                    return start + k
+                start, retried = start + k, True
+                break
+        else:
+            return len(job.calls)
+    return start
 
 
 def call_resuming(runner: Runner, jobs: Sequence[CallJob], rounds: int = 3) -> list[CallJobResult]:
