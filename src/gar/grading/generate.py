@@ -78,7 +78,8 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     # Hypothesis costs a few ms per example, so each example is a batch of calls; a small
     # batch, because an example that outgrows Hypothesis's choice buffer is thrown away and
     # drawn again (slow, and fewer draws for big nested values).
-    per_batch = min(count, BATCH)
+    # Large values go one call per example: a batch of them outgrows the buffer every time.
+    per_batch = 1 if size == "large" else min(count, BATCH)
     batch = st.lists(one_call, min_size=per_batch, max_size=per_batch)
     found: list[tuple[Any, ...]] = []
     seen: set[str] = {value_key(a) for a in pre.observed}
@@ -207,7 +208,8 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         element = _strategy(items, "random", ())
         if element is None:
             return None
-        larger = _strategy(items, size, ()) if size in ("scaled", "large") else None
+        numeric = bool(items) and all(_kind(x) in ("int", "float") for x in items)
+        larger = _strategy(items, size, ()) if numeric and size in ("scaled", "large") else None
         if larger is not None:  # longer, and half of the items larger
             element = st.one_of(element, larger)
         low, high = _size_range([len(v) for v in values], size, bounds)
