@@ -50,9 +50,11 @@ def sleepy(seconds):
 
 @contextmanager
 def cpu_hogs():
-    """Every core kept busy (one more hog than cores) while the block runs."""
-    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
-            for _ in range((os.cpu_count() or 2) + 1)]
+    """Every core kept busy (two hogs per core) while the block runs. Each hog has a session
+    of its own: the kernel's autogroups share the CPU between sessions, so hogs in the test's
+    session would only compete with the test itself, not with the sandbox (its own session)."""
+    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"], start_new_session=True)
+            for _ in range(2 * (os.cpu_count() or 2))]
     try:
         yield
     finally:
