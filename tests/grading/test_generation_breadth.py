@@ -15,7 +15,6 @@ from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.records import Finding, FunctionTask, Rollout
 
 
-
 @pytest.fixture(scope="module")
 def runner():
     with FunctionRunner(workers=2) as live:
