@@ -59,6 +59,19 @@ __all__ = ["CODE_FIELDS", "RolloutFile", "Selection", "parse_line", "rollout_fro
 CODE_FIELDS = ("completion", "solution", "patch")
 
 
+def read_back(path: Path, handle: IO[bytes], line: int, offset: int, length: int,
+              crc: int) -> dict[str, Any]:
+    """The record of a line the validating pass indexed, read again by offset; the CRC-32
+    taken in that pass must match (a file rewritten during the run is an input error)."""
+    data = os.pread(handle.fileno(), length, offset)
+    if len(data) != length or zlib.crc32(data) != crc:
+        raise InputError(str(path), line, "the line changed after it was read (the file was "
+                         "modified during the run); run again on a file that nothing writes to")
+    record = parse_line(path, line, data)
+    assert record is not None  # the same bytes parsed in the pass
+    return record
+
+
 def parse_line(path: Path, number: int, line: bytes) -> dict[str, Any] | None:
     """Line ``number`` of ``path`` as a JSON object (None if blank); an InputError if bad."""
     try:
@@ -243,15 +256,8 @@ class RolloutFile(Sequence[Rollout]):
         return _Keys(self)
 
     def _record(self, position: int) -> dict[str, Any]:
-        line, length = self._line[position], self._length[position]
-        data = os.pread(self._handle.fileno(), length, self._offset[position])
-        if len(data) != length or zlib.crc32(data) != self._crc[position]:
-            raise InputError(str(self.path), line, "the line changed after it was read (the "
-                             "file was modified during the run); run again on a file that "
-                             "nothing writes to")
-        record = parse_line(self.path, line, data)
-        assert record is not None  # the same bytes parsed in the pass
-        return record
+        return read_back(self.path, self._handle, self._line[position],
+                         self._offset[position], self._length[position], self._crc[position])
 
     def _rollout_id(self, position: int, record: Mapping[str, Any] | None = None) -> str:
         task_id = self._names[self._task[position]]

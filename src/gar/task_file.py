@@ -18,7 +18,6 @@ Decisions:
 
 from __future__ import annotations
 
-import os
 import weakref
 import zlib
 from array import array
@@ -29,7 +28,7 @@ from typing import IO, Any
 
 from gar.errors import InputError
 from gar.records import Task
-from gar.rollout_file import parse_line
+from gar.rollout_file import parse_line, read_back
 from gar.task_formats import task_from_dict, task_kind
 
 __all__ = ["RECENT", "TaskFile", "open_tasks"]
@@ -106,14 +105,9 @@ class TaskFile(Mapping[str, Task]):
             self._recent.move_to_end(task_id)
             return self._recent[task_id]
         place = self._where[task_id]  # KeyError for an unknown task, as a dict
-        line, length = self._line[place], self._length[place]
-        data = os.pread(self._handle.fileno(), length, self._offset[place])
-        if len(data) != length or zlib.crc32(data) != self._crc[place]:
-            raise InputError(str(self.path), line, "the line changed after it was read (the "
-                             "file was modified during the run); run again on a file that "
-                             "nothing writes to")
-        record = parse_line(self.path, line, data)
-        assert record is not None  # the same bytes parsed in the pass
+        line = self._line[place]
+        record = read_back(self.path, self._handle, line, self._offset[place],
+                           self._length[place], self._crc[place])
         task = self._parse(line, record)
         self._recent[task_id] = task
         if len(self._recent) > RECENT:
