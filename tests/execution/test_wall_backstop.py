@@ -28,12 +28,15 @@ HOGS = 8  # a 1/9 share of the core: 0.6 x the CPU limit takes ~5.4 x it in wall
 LIMIT_S = 0.25  # a call's CPU limit; its wall backstop is 4 x that (1 s)
 CORE = {min(os.sched_getaffinity(0))}
 
-BUSY = ("import time\n"
+# The candidate pins itself too: a worker or zygote started by an earlier test of the suite
+# (before the fixture pinned this process) would otherwise fork it onto every core.
+PIN = f"import os\nos.sched_setaffinity(0, {CORE})\n"
+BUSY = (PIN + "import time\n"
         "def f(seconds):\n"
         "    end = time.process_time() + seconds\n"
         "    while time.process_time() < end:\n        pass\n"
         "    return seconds\n")
-SLEEPY = "import time\ndef f(seconds):\n    time.sleep(seconds)\n    return seconds\n"
+SLEEPY = PIN + "import time\ndef f(seconds):\n    time.sleep(seconds)\n    return seconds\n"
 
 
 @pytest.fixture(scope="module")
