@@ -21,8 +21,10 @@ time: ~12 h for 4 arms x 3 seeds, so it does not fit one working session):
 ``--budget S`` sets the steps from the expected seconds per step (``--step-seconds``,
 measured on this machine; the steps must be equal across arms, so the budget is not a
 wall-clock cut-off). ``--steps`` overrides it. Every run writes its own directory; the
-script then writes ``bench/results/primed_experiment.{md,html}`` (the markdown's table and
-the HTML page come from the run directories only) unless ``--no-write``.
+script then writes ``bench/results/NAME.generated.md`` and ``NAME.html`` (NAME is
+``--results-name``, default ``primed_experiment``; the tables and the HTML page come from the
+run directories only) unless ``--no-write``; ``--report-only`` rebuilds them from existing
+runs.
 """
 
 from __future__ import annotations
