@@ -172,3 +172,16 @@ def test_the_scout_tries_large_inputs_only_up_to_the_first_it_cannot_answer(runn
     calls = tuple(Call((n,)) for n in (10, 1000, 10**10, 10**11, 5))
     assert _until_first_timeout(runner, CallJob(slow, "f", calls, timeout_s=0.25)) == 2
     assert _until_first_timeout(runner, CallJob(slow, "f", calls[:2], timeout_s=0.25)) == 2
+
+
+def test_the_draw_cache_tells_apart_a_stated_shape_under_the_same_task_id() -> None:
+    """Same id, same observed calls, one prompt stating "no duplicates": the cached draws of
+    the first must not serve the second (its lists must all be distinct)."""
+    calls = [([1, 2, 4, 10], 100), ([1, 20, 4, 10], 5), ([1, 8, 4, 10], 11)]
+    plain = infer_preconditions(LISTS, "f", calls)
+    stated = infer_preconditions(
+        'def f(xs: list, t: int) -> bool:\n    """The list will not contain duplicates."""\n',
+        "f", calls)
+    assert plain is not None and stated is not None and stated.domains[0].distinct
+    assert any(len(set(xs)) < len(xs) for xs, _ in random_calls(plain, "same", 24, "scaled"))
+    assert all(len(set(xs)) == len(xs) for xs, _ in random_calls(stated, "same", 24, "scaled"))

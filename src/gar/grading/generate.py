@@ -53,9 +53,12 @@ def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
                  budget_s: float = MAX_TIME_S) -> list[tuple[Any, ...]]:
     """Up to ``count`` distinct in-domain argument tuples of size class ``size``
     (``"random"`` or ``"scaled"``), deterministic for ``seed_text`` and ``pre``; cached."""
+    # Everything _draw reads: the shape too (a docstring can state "distinct" or "sorted"
+    # for the same observed calls, and a task id can recur with another prompt).
     traits = [sorted(d.int_traits) for d in pre.domains]
+    shapes = [_shape(d) for d in pre.domains]
     key = (f"{seed_text}|{size}|{count}|{value_key(pre.observed)}|{pre.relations}|"
-           f"{pre.bounds}|{traits}")
+           f"{pre.bounds}|{traits}|{shapes}")
     if key not in _CACHE:
         if len(_CACHE) >= _CACHE_SIZE:
             _CACHE.clear()
