@@ -1,6 +1,8 @@
-"""The per-call wall backstop counts wall time minus the time the candidate waited for a CPU
-(through real sandboxed workers): a load on the machine must not turn a call that is within
-its CPU limit into a timeout, and a sleeper is stopped idle or loaded.
+"""The per-call wall backstop counts wall time minus the time the candidate waited for a CPU,
+and so does the whole rollout's limit (``timeout_s``, for the harness and the candidate
+together), through real sandboxed workers: a load on the machine must not turn a call or a
+rollout that is within its CPU limit into a timeout, and a sleeper or an endless loop is
+stopped idle or loaded.
 
 The load is made deterministic by pinning the worker (hence its candidates, which inherit the
 affinity) and ``HOGS`` busy-loop processes to one core: the candidate then gets about
@@ -20,9 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from gar.execution import Call, CallJob, FunctionRunner, sandboxed
+from gar.execution import Call, CallJob, CheckJob, FunctionRunner, sandboxed
 from gar.execution.results import check_result
-from gar.records import Status
+from gar.records import FunctionTask, Status
 
 HOGS = 8  # a 1/9 share of the core: 0.6 x the CPU limit takes ~5.4 x it in wall time
 LIMIT_S = 0.25  # a call's CPU limit; its wall backstop is 4 x that (1 s)
@@ -128,21 +130,92 @@ def test_the_monitor_credits_waiting_not_blocking(harness, body: str, expected: 
     """A silent candidate on the starved core: one that spins waits for the CPU most of the
     time and meets the (here 0.6 s) safety net, an infrastructure failure; one that sleeps
     meets the 0.2 s backstop, a timeout."""
+    with hogs(), silent_candidate(body) as (sock, pid):
+        monitor = harness.Monitor(sock, pid, 10.0, 0.2, harness.RolloutClock(60.0, 600.0))
+        monitor.safety_net_s = 0.6
+        started = time.monotonic()
+        with pytest.raises((harness.SafetyNetExpired, harness.CandidateTimeout)) as caught:
+            monitor.receive()
+        assert type(caught.value).__name__ == expected, caught.value
+        assert time.monotonic() - started < 5
+        monitor.close()
+
+
+@contextmanager
+def silent_candidate(body: str) -> Iterator[tuple[int, int]]:
+    """(our end of a socket it never writes to, pid) of a pinned process running ``body``."""
     ours, theirs = socket.socketpair()
-    with hogs():
-        child = pinned(body)
-        try:
-            time.sleep(0.1)  # started; what it did until now is not part of the "call"
-            monitor = harness.Monitor(ours.fileno(), child.pid, 10.0, 0.2, time.monotonic() + 60)
-            monitor.safety_net_s = 0.6
-            started = time.monotonic()
-            with pytest.raises((harness.SafetyNetExpired, harness.CandidateTimeout)) as caught:
-                monitor.receive()
-            assert type(caught.value).__name__ == expected, caught.value
-            assert time.monotonic() - started < 5
-            monitor.close()
-        finally:
-            child.kill()
-            child.wait()
-            ours.close()
-            theirs.close()
+    child = pinned(body)
+    try:
+        time.sleep(0.1)  # started; what it did until now is not part of the "call"
+        yield ours.fileno(), child.pid
+    finally:
+        child.kill()
+        child.wait()
+        ours.close()
+        theirs.close()
+
+
+# ---------------------------------------------------------------- the whole rollout's limit
+
+ROLLOUT_S = 1.0  # the rollout's time limit (timeout_s) in these tests
+ROLLOUT_HOGS = 4  # a 1/5 share of the core
+
+
+def seconds_task(tests: int, seconds: float) -> FunctionTask:
+    """``tests`` top-level tests, each one call ``f(seconds)`` (each its own per-test limit)."""
+    body = "".join(f"    assert candidate({seconds}) == {seconds}\n" for _ in range(tests))
+    return FunctionTask(task_id="t/seconds", prompt="def f(seconds):\n", entry_point="f",
+                        test="def check(candidate):\n" + body)
+
+
+def check_rollout(runner: FunctionRunner, task: FunctionTask, program: str, per_test_s: float):
+    job = CheckJob(task, program, timeout_s=ROLLOUT_S, per_test_timeout_s=per_test_s)
+    return runner.check_many([job])[0]
+
+
+def test_a_rollout_within_its_limit_passes_on_a_starved_core(pinned_runner) -> None:
+    """Six tests of 0.1 s CPU each (0.6 s in all, under the 1 s limit) on a core shared with
+    four hogs: the rollout takes several seconds of wall time and still passes."""
+    with hogs(ROLLOUT_HOGS):
+        result = check_rollout(pinned_runner, seconds_task(6, 0.1), BUSY, 0.5)
+    assert result.status is Status.PASSED, result.reason
+    assert 0.5 < result.cpu_time_s < ROLLOUT_S, result.cpu_time_s
+    # The load was real: past the plain wall limit, where it used to end as a timeout.
+    assert result.wall_time_s > 2 * ROLLOUT_S, result.wall_time_s
+
+
+@pytest.mark.parametrize("loaded", [False, True], ids=["idle", "loaded"])
+@pytest.mark.parametrize(("program", "task", "per_test_s"), [
+    # One endless test: its per-test CPU limit (5 s) is past the rollout's.
+    (BUSY, seconds_task(1, 1e9), 5.0),
+    # Eight sleeps of 0.3 s, each under its per-test wall backstop (1 s).
+    (SLEEPY, seconds_task(8, 0.3), 0.5),
+], ids=["endless loop", "sleeper"])
+def test_the_rollout_limit_stops_loops_and_sleepers_idle_or_loaded(
+        pinned_runner, program: str, task: FunctionTask, per_test_s: float, loaded: bool) -> None:
+    if loaded:
+        with hogs(ROLLOUT_HOGS):
+            result = check_rollout(pinned_runner, task, program, per_test_s)
+    else:
+        result = check_rollout(pinned_runner, task, program, per_test_s)
+    assert result.status is Status.TIMEOUT, result
+    assert "the rollout's time limit of 1s" in result.reason, result.reason
+    assert result.cpu_time_s < 2 * ROLLOUT_S, result.cpu_time_s
+
+
+@pytest.mark.parametrize(("body", "expected"), [
+    ("while True:\n    pass\n", "SafetyNetExpired"),  # starved: credited up to the net
+    ("import time\ntime.sleep(30)\n", "CandidateTimeout"),  # blocked: stopped at the limit
+])
+def test_the_rollout_clock_credits_waiting_not_blocking(harness, body: str, expected: str) -> None:
+    """The rollout's limit (0.2 s, with a 0.6 s net) on the starved core, the per-call
+    limits out of reach: a spinning candidate meets the net, an infrastructure failure; a
+    sleeping one meets the rollout's limit, its timeout."""
+    with hogs(), silent_candidate(body) as (sock, pid):
+        monitor = harness.Monitor(sock, pid, 10.0, 10.0, harness.RolloutClock(0.2, 0.6))
+        with pytest.raises((harness.SafetyNetExpired, harness.CandidateTimeout)) as caught:
+            monitor.receive()
+        assert type(caught.value).__name__ == expected, caught.value
+        assert bool(monitor.job_timeout) == (expected == "CandidateTimeout")
+        monitor.close()

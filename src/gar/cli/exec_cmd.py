@@ -42,7 +42,8 @@ def exec_rollouts(
     workers: Annotated[int, typer.Option(
         min=0, help="Parallel workers (0 = one per core, plus one for function-level tasks).",
     )] = 0,
-    timeout: Annotated[float, typer.Option(min=0.1, help="Wall limit per rollout (s).")] = 10.0,
+    timeout: Annotated[float, typer.Option(min=0.1, help=(
+        "Time limit per rollout (s): wall time less waiting for a CPU."))] = 10.0,
     per_test_timeout: Annotated[
         float | None,
         typer.Option(min=0.01, help="CPU limit per test (s); default: from the reference."),

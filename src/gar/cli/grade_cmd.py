@@ -52,7 +52,8 @@ def grade(
     workers: Annotated[int, typer.Option(
         min=0, help="Parallel workers (0 = one per core, plus one for function-level tasks).",
     )] = 0,
-    timeout: Annotated[float, typer.Option(min=0.1, help="Wall limit per rollout's tests (s).")] = 10.0,
+    timeout: Annotated[float, typer.Option(min=0.1, help=(
+        "Time limit per rollout's tests (s): wall time less waiting for a CPU."))] = 10.0,
     call_timeout: Annotated[float, typer.Option(
         min=0.05, help="CPU limit per probe call on fresh inputs (s).")] = 0.25,
     max_inputs: Annotated[int, typer.Option(min=0, help=(

@@ -24,7 +24,8 @@ def serve(
         min=1.0, help="Seconds per group; a slower group is unscorable.")] = 300.0,
     group_size: Annotated[int, typer.Option(
         min=1, help="Samples per group on /openrlhf (OpenRLHF's n_samples_per_prompt).")] = 8,
-    timeout: Annotated[float, typer.Option(min=0.1, help="Wall limit per rollout's tests (s).")] = 10.0,
+    timeout: Annotated[float, typer.Option(min=0.1, help=(
+        "Time limit per rollout's tests (s): wall time less waiting for a CPU."))] = 10.0,
     sandbox: Annotated[str, typer.Option(help=SANDBOX_HELP)] = "auto",
 ) -> None:
     """Grade groups over HTTP: POST /v1/grade (groups in, grades out), POST /openrlhf

@@ -16,8 +16,11 @@ Progress = Callable[[int], None] | None
 class ExecConfig:
     """How :func:`gar.execution.execute` runs rollouts.
 
-    ``timeout_s`` is the wall limit of one rollout (and its CPU budget); ``per_test_timeout_s``
-    is a CPU-time limit per test, derived from the reference solution when ``None``.
+    ``timeout_s`` is the time limit of one rollout (and its CPU budget): wall time less the
+    time it waited for a CPU, so load does not move it (``sandboxed/clock.py``; past
+    ``max(10 × timeout_s, 60 s)`` of plain wall time the rollout is unscorable, never a
+    timeout). ``per_test_timeout_s`` is a CPU-time limit per test, derived from the
+    reference solution when ``None``.
     ``sandbox`` is a :func:`gar.sandbox.get_sandbox` kind (``auto``, ``bwrap``,
     ``unsafe-local``). Code over ``max_code_bytes`` (a function-level program) or
     ``max_patch_bytes`` (a patch) is not run: a ``too_large`` failure.

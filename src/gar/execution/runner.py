@@ -31,6 +31,10 @@ OUTPUT_BYTES = 64_000
 PIPELINE = 2
 # The server's own wall backstop fires first; this margin covers a stuck server.
 _REPLY_MARGIN_S = 30.0
+# A rollout's limit (``timeout_s``) is wall time less the time it waited for a CPU
+# (``sandboxed/clock.py``); past this much plain wall time (NET_FACTOR x the limit, at least
+# NET_MIN_S) it is an infrastructure failure, unscorable, never a timeout.
+NET_FACTOR, NET_MIN_S = 10.0, 60.0
 
 
 _LIVE: weakref.WeakSet[FunctionRunner] = weakref.WeakSet()
@@ -129,7 +133,7 @@ class FunctionRunner:
     def check_reply(self, job: CheckJob, per_test_cpu_s: float) -> dict | ExecutionResult:
         """One job's raw reply (an unscorable result where the sandbox failed)."""
         try:
-            return self._run(self._check_message(job, per_test_cpu_s), job.timeout_s)
+            return self._run(self._check_message(job, per_test_cpu_s))
         except (WorkerDied, SandboxUnavailable) as exc:
             return unscorable(f"the sandbox failed: {exc}", "sandbox_unavailable")
 
@@ -147,7 +151,7 @@ class FunctionRunner:
             if message is None:
                 return call_result({"frames": []}, job, problems)
             try:
-                reply = self._run(message, message["wall_s"])
+                reply = self._run(message)
             except (WorkerDied, SandboxUnavailable) as exc:
                 return call_result({"frames": [], "infra": str(exc)}, job, problems)
             return call_result(reply, job, problems)
@@ -191,7 +195,8 @@ class FunctionRunner:
             "prompt": job.task.prompt, "test": job.task.test, "limits": self._limits(job.timeout_s),
             "cpu_limit_s": per_test_cpu_s,
             "wall_limit_s": _test_wall(per_test_cpu_s, job.timeout_s),
-            "wall_s": job.timeout_s, "stop_at_first_failure": job.stop_at_first_failure,
+            "wall_s": job.timeout_s, "wall_net_s": rollout_net(job.timeout_s),
+            "stop_at_first_failure": job.stop_at_first_failure,
             "output_bytes": OUTPUT_BYTES,
         }
 
@@ -211,16 +216,17 @@ class FunctionRunner:
             "kind": "calls", "program": job.program, "entry_point": job.entry_point,
             "calls": calls, "limits": self._limits(total_cpu), "cpu_limit_s": job.timeout_s,
             "wall_limit_s": _test_wall(job.timeout_s, job.timeout_s * 4), "wall_s": wall,
+            "wall_net_s": rollout_net(wall),
             "output_bytes": OUTPUT_BYTES,
         }, problems
 
-    def _run(self, message: dict, wall_s: float) -> dict:
+    def _run(self, message: dict) -> dict:
         """Run on a worker; one retry on a fresh worker if the server died."""
         for attempt in range(2):
             worker = self._acquire()
             try:
                 # Up to PIPELINE jobs may be ahead of this one on the same worker.
-                return worker.run(message, (wall_s + _REPLY_MARGIN_S) * PIPELINE)
+                return worker.run(message, (message["wall_net_s"] + _REPLY_MARGIN_S) * PIPELINE)
             except WorkerDied:
                 self._discard(worker)
                 if attempt:
@@ -333,6 +339,11 @@ def _call_key(job: CallJob) -> Hashable:
 def _check_key(job: CheckJob) -> Hashable:
     return (id(job.task), job.program, job.timeout_s, job.per_test_timeout_s,
             job.stop_at_first_failure)
+
+
+def rollout_net(limit_s: float) -> float:
+    """The plain wall-clock safety net of a rollout whose time limit is ``limit_s``."""
+    return max(NET_FACTOR * limit_s, NET_MIN_S)
 
 
 def _test_wall(cpu_s: float, cap_s: float) -> float:

@@ -22,6 +22,7 @@ import time
 
 import codec
 import wire
+from clock import RolloutClock
 
 REPLY_LIMIT = 16 * 1024 * 1024
 POLL_S = 0.05  # how often a running call's CPU time is read
@@ -72,19 +73,21 @@ class Monitor:
     not credited). The wait is read as each call begins and then only once the call's plain
     wall time is past the backstop, through a kept descriptor like the CPU clock's. Past
     ``max(10 × backstop, 30 s)`` of plain wall time a call ends as an infrastructure failure
-    (:class:`SafetyNetExpired`), never a timeout."""
+    (:class:`SafetyNetExpired`), never a timeout. The whole rollout's limit is counted the
+    same way, for both processes (:class:`clock.RolloutClock`)."""
 
     def __init__(self, sock: int, pid: int, cpu_limit_s: float, wall_limit_s: float,
-                 deadline: float) -> None:
+                 rollout: RolloutClock) -> None:
         self.sock, self.pid = sock, pid
         self.cpu_limit_s, self.wall_limit_s = cpu_limit_s, wall_limit_s
-        self.deadline = deadline  # the whole rollout's wall limit (monotonic)
+        self.rollout = rollout
         self.dead = ""
         self.job_timeout = ""
         self.loaded = False  # the candidate's ready/load_error message is read lazily
         os.set_blocking(sock, False)  # a candidate that stops reading cannot block us
         self.clock = wire.CpuClock(pid)
         self.waits = wire.WaitClock(pid)
+        rollout.watch(self.waits)
         self.safety_net_s = max(SAFETY_NET_FACTOR * wall_limit_s, SAFETY_NET_MIN_S)
         self.poller = select.poll()
         self.poller.register(sock, select.POLLIN | select.POLLHUP | select.POLLERR)
@@ -128,6 +131,15 @@ class Monitor:
             self.dead = f"wall time limit of {self.wall_limit_s:.2f}s exceeded"
             raise CandidateTimeout(self.dead)
 
+    def _rollout_limit(self, now: float) -> None:
+        expired = self.rollout.expired(now)
+        if expired == "net":
+            self.dead = self.rollout.net_text()
+            raise SafetyNetExpired(self.dead)
+        if expired:
+            self.dead = self.job_timeout = self.rollout.timeout_text()
+            raise CandidateTimeout(self.dead)
+
     def _readable(self, timeout_s: float) -> bool:
         return bool(self.poller.poll(max(0.0, timeout_s) * 1000))
 
@@ -137,7 +149,9 @@ class Monitor:
         if self.dead:
             raise CandidateGone(self.dead)
         wait = min(POLL_S, self.cpu_limit_s)
+        woke = None
         while not self._readable(wait):
+            woke = self.rollout.woke(woke)
             cpu = self.clock.read()
             if self.claimed and cpu is not None:
                 self.cpu0, self.claimed = min(self.cpu0, cpu), False
@@ -152,9 +166,8 @@ class Monitor:
             now = time.monotonic()
             if now - self.wall0 > self.wall_limit_s:
                 self._backstop(now)
-            if now > self.deadline:
-                self.dead = self.job_timeout = "the rollout's wall time limit was exceeded"
-                raise CandidateTimeout(self.dead)
+            if now - self.rollout.started > self.rollout.limit_s:
+                self._rollout_limit(now)
         try:
             reply = wire.recv(self.sock, REPLY_LIMIT)
         except wire.TooLarge as exc:
@@ -332,12 +345,12 @@ class _Case:
         return True
 
 
-def run(job: dict, sock: int, candidate_pid: int, emit, deadline: float) -> str:
+def run(job: dict, sock: int, candidate_pid: int, emit, rollout: RolloutClock) -> str:
     """Run the job's tests or calls, ``emit``-ting frames; return a rollout-level timeout.
 
     Runs inside the server process (trusted code: the task's tests), never in the candidate.
     """
-    monitor = Monitor(sock, candidate_pid, job["cpu_limit_s"], job["wall_limit_s"], deadline)
+    monitor = Monitor(sock, candidate_pid, job["cpu_limit_s"], job["wall_limit_s"], rollout)
     try:
         if job["kind"] == "check":
             _run_check(job, monitor, emit)

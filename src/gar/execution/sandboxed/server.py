@@ -9,7 +9,8 @@ confined and unprivileged, waiting for its job). Per job the server
    one end of a fresh socketpair and output memfds, to the waiting candidate, which applies
    the job's rlimits and loads the program;
 2. runs the harness (the task's tests against a proxy of the candidate) in this process,
-   enforcing per-test CPU limits and the rollout's wall limit;
+   enforcing per-test CPU limits and the rollout's time limit (wall time less the time the
+   rollout waited for a CPU, :mod:`clock`);
 3. kills every process of the candidate's uid (daemons and fork bombs included), wipes the
    private /tmp, collects the candidate's exit status and usage from the zygote (which then
    pre-forks the next candidate) and reads its output tails;
@@ -32,6 +33,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # -I leaves the script dir out
 
 import candidate
+import clock
 import codec  # noqa: F401
 import harness
 import wire
@@ -143,6 +145,9 @@ class Server:
         out_fd, err_fd = os.memfd_create("out"), os.memfd_create("err")
         theirs, ours = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         cpid, channel = self._standby()
+        # The rollout's time starts as its candidate gets the job: waiting for the zygote to
+        # pre-fork a candidate is the worker's time, not the rollout's.
+        rollout = clock.RolloutClock(job["wall_s"], job["wall_net_s"])
         try:
             socket.send_fds(channel, [b"J"], [job_fd, theirs.fileno(), out_fd, err_fd])
         except OSError as exc:
@@ -153,8 +158,7 @@ class Server:
             theirs.close()
         frames: list = []
         try:
-            timeout = harness.run(job, ours.fileno(), cpid, frames.append,
-                                  started + job["wall_s"])
+            timeout = harness.run(job, ours.fileno(), cpid, frames.append, rollout)
         finally:
             ours.close()
             self._cleanup(cpid)
