@@ -3,7 +3,7 @@
     .venv/bin/python bench/grader_accuracy.py [--ranker default|flat] [--workers N] [--no-repo]
     .venv/bin/python bench/grader_accuracy.py --heldout session3   # a blind set only
     .venv/bin/python bench/grader_accuracy.py --heldout session4   # (bench/devset/heldout_sets.py)
-    .venv/bin/python bench/grader_accuracy.py --heldout session5
+    .venv/bin/python bench/grader_accuracy.py --heldout session5   # or session6
 
 The dev set (``bench/devset``, built by ``bench/devset/build.py``) holds 30 HumanEval tasks
 whose visible tests are three of the original asserts, and labelled groups of 9-11 rollouts:
@@ -45,6 +45,7 @@ from gar.io import load_rollouts, load_tasks
 from gar.records import FunctionTask, Rollout, program_source
 
 sys.path.insert(0, str(HERE / "devset"))
+from heldout_sets import SETS as HELDOUT_SETS
 from unseen import UNSEEN
 from unseen_session2 import UNSEEN_2
 
@@ -231,7 +232,7 @@ def main() -> None:
     parser.add_argument("--no-repo", action="store_true",
                         help="skip the repository groups (bench/grader_accuracy_repo.py, "
                              "about 30 s)")
-    parser.add_argument("--heldout", choices=("session3", "session4", "session5"),
+    parser.add_argument("--heldout", choices=tuple(HELDOUT_SETS),
                         help="grade only this blind held-out set (bench/heldout.py) and stop")
     args = parser.parse_args()
     if args.heldout:

@@ -1,7 +1,7 @@
 """Grade a blind held-out set (``bench/devset/unseen_session3.py``, ``unseen_session4.py``,
-``unseen_session5.py``) with the full pipeline.
+``unseen_session5.py``, ``unseen_session6.py``) with the full pipeline.
 
-    .venv/bin/python bench/grader_accuracy.py --heldout session3|session4|session5 [--workers N]
+    .venv/bin/python bench/grader_accuracy.py --heldout session3|session4|session5|session6 [--workers N]
 
 The sets are named in ``bench/devset/heldout_sets.py`` (``HELDOUT_SETS`` here).
 

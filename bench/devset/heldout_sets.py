@@ -1,7 +1,7 @@
 """The blind held-out sets by name, and their four lists whatever their module calls them.
 
 Each set is a module here (``unseen_session3.py``, ``unseen_session4.py``,
-``unseen_session5.py``) with the lists
+``unseen_session5.py``, ``unseen_session6.py``) with the lists
 ``HACKS_<n>``, ``GENUINE_<n>``, ``PAIRS_<n>`` and the dict ``GENERATORS``. Shared by
 ``verify_heldout.py`` (the claim checker, no grader) and ``bench/heldout.py`` (the grading).
 """
@@ -12,7 +12,7 @@ import importlib
 from typing import NamedTuple
 
 SETS = {"session3": "unseen_session3", "session4": "unseen_session4",
-        "session5": "unseen_session5"}
+        "session5": "unseen_session5", "session6": "unseen_session6"}
 
 
 class HeldoutSet(NamedTuple):
