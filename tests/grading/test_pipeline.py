@@ -9,6 +9,7 @@ import pytest
 
 import gar.grading.audit as audit_module
 from gar.execution import FunctionRunner
+from gar.execution.known_timeouts import KnownTimeouts
 from gar.grading import GradeConfig, grade_groups
 from gar.grading.context import GroupContext
 from gar.grading.pipeline import grade_run
@@ -279,7 +280,9 @@ def test_the_ranker_sees_the_whole_group_context(runner) -> None:
     assert [v.expected for v in ctx.visible] == [55, 1, 21, 89]
     assert ctx.derived_inputs and set(ctx.majority) <= set(ctx.derived_inputs)
     assert ctx.majority  # three honest programs agree on the fresh inputs
-    assert ctx.runner is runner and not ctx.use_reference
+    # the caller's runner, behind the group's memory of timed-out calls
+    assert isinstance(ctx.runner, KnownTimeouts) and ctx.runner.runner is runner
+    assert not ctx.use_reference
     assert {e.rollout.rollout_id for e in ctx.genuine_passes} == {"canonical", "listy", "memo"}
     for e in ctx.evidence:
         if e.execution.passed:

@@ -1,4 +1,5 @@
-"""The behaviour stage: probe every passing rollout in fresh processes and compare the group.
+"""The behaviour stage: probe every passing rollout in fresh processes and compare the group
+(every one the static audit has not already confirmed a hack).
 
 The inputs are the group's *observed* calls (every call the visible tests made to the
 candidate, recorded by the harness) and fresh ones inside the inferred preconditions
@@ -65,7 +66,9 @@ def compare_behaviour(
     runner: Runner | None, *, use_reference: bool, call_timeout_s: float, max_inputs: int,
 ) -> Behaviour:
     """Run the probes and derive findings (see module doc). Index keys are group positions."""
-    probed = [i for i, e in enumerate(evidence) if e.execution.passed and e.program]
+    # A pass the audit already confirmed a hack never votes and keeps its verdict whatever
+    # its probes show: probing it would only cost its jobs (and its timeouts).
+    probed = [i for i, e in enumerate(evidence) if e.execution.passed and e.program and not e.hack]
     observed = observed_inputs(visible, [e.execution for e in evidence])
     if not observed or not probed or runner is None:
         return Behaviour()

@@ -24,6 +24,7 @@ from gar.advantages import GARConfig, GroupAdvantages, gar_group, grpo_advantage
 from gar.errors import SandboxUnavailable
 from gar.execution.jobs import CallJob, CallJobResult, CheckJob, Runner
 from gar.execution.jobs import Progress as RunnerProgress
+from gar.execution.known_timeouts import KnownTimeouts
 from gar.execution.verdicts import reason_code, unusable_result
 from gar.grading import failures
 from gar.grading.audit import audit_rollout, check_names
@@ -173,6 +174,9 @@ def grade_group(group: Group, runner: Runner | None, config: GradeConfig, *,
     code; repository-level stages run in ``sandbox`` (default: ``config.sandbox``)."""
     task, clock = group.task, _Clock()
     where = sandbox if sandbox is not None else config.sandbox
+    # A call that timed out is not run again for this group's program (any stage): each
+    # timeout is paid once (gar.execution.known_timeouts).
+    runner = KnownTimeouts(runner) if runner is not None else None
     # 1. Execute: the pristine tests, hardened.
     with clock("execute"):
         programs = [_program(task, r) for r in group.rollouts]

@@ -1,0 +1,112 @@
+"""A runner that pays for each timeout once: a call that ran out of its CPU limit is not run
+again for the same program.
+
+A call that times out costs its whole CPU limit, and the grading stages ask for the same
+call of the same program more than once — the behaviour stage's probes and the quality
+stage's edge and timing jobs share inputs (a pass that loops forever on negative numbers
+meets ``-19`` in both). :class:`KnownTimeouts` wraps one group's runner and remembers every
+``(program, entry point, call)`` that timed out, with its limit. A later job of that program
+that reaches such a call with a limit no larger is cut there without being run past it: the
+calls before it run as usual (in one fresh process, so the program's state is what it would
+have been), the known call comes back as the timeout it was, and the calls after it come back
+"crashed" — exactly what a process killed at that call returns, so a caller that resumes
+after a timeout (:func:`gar.grading.behaviour.call_resuming`) resumes there as before.
+
+The decision rests on CPU-time limits only (the harness's wall backstop discounts the time a
+candidate waits for a core), so it does not depend on the load, and a call that needed more
+than its limit once needs more again: for a program that keeps no state between calls it is
+exact. For one that does, the call is judged on its first run (a program whose answer time
+depends on what it ran before may have been slow only there); the first run is as good a
+witness as the second, and cheaper.
+
+The memory is per instance: the pipeline makes one per group, so nothing carries across
+groups (a cold benchmark of cloned tasks stays cold) and memory stays bounded.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+from collections.abc import Sequence
+
+from gar.execution.jobs import CallJob, CallJobResult, CallOutcome, CheckJob, Progress, Runner
+from gar.execution.sandboxed import codec
+from gar.records import ExecutionResult
+
+_LOST = "the candidate process ended"  # what a killed process's later calls report
+
+
+class KnownTimeouts:
+    """``KnownTimeouts(runner)`` is a :class:`~gar.execution.Runner` that forwards everything
+    to ``runner`` and skips calls already known to time out (module docstring)."""
+
+    def __init__(self, runner: Runner) -> None:
+        self.runner = runner
+        self._lock = threading.Lock()
+        # (program, entry point) -> call key -> (limit it timed out at, its outcome)
+        self._known: dict[tuple[str, str], dict[str, tuple[float, CallOutcome]]] = {}
+        self.skipped = 0  # calls not run because they were known to time out
+
+    def check_many(self, jobs: Sequence[CheckJob], progress: Progress = None
+                   ) -> list[ExecutionResult]:
+        return self.runner.check_many(jobs, progress)
+
+    def call_many(self, jobs: Sequence[CallJob], progress: Progress = None
+                  ) -> list[CallJobResult]:
+        cuts = [self._first_known(job) for job in jobs]
+        todo = [(j, job if cut is None else dataclasses.replace(job, calls=job.calls[:cut[0]]))
+                for j, (job, cut) in enumerate(zip(jobs, cuts, strict=True))
+                if cut is None or cut[0] > 0]
+        ran = dict(zip((j for j, _ in todo), self.runner.call_many([t for _, t in todo], progress),
+                       strict=True))
+        if progress is not None:
+            progress(len(jobs) - len(todo))
+        results = []
+        for j, (job, cut) in enumerate(zip(jobs, cuts, strict=True)):
+            result = ran.get(j, CallJobResult(()))
+            if cut is not None and not result.load_error:
+                at, outcome = cut
+                before = result.outcomes
+                lost = CallOutcome(status="crashed", error=_LOST)
+                if before and before[-1].status in ("timeout", "crashed"):
+                    outcome = lost  # the process ended before it reached the known call
+                with self._lock:
+                    self.skipped += 1
+                result = dataclasses.replace(result, outcomes=(
+                    *before, outcome, *[lost] * (len(job.calls) - at - 1)))
+            self._remember(job, result)
+            results.append(result)
+        return results
+
+    def _first_known(self, job: CallJob) -> tuple[int, CallOutcome] | None:
+        """The first of ``job``'s calls known to time out at its limit, and that outcome."""
+        with self._lock:
+            known = self._known.get((job.program, job.entry_point))
+            if not known:
+                return None
+            known = dict(known)
+        for index, call in enumerate(job.calls):
+            entry = known.get(_call_key(call) or "")
+            if entry is not None and job.timeout_s <= entry[0]:
+                return index, entry[1]
+        return None
+
+    def _remember(self, job: CallJob, result: CallJobResult) -> None:
+        for call, outcome in zip(job.calls, result.outcomes, strict=False):
+            if outcome.status != "timeout":
+                continue
+            key = _call_key(call)
+            if key is None:
+                continue
+            with self._lock:
+                known = self._known.setdefault((job.program, job.entry_point), {})
+                limit = max(job.timeout_s, known.get(key, (0.0, outcome))[0])
+                known[key] = (limit, outcome)
+
+
+def _call_key(call: object) -> str | None:
+    """The call's wire text (what the candidate receives), or None when it has none."""
+    try:
+        return codec.encode((tuple(call.args), dict(call.kwargs)))  # type: ignore[attr-defined]
+    except (codec.Unserializable, TypeError, ValueError):
+        return None
