@@ -76,7 +76,24 @@ def test_the_index_costs_bytes_per_task_not_the_tasks(tmp_path):
         held = tracemalloc.get_traced_memory()[0] - before
     finally:
         tracemalloc.stop()
+    print(f"index: {held / len(records):.0f} bytes a task")
     with tasks:
         assert tasks["t/2999"].canonical_solution == records[-1]["canonical_solution"]
-    # ~180 bytes a task (its id, the dict entry, offsets) and RECENT tasks; each is > 2 KiB
-    assert held < 400 * len(records) + task_file.RECENT * 3000, held
+    # ~22 bytes a task (offset, CRC, the id's digest and place; no id string, no dict entry:
+    # ~180 bytes before); each task is > 2 KiB
+    assert held < 60 * len(records), held
+
+
+def test_ids_are_found_by_digest_and_confirmed_by_reading(tmp_path, monkeypatch):
+    """Every digest equal: each id still finds its own task, an unknown one none, and only a
+    real repeat is reported (at the line that repeats it)."""
+    monkeypatch.setattr(task_file, "_digest", lambda task_id: 7)
+    path = _write(tmp_path / "t.jsonl", [_task(i) for i in range(5)])
+    eager = load_tasks(path)
+    with TaskFile(path) as tasks:
+        assert list(tasks) == list(eager)
+        assert all(tasks[t] == eager[t] for t in reversed(eager))
+        assert "t/9" not in tasks and tasks.get("t/9") is None
+    dup = _write(tmp_path / "d.jsonl", [_task(0), _task(1), _task(2), _task(1), _task(0)])
+    with pytest.raises(InputError, match=r"d\.jsonl:4: duplicate task_id 't/1'"):
+        TaskFile(dup)

@@ -7,10 +7,13 @@ same :class:`~gar.records.Rollout` :func:`gar.io.load_rollouts` gives (same ids,
 - **One validating pass at open.** Every line is read and checked as the eager loader always
   did: UTF-8, JSON, an object, a string ``task_id``, no rollout_id written twice for a task, a
   file with records. Each error is an :class:`~gar.errors.InputError` naming ``file:line``
-  (exit code 2), raised before any work. Kept per record: its line's byte offset and length,
-  its line number, its task (an index into the distinct task ids), its occurrence among its
-  task's rollouts, a CRC-32 of the line, and a 64-bit digest of its own rollout_id if it has
-  one: ~45 bytes, against ~1.3 KiB for a parsed rollout (100k rollouts: ~4 MiB, not ~130).
+  (exit code 2), raised before any work. Kept per record: where its line is
+  (:class:`gar.line_index.LineIndex`: offset and CRC-32, line numbers and lengths derived),
+  its task (an index into the distinct task ids), its occurrence among its task's rollouts,
+  and a bit saying whether it has a rollout_id of its own; for those, a 32-bit digest of the
+  id and its position, sorted by digest (:class:`_Ids`): ~20 bytes, against ~1.3 KiB for a
+  parsed rollout (100k rollouts: ~2 MiB, not ~130). The arrays start narrow (16-bit task and
+  occurrence, 32-bit offset) and widen when a file needs it.
 - **Reading back** takes the line's bytes at its offset (``pread`` on the descriptor opened
   for the pass) and checks their length and CRC: a line changed since the pass (the file
   rewritten during the run) is an InputError naming ``file:line``, never a silently
@@ -37,11 +40,8 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import json
-import os
 import tempfile
 import weakref
-import zlib
 from array import array
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
@@ -50,45 +50,14 @@ from typing import IO, Any, overload
 import numpy as np
 
 from gar.errors import InputError
+from gar.line_index import LineIndex, append, carrying, parse_line, read_back
 from gar.records import Rollout, Task
 from gar.stdio import is_stdio, stdio_program
 
-__all__ = ["CODE_FIELDS", "RolloutFile", "Selection", "parse_line", "rollout_from_dict", "select",
-           "task_ids"]
+__all__ = ["CODE_FIELDS", "RolloutFile", "Selection", "parse_line", "read_back",
+           "rollout_from_dict", "select", "task_ids"]
 
 CODE_FIELDS = ("completion", "solution", "patch")
-
-
-def read_back(path: Path, handle: IO[bytes], line: int, offset: int, length: int,
-              crc: int) -> dict[str, Any]:
-    """The record of a line the validating pass indexed, read again by offset; the CRC-32
-    taken in that pass must match (a file rewritten during the run is an input error)."""
-    data = os.pread(handle.fileno(), length, offset)
-    if len(data) != length or zlib.crc32(data) != crc:
-        raise InputError(str(path), line, "the line changed after it was read (the file was "
-                         "modified during the run); run again on a file that nothing writes to")
-    record = parse_line(path, line, data)
-    assert record is not None  # the same bytes parsed in the pass
-    return record
-
-
-def parse_line(path: Path, number: int, line: bytes) -> dict[str, Any] | None:
-    """Line ``number`` of ``path`` as a JSON object (None if blank); an InputError if bad."""
-    try:
-        text = line.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InputError(str(path), number, f"not valid UTF-8 ({exc.reason} at byte {exc.start})")
-    if not text.strip():
-        return None
-    try:
-        record = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(str(path), number, f"invalid JSON: {exc.msg} (column {exc.colno})")
-    except RecursionError:
-        raise InputError(str(path), number, "invalid JSON: nested too deeply") from None
-    if not isinstance(record, dict):
-        raise InputError(str(path), number, f"expected a JSON object, got {type(record).__name__}")
-    return record
 
 
 def rollout_from_dict(
@@ -122,8 +91,10 @@ def rollout_from_dict(
 
 
 def _digest(task_id: str, rollout_id: str) -> int:
+    """A 32-bit digest of a rollout's key: a filter only (every match is confirmed by
+    reading the lines), so collisions cost a read, never a wrong answer."""
     key = f"{len(task_id)}:{task_id}{rollout_id}".encode()
-    return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "little")
+    return int.from_bytes(hashlib.blake2b(key, digest_size=4).digest(), "little")
 
 
 class RolloutFile(Sequence[Rollout]):
@@ -134,30 +105,29 @@ class RolloutFile(Sequence[Rollout]):
         self.path = Path(path)
         self.tasks = tasks
         self._names: list[str] = []  # distinct task ids, first seen first
-        self._offset, self._length, self._line = array("q"), array("q"), array("q")
-        self._task, self._occurrence, self._crc = array("i"), array("i"), array("I")
-        self._own = array("Q")  # digest of the record's own rollout_id; 0: none
-        self._explicit = np.zeros(0, dtype=np.uint64)  # sorted digests of the explicit ids
+        self._lines = LineIndex()
+        self._ids = _Ids()
         self._handle = _open(self.path)
         try:
-            self._handle = self._index(self._handle)
+            self._handle = self._read(self._handle)
             self._check_duplicates()
         except BaseException:
             self._handle.close()
             raise
-        self.task_ids = _TaskIds(self._names, self._task)
+        self.task_ids = _TaskIds(self._names, self._ids)
         # Closed with the object too (a CLI command holds it to its end, not in a block).
         self._closer = weakref.finalize(self, self._handle.close)
 
     # ------------------------------------------------------------------ the pass
 
-    def _index(self, raw: IO[bytes]) -> IO[bytes]:
+    def _read(self, raw: IO[bytes]) -> IO[bytes]:
         """Validate and index every line; returns the handle the reads use."""
         gz = self.path.suffix == ".gz"
         store = tempfile.TemporaryFile(prefix="gar-rollouts-") if gz else raw  # noqa: SIM115
         stream = gzip.open(raw) if gz else raw  # noqa: SIM115 — raw is closed by the caller
         known: dict[str, int] = {}
         counts: list[int] = []
+        digests = array("I")  # each record's own-id digest (0: none), for the pass only
         offset = 0
         try:
             for number, line in enumerate(stream, start=1):
@@ -165,7 +135,7 @@ class RolloutFile(Sequence[Rollout]):
                     store.write(line)
                 record = parse_line(self.path, number, line)
                 if record is not None:
-                    self._add(number, offset, line, record, known, counts)
+                    self._add(number, offset, line, record, known, counts, digests)
                 offset += len(line)
         except (OSError, EOFError) as exc:  # corrupt gzip stream
             if gz:
@@ -174,14 +144,15 @@ class RolloutFile(Sequence[Rollout]):
         if gz:
             store.flush()
             raw.close()
-        if not self._offset:
+        if not len(self._lines):
             if gz:
                 store.close()
             raise InputError(str(self.path), None, "the file holds no records")
+        self._ids.finish(np.frombuffer(digests, dtype=np.uint32))
         return store
 
     def _add(self, number: int, offset: int, line: bytes, record: dict[str, Any],
-             known: dict[str, int], counts: list[int]) -> None:
+             known: dict[str, int], counts: list[int], digests: array) -> None:
         task_id = record.get("task_id")
         if not isinstance(task_id, str) or not task_id:
             raise InputError(str(self.path), number, "missing or non-string field 'task_id'")
@@ -191,28 +162,22 @@ class RolloutFile(Sequence[Rollout]):
             self._names.append(task_id)
             counts.append(0)
         own = record.get("rollout_id")
-        self._offset.append(offset)
-        self._length.append(len(line))
-        self._line.append(number)
-        self._task.append(task)
-        self._occurrence.append(counts[task])
-        self._crc.append(zlib.crc32(line))
-        self._own.append(_digest(task_id, str(own)) or 1 if own is not None else 0)
+        digests.append(_digest(task_id, str(own)) or 1 if own is not None else 0)
+        self._lines.add(number, offset, line)
+        self._ids.add(task, counts[task])
         counts[task] += 1
 
     def _check_duplicates(self) -> None:
-        own = np.frombuffer(self._own, dtype=np.uint64)
-        explicit = np.sort(own[own != 0])
-        self._explicit = explicit
+        explicit = self._ids.explicit
         repeated = np.unique(explicit[1:][explicit[1:] == explicit[:-1]])
         if not len(repeated):
             return
         first_repeat: tuple[int, int, str, str] | None = None  # (line, first line, task, id)
         for digest in repeated:
             seen: dict[tuple[str, str], int] = {}
-            for position in np.flatnonzero(own == digest):
-                key = self.key(int(position))
-                line = self._line[position]
+            for position in self._ids.carrying(int(digest)):
+                key = self.key(position)
+                line = self._lines.line(position)
                 if key not in seen:
                     seen[key] = line
                 elif first_repeat is None or line < first_repeat[0]:
@@ -225,7 +190,7 @@ class RolloutFile(Sequence[Rollout]):
     # ------------------------------------------------------------------ reading
 
     def __len__(self) -> int:
-        return len(self._offset)
+        return len(self._lines)
 
     @overload
     def __getitem__(self, position: int) -> Rollout: ...
@@ -237,11 +202,11 @@ class RolloutFile(Sequence[Rollout]):
             return [self[p] for p in range(*position.indices(len(self)))]
         position = _index_in(position, len(self))
         record = self._record(position)
-        record["task_id"] = self._names[self._task[position]]
+        record["task_id"] = self._names[self._ids.task[position]]
         record["rollout_id"] = self._rollout_id(position, record)
         return rollout_from_dict(record, self.tasks, position,
-                                 f"{self.path}:{self._line[position]}",
-                                 self._occurrence[position])
+                                 f"{self.path}:{self._lines.line(position)}",
+                                 self._ids.occurrence[position])
 
     def __iter__(self) -> Iterator[Rollout]:
         return (self[p] for p in range(len(self)))
@@ -249,22 +214,21 @@ class RolloutFile(Sequence[Rollout]):
     def key(self, position: int) -> tuple[str, str]:
         """``(task_id, rollout_id)`` of a position (reads the line only for an explicit id)."""
         position = _index_in(position, len(self))
-        return self._names[self._task[position]], self._rollout_id(position)
+        return self._names[self._ids.task[position]], self._rollout_id(position)
 
     def keys(self) -> Sequence[tuple[str, str]]:
         """Every position's ``(task_id, rollout_id)``, read on demand."""
         return _Keys(self)
 
     def _record(self, position: int) -> dict[str, Any]:
-        return read_back(self.path, self._handle, self._line[position],
-                         self._offset[position], self._length[position], self._crc[position])
+        return self._lines.read(self.path, self._handle, position)
 
     def _rollout_id(self, position: int, record: Mapping[str, Any] | None = None) -> str:
-        task_id = self._names[self._task[position]]
-        if self._own[position]:
+        task_id = self._names[self._ids.task[position]]
+        if self._ids.has_own(position):
             record = record if record is not None else self._record(position)
             return str(record["rollout_id"])
-        occurrence, suffix = self._occurrence[position], 0
+        occurrence, suffix = self._ids.occurrence[position], 0
         candidate = f"{task_id}#{occurrence}"
         while self._is_explicit(task_id, candidate):
             suffix += 1
@@ -274,13 +238,8 @@ class RolloutFile(Sequence[Rollout]):
     def _is_explicit(self, task_id: str, rollout_id: str) -> bool:
         """Whether the file itself gives a rollout of ``task_id`` this id (a digest found
         among the explicit ones is confirmed by reading the lines that carry it)."""
-        digest = _digest(task_id, rollout_id) or 1
-        where = int(np.searchsorted(self._explicit, np.uint64(digest)))
-        if where == len(self._explicit) or int(self._explicit[where]) != digest:
-            return False
-        own = np.frombuffer(self._own, dtype=np.uint64)
-        return any(self.key(int(p)) == (task_id, rollout_id)
-                   for p in np.flatnonzero(own == np.uint64(digest)))
+        return any(self.key(p) == (task_id, rollout_id)
+                   for p in self._ids.carrying(_digest(task_id, rollout_id) or 1))
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled as the list of every rollout (another process has no descriptor)."""
@@ -315,17 +274,54 @@ def _index_in(position: int, size: int) -> int:
     return position
 
 
+class _Ids:
+    """Per record: its task (an index into the distinct task ids) and its occurrence among
+    that task's rollouts (16-bit, widened on demand); the explicit ids' 32-bit digests,
+    sorted, with their positions; and a bit per record saying whether it has one."""
+
+    def __init__(self) -> None:
+        self.task, self.occurrence = array("H"), array("H")
+        self.explicit = np.zeros(0, dtype=np.uint32)  # sorted digests of the explicit ids
+        self._carriers = np.zeros(0, dtype=np.int32)  # their positions, in the same order
+        self._own = bytearray()  # one bit per record: it has a rollout_id of its own
+
+    def add(self, task: int, occurrence: int) -> None:
+        self.task = append(self.task, task)
+        self.occurrence = append(self.occurrence, occurrence)
+
+    def finish(self, digests: np.ndarray) -> None:
+        """The pass is over: ``digests`` (0 = no id of its own) become the sorted index."""
+        own = digests != 0
+        self._own = bytearray(np.packbits(own, bitorder="little").tobytes())
+        carriers = np.flatnonzero(own).astype(np.int32)
+        explicit = digests[carriers]
+        order = np.argsort(explicit, kind="stable")
+        self.explicit, self._carriers = explicit[order], carriers[order]
+
+    def has_own(self, position: int) -> bool:
+        return bool(self._own[position >> 3] >> (position & 7) & 1)
+
+    def carrying(self, digest: int) -> list[int]:
+        """The positions whose own id has this digest, in file order."""
+        return carrying(self.explicit, self._carriers, digest)
+
+
 class _TaskIds(Sequence[str]):
-    def __init__(self, names: list[str], task: array) -> None:
-        self._names, self._task = names, task
+    def __init__(self, names: list[str], ids: _Ids) -> None:
+        self._names, self._ids = names, ids
 
     def __len__(self) -> int:
-        return len(self._task)
+        return len(self._ids.task)
 
     def __getitem__(self, position: Any) -> Any:
         if isinstance(position, slice):
-            return [self._names[t] for t in self._task[position]]
-        return self._names[self._task[position]]
+            return [self._names[t] for t in self._ids.task[position]]
+        return self._names[self._ids.task[position]]
+
+    def group_codes(self) -> tuple[list[str], np.ndarray]:
+        """The distinct task ids (first seen first) and each position's index into them."""
+        task = self._ids.task
+        return self._names, np.frombuffer(task, dtype=np.dtype(task.typecode))
 
 
 class _Keys(Sequence[tuple[str, str]]):

@@ -146,18 +146,19 @@ def iter_graded(tasks: Mapping[str, Task], rollouts: Sequence[Rollout],
     writes them in input order, resumably). Rollouts of unknown tasks come first, one by one;
     then the groups in order of first appearance. Holds no grade after yielding it.
     ``runner`` and ``sandbox`` as in :func:`grade_groups`."""
-    members: dict[str, list[int]] = {}
-    for task_id, positions in group_positions(task_ids(rollouts)).items():
-        if task_id in tasks:
-            members[str(task_id)] = positions
-            continue
-        for position in positions:
-            yield GradedUnit((position,), [_unusable_grade(rollouts[position])], None)
-        _tick(progress, len(positions))
-    function_tasks = any(isinstance(tasks[t], FunctionTask) for t in members)
+    groups = group_positions(task_ids(rollouts))  # compact: each group's list made in turn
+    for task_id, positions in groups.items():
+        if task_id not in tasks:
+            for position in positions:
+                yield GradedUnit((position,), [_unusable_grade(rollouts[position])], None)
+            _tick(progress, len(positions))
+    function_tasks = any(isinstance(tasks[str(t)], FunctionTask) for t in groups if t in tasks)
     where: str | Sandbox = sandbox if sandbox is not None else config.sandbox
     with _runner(config, function_tasks, runner, where) as live:
-        for task_id, positions in members.items():
+        for key, positions in groups.items():
+            task_id = str(key)
+            if task_id not in tasks:
+                continue
             group = Group(tasks[task_id], tuple(rollouts[p] for p in positions))
             try:
                 group_grades, summary = grade_group(group, live, config, sandbox=where)

@@ -36,8 +36,9 @@ would be poisoned; "no such thing" is 0.0 and the counts say why):
 
 from __future__ import annotations
 
+from array import array
 from collections import Counter
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, ItemsView, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -57,15 +58,87 @@ from gar.records import Grade, Status
 ESTIMATORS = ("grpo", "dr_grpo", "rloo", "gar", "downweight")
 
 
-def group_positions(keys: Iterable[Hashable]) -> dict[Hashable, list[int]]:
+def group_positions(keys: Iterable[Hashable]) -> GroupIndex:
     """Positions of each group's members: groups in first-seen order, members in input order.
 
     The one definition of "a group" (the rollouts of one key, by default the task id) that
     the pipeline, Ray's bundling, the CLI table, the trainer's logs and this module use."""
-    groups: dict[Hashable, list[int]] = {}
-    for position, key in enumerate(keys):
-        groups.setdefault(key, []).append(position)
-    return groups
+    return GroupIndex(keys)
+
+
+class GroupIndex(Mapping[Hashable, list[int]]):
+    """Group key -> its members' positions (a fresh ``list[int]`` per lookup), groups in
+    first-seen order, members in input order.
+
+    Compact, because a 100k-rollout run holds it for the whole run: every position in one
+    int32 array ordered by group and each group's start (~4 bytes a rollout, where a dict of
+    lists of Python ints took ~50). The keys of a rollouts file's task ids come already
+    numbered (``group_codes``); the dict from key to group number is made only when a key is
+    looked up (iterating :meth:`items` needs none)."""
+
+    def __init__(self, keys: Iterable[Hashable]) -> None:
+        codes_of = getattr(keys, "group_codes", None)
+        numbers: dict[Hashable, int] | None = None
+        if codes_of is not None:
+            names, group_of = codes_of()
+        else:
+            numbers, codes = {}, array("i")
+            for key in keys:
+                code = numbers.get(key)
+                if code is None:
+                    code = numbers[key] = len(numbers)
+                codes.append(code)
+            names, group_of = list(numbers), np.array(codes, dtype=np.int32)
+        self._names: Sequence[Hashable] = names
+        self._numbers = numbers
+        self._order = np.argsort(group_of, kind="stable").astype(np.int32)
+        self._starts = np.zeros(len(names) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(group_of, minlength=len(names)), out=self._starts[1:])
+
+    def members(self, number: int) -> list[int]:
+        """The positions of group ``number`` (first-seen order), in input order."""
+        return self._order[self._starts[number]:self._starts[number + 1]].tolist()
+
+    def _number(self, key: object) -> int:
+        if self._numbers is None:
+            self._numbers = {k: i for i, k in enumerate(self._names)}
+        return self._numbers[key]
+
+    def __getitem__(self, key: Hashable) -> list[int]:
+        return self.members(self._number(key))
+
+    def __iter__(self) -> Iterator[Hashable]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def __contains__(self, key: object) -> bool:
+        try:
+            self._number(key)
+        except (KeyError, TypeError):
+            return False
+        return True
+
+    def items(self) -> ItemsView[Hashable, list[int]]:
+        return _GroupItems(self)
+
+    def group_numbers(self) -> np.ndarray:
+        """Each position's group number (its key's place in first-seen order)."""
+        numbers = np.empty(len(self._order), dtype=np.intp)
+        numbers[self._order] = np.repeat(np.arange(len(self._names)), np.diff(self._starts))
+        return numbers
+
+
+class _GroupItems(ItemsView[Hashable, list[int]]):
+    """``(key, positions)`` in first-seen order, without looking the keys up."""
+
+    _mapping: GroupIndex
+
+    def __iter__(self) -> Iterator[tuple[Hashable, list[int]]]:
+        index = self._mapping
+        for number, key in enumerate(index):
+            yield key, index.members(number)
 
 
 @dataclass(frozen=True)
@@ -143,9 +216,7 @@ class GradingResult:
         hack = np.asarray(hacks, dtype=bool).reshape(n)
         binary = np.where(ok, tests.astype(np.float64), np.nan)
         positions = group_positions(group_keys)
-        group_ids = np.empty(n, dtype=np.intp)
-        for gid, members in enumerate(positions.values()):
-            group_ids[members] = gid
+        group_ids = positions.group_numbers()
         f = (np.full(n, np.nan) if factors is None else
              np.array([np.nan if v is None else float(v) for v in factors], dtype=np.float64))
         genuine = tests & ~hack
