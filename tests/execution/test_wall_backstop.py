@@ -116,29 +116,32 @@ def test_an_expired_safety_net_is_unscorable_never_a_timeout() -> None:
 
 
 @pytest.fixture
-def harness(monkeypatch):
-    """The harness's module as the worker server imports it (its directory on the path)."""
+def monitor(monkeypatch):
+    """The harness's monitor module as the worker server imports it (its directory on the
+    path), with the rollout clock beside it."""
     monkeypatch.syspath_prepend(str(Path(sandboxed.__file__).parent))
-    return importlib.import_module("harness")
+    module = importlib.import_module("monitor")
+    assert module.RolloutClock is importlib.import_module("clock").RolloutClock
+    return module
 
 
 @pytest.mark.parametrize(("body", "expected"), [
     ("while True:\n    pass\n", "SafetyNetExpired"),  # starved: credited up to the net
     ("import time\ntime.sleep(30)\n", "CandidateTimeout"),  # blocked: stopped at the backstop
 ])
-def test_the_monitor_credits_waiting_not_blocking(harness, body: str, expected: str) -> None:
+def test_the_monitor_credits_waiting_not_blocking(monitor, body: str, expected: str) -> None:
     """A silent candidate on the starved core: one that spins waits for the CPU most of the
     time and meets the (here 0.6 s) safety net, an infrastructure failure; one that sleeps
     meets the 0.2 s backstop, a timeout."""
     with hogs(), silent_candidate(body) as (sock, pid):
-        monitor = harness.Monitor(sock, pid, 10.0, 0.2, harness.RolloutClock(60.0, 600.0))
-        monitor.safety_net_s = 0.6
+        calls = monitor.Monitor(sock, pid, 10.0, 0.2, monitor.RolloutClock(60.0, 600.0))
+        calls.safety_net_s = 0.6
         started = time.monotonic()
-        with pytest.raises((harness.SafetyNetExpired, harness.CandidateTimeout)) as caught:
-            monitor.receive()
+        with pytest.raises((monitor.SafetyNetExpired, monitor.CandidateTimeout)) as caught:
+            calls.receive()
         assert type(caught.value).__name__ == expected, caught.value
         assert time.monotonic() - started < 5
-        monitor.close()
+        calls.close()
 
 
 @contextmanager
@@ -208,14 +211,14 @@ def test_the_rollout_limit_stops_loops_and_sleepers_idle_or_loaded(
     ("while True:\n    pass\n", "SafetyNetExpired"),  # starved: credited up to the net
     ("import time\ntime.sleep(30)\n", "CandidateTimeout"),  # blocked: stopped at the limit
 ])
-def test_the_rollout_clock_credits_waiting_not_blocking(harness, body: str, expected: str) -> None:
+def test_the_rollout_clock_credits_waiting_not_blocking(monitor, body: str, expected: str) -> None:
     """The rollout's limit (0.2 s, with a 0.6 s net) on the starved core, the per-call
     limits out of reach: a spinning candidate meets the net, an infrastructure failure; a
     sleeping one meets the rollout's limit, its timeout."""
     with hogs(), silent_candidate(body) as (sock, pid):
-        monitor = harness.Monitor(sock, pid, 10.0, 10.0, harness.RolloutClock(0.2, 0.6))
-        with pytest.raises((harness.SafetyNetExpired, harness.CandidateTimeout)) as caught:
-            monitor.receive()
+        calls = monitor.Monitor(sock, pid, 10.0, 10.0, monitor.RolloutClock(0.2, 0.6))
+        with pytest.raises((monitor.SafetyNetExpired, monitor.CandidateTimeout)) as caught:
+            calls.receive()
         assert type(caught.value).__name__ == expected, caught.value
-        assert bool(monitor.job_timeout) == (expected == "CandidateTimeout")
-        monitor.close()
+        assert bool(calls.job_timeout) == (expected == "CandidateTimeout")
+        calls.close()

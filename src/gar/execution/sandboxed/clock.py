@@ -7,7 +7,7 @@ server: the task's tests) and the candidate (the calls). Its plain wall time gro
 machine's load; the time the two of them *ran* or were *blocked* (a sleep, a wait on a pipe)
 does not. So a rollout's time is its wall time less the time either process waited for a CPU
 (the kernel's ``run_delay`` of each one's main thread, :func:`wire.WaitClock`): the idea of
-the per-call backstop (:class:`harness.Monitor`) and of ``gar.repo.watch_tests``. A rollout
+the per-call backstop (:class:`monitor.Monitor`) and of ``gar.repo.watch_tests``. A rollout
 that needs 3 s of CPU is not a timeout on a loaded machine; a sleeper or an endless loop is
 stopped as early idle as loaded.
 
