@@ -63,8 +63,8 @@ class Tally:
             tally.site = "execute: checks"
             return check_many(self, jobs, progress)
 
-        def one(self, message, wall_s):  # type: ignore[no-untyped-def]
-            reply = run(self, message, wall_s)
+        def one(self, message, *rest):  # type: ignore[no-untyped-def]
+            reply = run(self, message, *rest)
             site = tally.site
             if message.get("entry_point") == "__gar_opcount__":
                 site = "quality: op counts"

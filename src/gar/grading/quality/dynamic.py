@@ -17,6 +17,8 @@ Three jobs per pass, each in a fresh sandboxed process (:class:`gar.execution.Fu
   An input that reaches ``OPCODE_CAP`` and one that runs out of its CPU limit first both
   count as "beyond the cap" with the same total, so which of the two happens (the only part
   a loaded machine could change) never changes the signal.
+  The counts run to ``FIRST_OPCODE_CAP`` first; the scoring counts a pass past it again
+  to ``OPCODE_CAP`` wherever its score could differ (:func:`recount`).
 
 Everything is compared across the group afterwards (:mod:`gar.grading.quality.scoring`):
 agreement with the group's majority gates efficiency, so a faster rollout that disagrees on
@@ -45,6 +47,12 @@ REPEATS = 3
 # every dev-set number (bench/grader_accuracy.py, bench/grader_quality.py: 42/42 pairs).
 CALL_TIMEOUT_S = 0.25
 OPCODE_CAP = 2_000_000
+# The op counts run first to this lower cap (a capped input costs its cap in traced
+# opcodes, ~0.15 µs each: 2M made HumanEval/40's cubic passes ~40% of the op-count CPU). A
+# pass past it is counted again to OPCODE_CAP only where its score could depend on the
+# difference (scoring._settled_ops): past the floor's ratio to the group's best, both
+# counts score the floor.
+FIRST_OPCODE_CAP = OPCODE_CAP // 5
 OPCOUNT_TIMEOUT_S = 3.0  # CPU s per traced call: 2M traced opcodes take ~0.25 s, so the cap
 # is reached long before the limit unless the code works in C
 LARGE_TARGET = 96  # items a "large" sequence or string is grown to
@@ -106,6 +114,7 @@ class DynamicSignals:
     cpu_spread: float = 0.0  # relative spread of the repeats (noise estimate)
     ops: int | None = None
     ops_capped: bool = False
+    ops_cap: int = OPCODE_CAP  # the per-input cap the count ran to
     peak_memory_kb: int = 0  # of the timing job (see _read)
     printed: tuple[str, ...] = ()
     mutated: tuple[str, ...] = ()
@@ -232,8 +241,7 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
             jobs.append(CallJob(program, task.entry_point, edge_calls, CALL_TIMEOUT_S))
         jobs.append(CallJob(program, task.entry_point, scaled_calls * repeats, CALL_TIMEOUT_S))
         if compared:
-            wrapper = program + _OPCOUNT_WRAPPER % {"entry": task.entry_point, "cap": OPCODE_CAP}
-            jobs.append(CallJob(wrapper, OPCOUNT_ENTRY, scaled_calls, OPCOUNT_TIMEOUT_S))
+            jobs.append(_opcount_job(program, task.entry_point, scaled_calls, FIRST_OPCODE_CAP))
     done = iter([scout_edge, *ctx.runner.call_many(jobs)])
     signals = {}
     for i, evidence in enumerate(runnable):
@@ -244,6 +252,29 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
             _read(keys, list(probe.scaled), edge, timing, opcount, repeats),
             in_domain=probe.in_domain)
     return signals
+
+
+def _opcount_job(program: str, entry_point: str, calls: tuple[Any, ...], cap: int) -> Any:
+    from gar.execution import CallJob
+
+    wrapper = program + _OPCOUNT_WRAPPER % {"entry": entry_point, "cap": cap}
+    return CallJob(wrapper, OPCOUNT_ENTRY, calls, OPCOUNT_TIMEOUT_S)
+
+
+def recount(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, tuple[int, bool]]:
+    """The op counts of ``passes`` to the full ``OPCODE_CAP`` (``(ops, capped)`` by
+    rollout_id; a pass whose count fails is left out)."""
+    task = ctx.task
+    if ctx.runner is None or not isinstance(task, FunctionTask) or not passes:
+        return {}
+    calls = tuple(probe_inputs(ctx).scaled.values())
+    jobs = [_opcount_job(e.program or "", task.entry_point, calls, OPCODE_CAP) for e in passes]
+    counted = {}
+    for evidence, result in zip(passes, ctx.runner.call_many(jobs), strict=True):
+        ops, capped = _ops(result, OPCODE_CAP)
+        if ops is not None:
+            counted[evidence.rollout.rollout_id] = (ops, capped)
+    return counted
 
 
 def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any]
@@ -276,7 +307,7 @@ def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timing: A
     edge = {k: outcome_key(o) for k, o in zip(edge_keys, edge_job.outcomes, strict=False)}
     scaled = {k: outcome_key(o) for k, o in zip(scaled_keys, runs[0], strict=False)}
     cpu, spread = _cpu(runs, n)
-    ops, capped = _ops(opcount) if opcount is not None else (None, False)
+    ops, capped = _ops(opcount, FIRST_OPCODE_CAP) if opcount is not None else (None, False)
     keyed = list(zip(edge_keys, edge_job.outcomes, strict=False)) + list(
         zip(scaled_keys, runs[0], strict=False))
     printed = tuple(sorted({k for k, o in keyed if o.stdout}))
@@ -286,8 +317,8 @@ def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timing: A
     # inputs are out of the domain, and one cut off by the call limit (a list of 10**6
     # items half built) leaves a peak that differs run to run and pass to pass.
     peak = int(timing.peak_memory_kb or 0)
-    return DynamicSignals(edge, scaled, cpu, spread, ops, capped, peak, printed, mutated,
-                          tuple(events))
+    return DynamicSignals(edge, scaled, cpu, spread, ops, capped, FIRST_OPCODE_CAP, peak,
+                          printed, mutated, tuple(events))
 
 
 def comparable(key: str) -> bool:
@@ -318,11 +349,11 @@ def _cpu(runs: list[list[Any]], n: int) -> tuple[float | None, float]:
     return best, (worst - best) / best if best > 0 else 0.0
 
 
-def _ops(result: Any) -> tuple[int | None, bool]:
+def _ops(result: Any, cap: int = OPCODE_CAP) -> tuple[int | None, bool]:
     """Total bytecode instructions over the scaled inputs, and whether it is beyond the cap.
 
     Beyond the cap on any input (the tracer stopped it, or its CPU limit did) the total is
-    ``OPCODE_CAP`` per input: one fixed value, whichever of the two stopped it, and whatever
+    ``cap`` per input: one fixed value, whichever of the two stopped it, and whatever
     the inputs after it did (the wrapper skips them; a CPU limit kills the process, so they
     come back "crashed")."""
     if result.load_error:
@@ -337,7 +368,7 @@ def _ops(result: Any) -> tuple[int | None, bool]:
         total += int(outcome.value[0])
         capped = capped or bool(outcome.value[1])
     if capped:
-        return OPCODE_CAP * len(result.outcomes), True
+        return cap * len(result.outcomes), True
     return total, False
 
 

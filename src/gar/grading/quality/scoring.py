@@ -132,7 +132,8 @@ def _statics(task: FunctionTask, passes: Sequence[RolloutEvidence]) -> dict[str,
 def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
               runtime: Mapping[str, dynamic.DynamicSignals], out: Measured) -> None:
     gate_ok = _gate(ctx, passes, runtime, out)
-    ops = {r: s.ops for r, s in runtime.items() if r in gate_ok and s.ops is not None}
+    ops = _settled_ops(ctx, passes, runtime, {
+        r: s.ops for r, s in runtime.items() if r in gate_ok and s.ops is not None})
     cpu = {r: s.cpu_s for r, s in runtime.items() if r in gate_ok and s.cpu_s is not None}
     best_ops = min(ops.values(), default=None)
     finite_cpu = [c for c in cpu.values() if math.isfinite(c)]
@@ -142,7 +143,8 @@ def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     for rid in gate_ok:
         score = 1.0
         if rid in ops and best_ops is not None:
-            s = ratio_score(ops[rid], max(best_ops, 1), OPS_TOLERANCE, OPS_MIN_DIFF, 4)
+            s = ratio_score(ops[rid], max(best_ops, 1), OPS_TOLERANCE, OPS_MIN_DIFF,
+                            OPS_STEEPNESS)
             if s < 1:
                 out.note(rid, "approach", f"{ops[rid] / max(best_ops, 1):.1f}× the bytecode "
                          f"instructions of the group's best on the scaled-up inputs",
@@ -159,6 +161,32 @@ def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
                      peak_memory_kb=memory[rid], best_kb=best_memory)
             score = max(FLOOR, score - 0.25)
         out.scores[rid]["approach"] = score
+
+
+OPS_STEEPNESS = 4
+# The ratio to the best at which an op count scores the floor (1 - log2(r)/4 = 0.25: 8x).
+OPS_FLOOR_RATIO = 2 ** (OPS_STEEPNESS * (1 - FLOOR))
+
+
+def _settled_ops(ctx: GroupContext, passes: Sequence[RolloutEvidence],
+                 runtime: Mapping[str, dynamic.DynamicSignals], ops: dict[str, int]
+                 ) -> dict[str, int]:
+    """The op counts to score, with every score what a count to the full cap would give.
+
+    Counts run to ``dynamic.FIRST_OPCODE_CAP`` per input first; those under it are exact.
+    A pass past it on some input executes at least that many instructions, so where the
+    best exact count is ``OPS_FLOOR_RATIO`` times smaller, the best is that exact count and
+    the pass scores the floor however far it would be counted. Every other pass past the
+    first cap (all of them, when no count is exact) is counted again to the full cap
+    (``dynamic.recount``; a count that fails there keeps its first value)."""
+    first = [r for r in ops if runtime[r].ops_capped and runtime[r].ops_cap < dynamic.OPCODE_CAP]
+    if not first:
+        return ops
+    best = min((v for r, v in ops.items() if r not in first), default=None)
+    if best is not None and dynamic.FIRST_OPCODE_CAP >= OPS_FLOOR_RATIO * max(best, 1):
+        return ops
+    counted = dynamic.recount(ctx, [e for e in passes if e.rollout.rollout_id in first])
+    return {r: counted[r][0] if r in counted else v for r, v in ops.items()}
 
 
 def _gate(ctx: GroupContext, passes: Sequence[RolloutEvidence],

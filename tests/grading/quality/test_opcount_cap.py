@@ -1,0 +1,63 @@
+"""The op counts run to a lower first cap and are counted again to the full cap only where a
+score could depend on it: every score equals a count to the full cap (real sandbox)."""
+
+import pytest
+from shared_tasks import has_dup_task
+
+from gar.execution import FunctionRunner
+from gar.grading.context import GroupContext, RolloutEvidence
+from gar.grading.inputs import visible_calls
+from gar.grading.quality import dynamic, scoring
+from gar.records import ExecutionResult, Rollout, Status, program_source
+
+TASK = has_dup_task("q/dup-cap")
+SOLUTIONS = {
+    "set": "    return len(set(xs)) != len(xs)\n",
+    # the set's answer after a fixed loop: a few times its instructions, above the floor
+    "padded": "    n = 0\n    for _ in range(8):\n        n += 1\n    return len(set(xs)) != len(xs)\n",
+    "pairs": ("    for i in range(len(xs)):\n        for j in range(i + 1, len(xs)):\n"
+              "            if xs[i] == xs[j]:\n                return True\n    return False\n"),
+}
+
+
+RECOUNT = dynamic.recount
+
+
+@pytest.fixture(scope="module")
+def runner():
+    with FunctionRunner(workers=2) as live:
+        yield live
+
+
+def measured(runner, monkeypatch, first_cap):  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(dynamic, "FIRST_OPCODE_CAP", first_cap)
+    recounted: list[list[str]] = []
+
+    def spying(ctx, passes):  # type: ignore[no-untyped-def]
+        recounted.append(sorted(e.rollout.rollout_id for e in passes))
+        return RECOUNT(ctx, passes)
+
+    monkeypatch.setattr(dynamic, "recount", spying)
+    items = []
+    for rid, code in SOLUTIONS.items():
+        rollout = Rollout(TASK.task_id, rid, completion=code)
+        items.append(RolloutEvidence(rollout, program_source(TASK, rollout),
+                                     ExecutionResult(Status.PASSED)))
+    ctx = GroupContext(TASK, tuple(items), visible_calls(TASK), runner=runner)
+    out = scoring.measure_group(ctx, ctx.genuine_passes)
+    return {r: s["approach"] for r, s in out.scores.items()}, recounted
+
+
+def test_every_first_cap_gives_the_scores_of_the_full_count(runner, monkeypatch) -> None:
+    full, none = measured(runner, monkeypatch, dynamic.OPCODE_CAP)
+    assert not none and full["set"] == 1.0 and full["pairs"] == scoring.FLOOR
+    assert 1.0 > full["padded"] > scoring.FLOOR
+    # a first cap 8x the best and more: the quadratic pass past it scores the floor uncounted
+    far, kept = measured(runner, monkeypatch, 1_000)
+    # a first cap under that: the padded pass is past it on every input, its first count
+    # (the cap per input) within the floor's ratio; the passes past it are counted again
+    near, again = measured(runner, monkeypatch, 40)
+    # no count under the first cap: every pass is counted again
+    low, every = measured(runner, monkeypatch, 5)
+    assert far == near == low == full
+    assert kept == [] and again == [["padded", "pairs"]] and every == [sorted(SOLUTIONS)]
