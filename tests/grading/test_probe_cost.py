@@ -1,5 +1,6 @@
-"""What the behaviour stage does not pay for: a pass the audit already confirmed a hack is
-not probed (it never votes and keeps its verdict), on a real runner."""
+"""What the behaviour stage does not pay for, on a real runner: a pass the audit already
+confirmed a hack is not probed (it never votes and keeps its verdict), and the scout is not
+probed again on the inputs it scouted (its scouting outcomes are its probe)."""
 
 from __future__ import annotations
 
@@ -53,3 +54,38 @@ def test_a_pass_confirmed_by_the_audit_is_not_probed(graded) -> None:
     assert all(f.detector.startswith("static.") for f in grades["peeks"].hack_evidence)
     assert not grades["loop"].hack and not grades["listy"].hack
     assert spy.called and not any("inspect.getsource" in p for p in spy.called)
+
+
+def test_the_scout_is_not_probed_again_on_the_inputs_it_scouted() -> None:
+    from gar.grading.behaviour import compare_behaviour
+    from gar.grading.context import RolloutEvidence
+    from gar.grading.inputs import visible_calls
+    from gar.records import ExecutionResult, Status
+
+    evidence = [RolloutEvidence(Rollout("fib", k, solution=SOLUTIONS[k]), SOLUTIONS[k],
+                                ExecutionResult(Status.PASSED)) for k in ("loop", "listy")]
+    with FunctionRunner(workers=2) as live:
+        spy = Jobs(live)
+        found = compare_behaviour(TASK, evidence, visible_calls(TASK), spy, use_reference=False,
+                                  call_timeout_s=0.25, max_inputs=32)
+    fresh = {d.key for d in found.derived}
+    assert fresh and set(found.outputs[0]) == set(found.outputs[1]) == fresh
+    assert all(o.status == "ok" for o in found.outputs[0].values())
+    calls = {repr(d.call) for d in found.derived}
+
+    def fresh_jobs(program: str) -> int:
+        return sum(p == program and all(repr(c) in calls for c in job) for p, job in spy.jobs)
+
+    scouting = 1 + any(d.large for d in found.derived)  # the regular inputs, the large ones
+    assert fresh_jobs(SOLUTIONS["loop"]) == scouting  # no probe job of its own
+    assert fresh_jobs(SOLUTIONS["listy"]) == 1
+
+
+class Jobs(Recording):
+    def __init__(self, runner: FunctionRunner) -> None:
+        super().__init__(runner)
+        self.jobs: list[tuple[str, tuple]] = []
+
+    def call_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+        self.jobs += [(job.program, job.calls) for job in jobs]
+        return super().call_many(jobs, progress)

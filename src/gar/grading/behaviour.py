@@ -74,18 +74,19 @@ def compare_behaviour(
         return Behaviour()
     reference = _reference_program(task) if use_reference else None
     scout = reference or _scout(evidence, probed)
+    scouted: dict[str, Any] = {}  # the scout's outcomes, reused as its own probe
     derived = _without_slow_inputs(
         fresh_inputs(task, visible, observed, limit=max_inputs), task, runner, call_timeout_s,
-        scout)
+        scout, scouted)
     prints = {i: program_fingerprint(evidence[i].program or "") for i in probed}
     weak = _weak_members(evidence, prints)
-    members = _Members(evidence, probed, weak, reference, prints)
+    members = _Members(evidence, probed, weak, reference, prints, scout, scouted)
     runs = _probe(task, members, visible, derived, runner, call_timeout_s)
     judged = _judge(task, members, visible, derived, runs)
     if _undecided(judged):
         more = _without_slow_inputs(
             more_inputs(task, visible, observed, max_inputs, {d.key for d in derived}), task,
-            runner, call_timeout_s, scout)
+            runner, call_timeout_s, scout, scouted)
         if more:
             runs = runs.extended(_probe(task, members, (), more, runner, call_timeout_s))
             judged = _judge(task, members, visible, (*derived, *more), runs)
@@ -101,6 +102,8 @@ class _Members:
     weak: Sequence[int]
     reference: str | None
     prints: Mapping[int, str]
+    scout: str | None = None
+    scouted: Mapping[str, Any] = field(default_factory=dict)  # the scout's outcome per key
 
 
 def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],
@@ -255,26 +258,46 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     schedule = tuple(v.call for _, v in replay_order(visible))
     fresh = tuple(d.call for d in derived)
     jobs, keys = [], []
+    runs: dict[str, dict[int, Any]] = {"replay": {}, "probe": {}}
+    reused = _scouted_run(members, derived)
     for i in members.probed:
         program = members.evidence[i].program or ""
         if schedule:
             jobs.append(CallJob(program, task.entry_point, schedule, timeout_s=call_timeout_s))
             keys.append(("replay", i))
+        if reused is not None and program == members.scout:
+            runs["probe"][i] = reused
+            continue
         jobs.append(CallJob(program, task.entry_point, fresh, timeout_s=call_timeout_s))
         keys.append(("probe", i))
     for i in members.weak:
         jobs.append(CallJob(members.evidence[i].program or "", task.entry_point, fresh,
                             timeout_s=call_timeout_s))
         keys.append(("probe", i))
-    if members.reference is not None:
+    if reused is not None and members.reference is not None:
+        runs["probe"][-1] = reused  # the reference is the scout
+    elif members.reference is not None:
         jobs.append(CallJob(members.reference, task.entry_point, fresh,
                             timeout_s=call_timeout_s))
         keys.append(("probe", -1))
     results = call_resuming(runner, jobs)
-    runs: dict[str, dict[int, Any]] = {"replay": {}, "probe": {}}
     for (what, i), result in zip(keys, results):
         runs[what][i] = result
     return _Runs(runs["replay"], runs["probe"])
+
+
+def _scouted_run(members: _Members, derived: Sequence[DerivedInput]) -> Any:
+    """The scout's probe over ``derived``, from its scouting runs (the same program on the
+    same calls, with the same limit, in fresh processes; run again it would only repeat
+    them), or None where some input was not scouted."""
+    from gar.execution import CallJobResult
+
+    if members.scout is None or not all(d.key in members.scouted for d in derived):
+        return None
+    outcomes = tuple(members.scouted[d.key] for d in derived)
+    if any(o.status == "crashed" for o in outcomes):  # lost there: run it again
+        return None
+    return CallJobResult(outcomes)
 
 
 def _weak_members(evidence: Sequence[RolloutEvidence], prints: Mapping[int, str]) -> list[int]:
@@ -327,11 +350,13 @@ def _scout(evidence: Sequence[RolloutEvidence], probed: Sequence[int]) -> str | 
 
 
 def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, runner: Runner,
-                         call_timeout_s: float, scout: str | None) -> tuple[DerivedInput, ...]:
+                         call_timeout_s: float, scout: str | None,
+                         scouted: dict[str, Any] | None = None) -> tuple[DerivedInput, ...]:
     """Drop the inputs on which the scout (the reference, or a clean pass) times out: an
     input no honest solution answers in time (an infinite loop for base 1, say) would
     otherwise cost a timeout in every rollout of the group. The scout is resumed after
-    every timeout, to the end: an input left untried would cost each pass that timeout."""
+    every timeout, to the end: an input left untried would cost each pass that timeout.
+    ``scouted`` receives the scout's outcome on each input kept (its probe: see _probe)."""
     from gar.execution import CallJob
 
     if scout is None or not derived:
@@ -343,21 +368,26 @@ def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, 
     (result,) = call_resuming(runner, [job], rounds=len(job.calls))
     if result.load_error:
         return derived
-    kept = {d.key for d, o in zip(regular, result.outcomes) if o.status != "timeout"}
+    outcomes = {d.key: o for d, o in zip(regular, result.outcomes) if o.status != "timeout"}
     if large:
         # Smallest first, up to the first timeout: past the first size the scout cannot
         # answer in time, larger ones would cost a timeout each.
-        answered = _until_first_timeout(runner, CallJob(
-            scout, task.entry_point, tuple(d.call for d in large), timeout_s=call_timeout_s))
-        kept |= {d.key for d in large[:answered]}
-    return tuple(d for d in derived if d.key in kept)
+        answered: list[Any] = []
+        _until_first_timeout(runner, CallJob(
+            scout, task.entry_point, tuple(d.call for d in large), timeout_s=call_timeout_s),
+            answered)
+        outcomes.update({d.key: o for d, o in zip(large, answered)})
+    if scouted is not None:
+        scouted.update(outcomes)
+    return tuple(d for d in derived if d.key in outcomes)
 
 
-def _until_first_timeout(runner: Runner, job: CallJob) -> int:
+def _until_first_timeout(runner: Runner, job: CallJob, answered: list[Any] | None = None) -> int:
     """How many of ``job``'s calls come before its first timeout (a call whose process was
     lost without timing out — a loaded machine's wall backstop — is retried once, like
-    :func:`call_resuming`, so the count does not depend on the load)."""
-    start, retried = 0, False
+    :func:`call_resuming`, so the count does not depend on the load); ``answered`` receives
+    their outcomes."""
+    start, retried, done = 0, False, answered if answered is not None else []
     while start < len(job.calls):
         (result,) = runner.call_many([dataclasses.replace(job, calls=job.calls[start:])])
         if result.load_error:
@@ -370,6 +400,7 @@ def _until_first_timeout(runner: Runner, job: CallJob) -> int:
                     return start + k
                 start, retried = start + k, True
                 break
+            done.append(outcome)
         else:
             return len(job.calls)
     return start
