@@ -89,3 +89,28 @@ class Jobs(Recording):
     def call_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
         self.jobs += [(job.program, job.calls) for job in jobs]
         return super().call_many(jobs, progress)
+
+
+def test_the_oracles_of_one_set_of_voters_are_computed_once(monkeypatch) -> None:
+    from gar.execution import Call, CallOutcome
+    from gar.grading import behaviour
+    from gar.grading.inputs import DerivedInput
+
+    derived = tuple(DerivedInput(f"({n},)", Call((n,)), "random") for n in range(5))
+    outputs = {i: {d.key: CallOutcome("ok", value=n * (i + 1) if i == 2 else n)
+                   for n, d in enumerate(derived)} for i in range(3)}
+    votes = behaviour._Votes(derived, outputs, [0, 1, 2], {0: "a", 1: "b", 2: "c"}, [], None,
+                             frozenset(), 0.0)
+    computed = []
+    real = behaviour._oracles
+
+    def counting(*args):  # type: ignore[no-untyped-def]
+        computed.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(behaviour, "_oracles", counting)
+    everyone = [outputs[v] for v in votes.voters]
+    first, again = votes.oracles(everyone), votes.oracles(list(everyone))
+    assert first == again == real(derived, everyone, [], None, frozenset(), 0.0)
+    assert votes.others(2) != everyone and votes.oracles(votes.others(2))
+    assert len(computed) == 2  # the whole set once, the set without pass 2 once

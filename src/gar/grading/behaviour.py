@@ -184,6 +184,10 @@ class _Votes:
     reference: dict[str, Any] | None
     classes: frozenset[str]
     tolerance: float
+    # oracles per set of voting outputs: every pass outside the voters, and majority(),
+    # ask for the same set (a pure function of it; the outputs are held here, so ids hold)
+    _cache: dict[tuple[int, ...], dict[str, Oracle]] = field(
+        default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, runs: _Runs, derived: tuple[DerivedInput, ...], probed: Sequence[int],
@@ -205,8 +209,11 @@ class _Votes:
         return [self.outputs[v] for v in self.voters if self.prints[v] != self.prints[i]]
 
     def oracles(self, voting: list[dict[str, Any]]) -> dict[str, Oracle]:
-        return _oracles(self.derived, voting, self.weak, self.reference, self.classes,
-                        self.tolerance)
+        key = tuple(id(v) for v in voting)
+        if key not in self._cache:
+            self._cache[key] = _oracles(self.derived, voting, self.weak, self.reference,
+                                        self.classes, self.tolerance)
+        return dict(self._cache[key])
 
 
 def _voters(evidence: Sequence[RolloutEvidence], probed: Sequence[int],
