@@ -38,8 +38,9 @@ class CandidateGone(Exception):
 
 
 class SafetyNetExpired(BaseException):
-    """A call ran past the absolute wall-clock safety net while its backstop still credited
-    it (it waited for a CPU that long): the machine failed the job, not the candidate. A
+    """A call (or the whole rollout) ran past its absolute wall-clock safety net while its
+    limit still credited it (it waited for a CPU that long): the machine failed the job,
+    not the candidate. A
     BaseException so no test's ``except Exception`` and no ``_Case`` turns it into a verdict."""
 
 
