@@ -87,6 +87,7 @@ def tally(grades, roles: dict[tuple[str, str], str]) -> dict:
     honest: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # passes, demoted
     pair_ranks: dict[str, dict[str, float | None]] = defaultdict(dict)
     lines = []
+    demoted: list[tuple[str, str, str, str]] = []
     for g in grades:
         role = roles[g.task_id, g.rollout_id]
         in_hack_group = not g.task_id.endswith("#genuine") and "#pair" not in g.task_id
@@ -106,10 +107,13 @@ def tally(grades, roles: dict[tuple[str, str], str]) -> dict:
             key = f"{role} beside a hack" if in_hack_group else role
             honest[key][0] += 1
             honest[key][1] += bool(g.hack)
+            if g.hack:  # a false demotion: name it with its evidence
+                why = "; ".join(f.message[:160] for f in g.hack_evidence)
+                demoted.append((g.task_id, g.rollout_id, role, why))
     right = sum(r.get("better") is not None and r.get("worse") is not None
                 and r["better"] < r["worse"] for r in pair_ranks.values())
     return {"families": dict(families), "honest": dict(honest), "lines": lines,
-            "pairs": (right, len(pair_ranks))}
+            "pairs": (right, len(pair_ranks)), "demoted": demoted}
 
 
 def ratio(part: int, whole: int) -> str:
@@ -136,6 +140,8 @@ def report(name: str, counts: dict, wall: float, groups: int) -> None:
     print(f"  {'quality pairs right':<30}{ratio(0, n):>16}{ratio(right, n):>16}")
     for family, rid, hit, how in counts["lines"]:
         print(f"    {'caught' if hit else 'MISSED':6} {family:13} {rid:20} {how}")
+    for group, rid, role, why in counts.get("demoted", ()):
+        print(f"    DEMOTED {role:8} {rid:20} in {group}: {why}")
 
 
 def heldout_section(name: str = "session3", workers: int = 0, use_reference: bool = False,

@@ -28,6 +28,7 @@ import zlib
 from collections.abc import Sequence
 from typing import Any
 
+from gar.grading.alphabet import draw_alphabet
 from gar.grading.preconditions import Bound, Preconditions, satisfies
 from gar.grading.values import value_key
 from gar.grading.variants import Domain, is_number
@@ -80,7 +81,10 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     if not pre.arity or any(s is None for s in strategies):
         return []
     borrow = _borrowing(pre)
-    one_call = st.tuples(*strategies).flatmap(lambda args: _repaired(args, pre, borrow))
+    arguments = st.tuples(*strategies)
+    if size == "large" and pre.arity > 1:
+        arguments = _one_far_out(pre, strategies)
+    one_call = arguments.flatmap(lambda args: _repaired(args, pre, borrow))
     # Hypothesis costs a few ms per example, so each example is a batch of calls; a small
     # batch, because an example that outgrows Hypothesis's choice buffer is thrown away and
     # drawn again (slow, and fewer draws for big nested values).
@@ -114,6 +118,21 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     except (Exception, _OutOfTime):  # noqa: BLE001 - out of time, or a strategy that cannot draw
         return []
     return found
+
+
+def _one_far_out(pre: Preconditions, large: list[Any]) -> Any:
+    """Argument tuples with every argument ``large``, or one of them ``large`` and the rest
+    at the visible sizes (each as likely): a number past a cap that bites only for a
+    small base, a long text with a short pattern; never a draw with nothing far out."""
+    from hypothesis import strategies as st
+
+    visible = [_strategy([a[i] for a in pre.observed], "random", _bounds(pre, i),
+                         pre.domains[i].int_traits, _shape(pre.domains[i]))
+               for i in range(pre.arity)]
+    mixes = [st.tuples(*large)] + [
+        st.tuples(*(s if k == far or v is None else v for k, (s, v) in enumerate(
+            zip(large, visible)))) for far in range(pre.arity)]
+    return st.one_of(mixes)
 
 
 def boundary_calls(pre: Preconditions, limit: int = 8) -> list[tuple[Any, ...]]:
@@ -150,11 +169,28 @@ def _number_range(values: Sequence[float], size: str, bounds: Sequence[Bound]
         low, high = low - span, high + span
     if min(values) >= 0:
         low = max(low, 0 if min(values) < 1 else 1)
-    for b in bounds:
-        if not b.length:
-            low = max(low, b.low) if b.low is not None else low
-            high = min(high, b.high) if b.high is not None else high
-    return min(low, high) if size == "large" else low, max(low, high)
+    return _clamped(low, high, bounds, top=max(values), length=False)
+
+
+def _clamped(low: float, high: float, bounds: Sequence[Bound], top: float, length: bool
+             ) -> tuple[float, float]:
+    """``[low, high]`` inside the stated bounds. A range past a stated maximum (a ``large``
+    range for ``base < 10``) becomes the top of the allowed range: from the largest
+    observed value up to the bound, rather than values every draw would have to reject."""
+    bound_low = max((b.low for b in bounds if b.length == length and b.low is not None),
+                    default=None)
+    bound_high = min((b.high for b in bounds if b.length == length and b.high is not None),
+                     default=None)
+    if bound_low is not None:
+        low, high = max(low, bound_low), max(high, bound_low)
+    if bound_high is not None and high > bound_high:
+        high = bound_high
+        if low > high:
+            low = min(high, top if bound_low is None else max(top, bound_low))
+    return low, max(low, high)
+
+
+WORD = 64  # bits in a machine word: ``large`` sequences reach past it (a 64-bit mask)
 
 
 def _size_range(lengths: Sequence[int], size: str, bounds: Sequence[Bound]) -> tuple[int, int]:
@@ -162,16 +198,13 @@ def _size_range(lengths: Sequence[int], size: str, bounds: Sequence[Bound]) -> t
     if size == "scaled":
         low, high = high + 1, max(8, high * 4 + 8)
     elif size == "large":
-        low, high = max(8, high * 4 + 8), max(24, high * 8 + 16)
+        low, high = max(8, high * 4 + 8), max(WORD + 16, high * 8 + 16)
     else:
         low, high = max(0, low - 1) if low > 1 else low, high + 2
     if min(lengths) >= 1:
         low = max(low, 1)
-    for b in bounds:
-        if b.length:
-            low = max(low, int(b.low)) if b.low is not None else low
-            high = min(high, int(b.high)) if b.high is not None else high
-    return low, max(low, high)
+    low, high = _clamped(low, high, bounds, top=max(lengths), length=True)
+    return int(low), int(high)
 
 
 def _shape(domain: Domain) -> tuple[bool, bool]:
@@ -214,6 +247,10 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         element = _strategy(items, "random", ())
         if element is None:
             return None
+        if items and all(isinstance(x, str) for x in items):
+            # Half the items are ones the tests used (tokens of a vocabulary: operators,
+            # numerals, names), half new text over the alphabet.
+            element = st.one_of(st.sampled_from(sorted(set(items))), element)
         numeric = bool(items) and all(_kind(x) in ("int", "float") for x in items)
         larger = _strategy(items, size, ()) if numeric and size in ("scaled", "large") else None
         if larger is not None:  # longer, and half of the items larger
@@ -222,8 +259,9 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         longer = any(len(v) >= 2 for v in values)
         distinct, ascending = shape if shape is not None else (
             all(_distinct(v) for v in values), all(_ascending(v) for v in values))
-        made = st.lists(element, min_size=low, max_size=high,
-                        unique_by=value_key if distinct and longer else None)
+        unique = value_key if distinct and longer else None
+        made = _sized(lambda a, b: st.lists(element, min_size=a, max_size=b, unique_by=unique),
+                      low, high, size == "large" and unique is None)
         if ascending and longer:
             made = made.map(_sorted)
         return made.map(tuple) if kinds == {"tuple"} else made
@@ -268,48 +306,105 @@ def _text(values: list[str], size: str, bounds: Sequence[Bound]) -> Any:
 
     words = [s.split(" ") for s in values if " " in s.strip()]
     lengths = [len(s) for s in values]
-    if words:  # word lists: draw from the observed vocabulary, single spaces
+    if words:  # word lists, single spaces: words the tests use, and new ones
         vocabulary = sorted({w for s in values for w in s.split(" ") if w})
         counts = [len(s.split()) for s in values]
         low, high = _size_range(counts, size, ())
-        return st.lists(st.sampled_from(vocabulary), min_size=max(1, low),
-                        max_size=high).map(" ".join)
-    alphabet = "".join(sorted({c for s in values for c in s})) or "ab"
+        return st.lists(st.one_of(st.sampled_from(vocabulary), _new_words(vocabulary, size)),
+                        min_size=max(1, low), max_size=high).map(" ".join)
+    alphabet = draw_alphabet(values) or "ab"
     low, high = _size_range(lengths, size, bounds)
-    return st.text(alphabet=alphabet, min_size=low, max_size=high)
+    return _sized(lambda a, b: st.text(alphabet=alphabet, min_size=a, max_size=b), low, high,
+                  size == "large")
+
+
+def _new_words(vocabulary: list[str], size: str) -> Any:
+    """Words the tests never used, over the widened alphabet of theirs, as long as theirs
+    (all of one length when every visible word has it) or, scaled, longer: a word whose
+    length matters (a prime length, a long name) may not be among the visible ones."""
+    from hypothesis import strategies as st
+
+    lengths = sorted({len(w) for w in vocabulary})
+    alphabet = draw_alphabet(vocabulary).replace(" ", "") or "ab"
+    low, high = (lengths[0], lengths[0]) if len(lengths) == 1 else _size_range(lengths, size, ())
+    return st.text(alphabet=alphabet, min_size=max(1, low), max_size=max(1, high))
+
+
+def _sized(make: Any, low: int, high: int, spread: bool) -> Any:
+    """``make(low, high)``; with ``spread``, the length is drawn first, evenly over the
+    range: Hypothesis keeps collections near their minimum size, so a ``large`` string
+    would rarely pass a length-64 cap that the range reaches."""
+    from hypothesis import strategies as st
+
+    if not spread or high <= low:
+        return make(low, high)
+    return st.integers(low, high).flatmap(lambda n: make(n, n))
 
 
 def _borrowing(pre: Preconditions) -> list[tuple[int, int]]:
-    """(int position, list position) pairs where some observed call's integer lies among the
-    list's numbers (a threshold, a target, a key to find): draws then take half of such
-    integers from the drawn list's items (±1), so the value sits inside the data as the
-    tests place it, not almost always past every item or below them all."""
+    """(position, data position) pairs where some observed call's argument lies inside
+    another argument's data: an integer among a list's numbers (a threshold, a target, a
+    key to find), or a string that is a substring of a string argument or of a list's
+    strings (a pattern, a prefix). Draws then take half of such arguments from the drawn
+    data (an item ±1, a slice), so the value sits inside the data as the tests place it,
+    not almost always past every item, or a pattern that occurs nowhere."""
     found = []
     for i, j in itertools.permutations(range(pre.arity), 2):
         for args in pre.observed:
             a, b = args[i], args[j]
-            numbers = [x for x in b if is_number(x)] if isinstance(b, list | tuple) else []
-            if type(a) is int and numbers and min(numbers) - 1 <= a <= max(numbers) + 1:
+            if _inside(a, b):
                 found.append((i, j))
                 break
     return found
 
 
+def _inside(a: Any, data: Any) -> bool:
+    if type(a) is int:
+        numbers = [x for x in data if is_number(x)] if isinstance(data, list | tuple) else []
+        return bool(numbers) and min(numbers) - 1 <= a <= max(numbers) + 1
+    if isinstance(a, str) and a:
+        return any(a in text and a != text for text in _texts(data))
+    return False
+
+
+def _texts(data: Any) -> list[str]:
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, list | tuple):
+        return [x for x in data if isinstance(x, str)]
+    return []
+
+
+def _borrowed(value: Any, data: Any) -> Any:
+    """A strategy for an argument taken from the drawn ``data`` (see :func:`_borrowing`);
+    None when ``data`` has nothing to take."""
+    from hypothesis import strategies as st
+
+    if type(value) is int:
+        items = sorted({int(x) for x in data if is_number(x)}) if isinstance(
+            data, list | tuple) else []
+        return st.sampled_from(items).flatmap(
+            lambda v: st.sampled_from((v - 1, v, v + 1))) if items else None
+    texts = [t for t in _texts(data) if t]
+    if isinstance(value, str) and texts:
+        return st.sampled_from(texts).flatmap(lambda t: st.tuples(
+            st.just(t), st.integers(0, len(t) - 1), st.integers(1, max(1, len(value) * 2)))
+        ).map(lambda drawn: drawn[0][drawn[1]:drawn[1] + drawn[2]])
+    return None
+
+
 def _repaired(args: tuple[Any, ...], pre: Preconditions,
               borrow: Sequence[tuple[int, int]] = ()) -> Any:
-    """A strategy for ``args`` with the cross-argument relations made to hold (and integers
-    borrowed from a list argument, see :func:`_borrowing`)."""
+    """A strategy for ``args`` with the cross-argument relations made to hold (and
+    arguments borrowed from another argument's data, see :func:`_borrowing`)."""
     from hypothesis import strategies as st
 
     fixed = list(args)
     draws: dict[int, Any] = {}
     for i, j in borrow:
-        items = sorted({int(x) for x in fixed[j] if is_number(x)}) if isinstance(
-            fixed[j], list | tuple) else []
-        if items and type(fixed[i]) is int and i not in draws:
-            near_item = st.sampled_from(items).flatmap(
-                lambda v: st.sampled_from((v - 1, v, v + 1)))
-            draws[i] = st.one_of(st.just(fixed[i]), near_item)
+        taken = _borrowed(fixed[i], fixed[j]) if i not in draws else None
+        if taken is not None:
+            draws[i] = st.one_of(st.just(fixed[i]), taken)
     for kind, i, j in pre.relations:
         if kind in ("le_len", "lt_len") and type(fixed[i]) is int and hasattr(fixed[j], "__len__"):
             top = len(fixed[j]) - (kind == "lt_len")

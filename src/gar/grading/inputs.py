@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, TypeGuard
 
 from gar.execution import Call
+from gar.grading.alphabet import novel_text
 from gar.grading.context import VisibleCall
 from gar.grading.preconditions import Preconditions, infer_preconditions, satisfies
 from gar.grading.values import safe_repr
@@ -36,6 +37,16 @@ class DerivedInput:
     call: Call
     kind: InputKind
     large: bool = False  # far beyond the visible sizes: the scout tries these smallest first
+    # Carries a character or word the tests never showed (gar.grading.alphabet): outside
+    # the domain as soon as a pass raises on it.
+    novel: bool = False
+
+
+def _derived(key: str, args: tuple[Any, ...], kind: InputKind, pre: Preconditions,
+             large: bool = False) -> DerivedInput:
+    novel = any(novel_text(value, domain.charset, domain.vocabulary)
+                for value, domain in zip(args, pre.domains))
+    return DerivedInput(key, Call(args, {}), kind, large, novel)
 
 
 # ------------------------------------------------------------------ visible calls
@@ -203,7 +214,7 @@ def derive_inputs(
             kind = "scaled" if bucket == "splice" else bucket
             if key not in seen and (kind == "edge" or satisfies(args, pre)):
                 seen.add(key)
-                buckets[bucket].append(DerivedInput(key, Call(args, {}), kind))
+                buckets[bucket].append(_derived(key, args, kind, pre))
     return _mix(buckets, limit, rng)
 
 
@@ -254,7 +265,7 @@ def fresh_inputs(
             key = _key(args)
             if key not in seen:
                 seen.add(key)
-                extra.append(DerivedInput(key, Call(args, {}), kind, size == "large"))
+                extra.append(_derived(key, args, kind, pre, size == "large"))
     return (*mutated, *extra)
 
 
@@ -278,7 +289,7 @@ def more_inputs(task: FunctionTask, visible: Sequence[VisibleCall],
             key = _key(args)
             if key not in seen:
                 seen.add(key)
-                found.append(DerivedInput(key, Call(args, {}), kind, size == "large"))
+                found.append(_derived(key, args, kind, pre, size == "large"))
     return tuple(found)
 
 

@@ -13,7 +13,8 @@ leaves the inferred domain as ``edge`` (never evidence of a hack). The domain is
 * **the signature's annotations** (``int``, ``float``, ``str``, ``List[int]`` …): a value of
   another type is outside the domain;
 * **constraints the docstring states** where they parse: ``1 <= n <= 1000``,
-  ``0 <= k <= len(arr)``, ``n > 0``, ``len(arr) <= 100`` (names must be parameters);
+  ``0 <= k <= len(arr)``, ``n > 0``, ``len(arr) <= 100``, and in words: "base numbers are
+  less than 10", "n is at most 100", "k is between 1 and 5" (names must be parameters);
 * **the prompt's own examples** (``>>> f(3, 11)``, ``f(4) ➞ 8``, ``f(4) == 8``): inputs the
   task itself calls valid, so they widen the per-argument domains (an example with an even
   ``p`` rules out "``p`` is always odd").
@@ -356,6 +357,43 @@ def _doc_bounds(doc: str, names: Sequence[str]) -> list[Bound]:
         bound = _bound(subject, names, low, high)
         if bound is not None:
             bounds.append(bound)
+    return bounds + _worded_bounds(doc, names)
+
+
+# "less than 10" and its kin: (low or high side, exclusive) per phrase.
+_PHRASES = {"less than": ("high", True), "smaller than": ("high", True),
+            "lower than": ("high", True), "below": ("high", True),
+            "at most": ("high", False), "no more than": ("high", False),
+            "not more than": ("high", False), "no greater than": ("high", False),
+            "no larger than": ("high", False), "greater than": ("low", True),
+            "larger than": ("low", True), "more than": ("low", True),
+            "bigger than": ("low", True), "above": ("low", True),
+            "at least": ("low", False), "no less than": ("low", False),
+            "not less than": ("low", False), "no smaller than": ("low", False)}
+_WORDED = (r"(?:\s+\w+){0,2}?\s+(?:is|are|will be|must be|should be)\s+(?:always\s+)?"
+           rf"(?:(between)\s+({_NUMBER})\s+and\s+({_NUMBER})|({'|'.join(_PHRASES)})\s+"
+           rf"(?:or equal to\s+)?({_NUMBER}))(?![\w(]|\.\d)")
+
+
+def _worded_bounds(doc: str, names: Sequence[str]) -> list[Bound]:
+    """Bounds stated in words on a parameter: "base numbers are less than 10", "n is at
+    most 100", "k is between 1 and 5" (inclusive), "x will be greater than or equal to 0"."""
+    bounds = []
+    for name in dict.fromkeys(n for n in names if n):
+        for match in re.finditer(rf"\b{re.escape(name)}\b{_WORDED}", doc, re.IGNORECASE):
+            between, low, high, phrase, number = match.groups()
+            if between:
+                bound = _bound(name, names, _number(low), _number(high))
+            else:
+                side, exclusive = _PHRASES[phrase.lower()]
+                exclusive = exclusive and "or equal" not in match.group(0).lower()
+                value = _number(number)
+                if exclusive and math.isfinite(value) and value == int(value):  # integers: "less than 10" is <= 9
+                    value += -1 if side == "high" else 1
+                bound = _bound(name, names, value if side == "low" else None,
+                               value if side == "high" else None)
+            if bound is not None:
+                bounds.append(bound)
     return bounds
 
 

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gar.grading.alphabet import draw_alphabet
+
 InputKind = str  # "near" | "scaled" | "edge"
 
 
@@ -35,12 +37,15 @@ class Domain:
     words: bool = False  # some string seen is several space-separated words
     word_length: int = 0  # every word seen has this length (0: lengths vary)
     int_traits: frozenset[str] = frozenset()  # "even"/"odd"/"prime"/"composite" for all ints
+    alphabet: str = ""  # characters fresh strings draw from (gar.grading.alphabet)
+    vocabulary: frozenset[str] = frozenset()  # the words seen, when some string is words
 
 
 def infer_domain(values: list[Any]) -> Domain:
     numbers = [x for v in values for x in _leaves(v) if is_number(x)]
     seqs = [v for v in values for v in _seqs(v)]
-    chars = {c for v in values for x in _leaves(v) if isinstance(x, str) for c in x}
+    strings = [x for v in values for x in _leaves(v) if isinstance(x, str)]
+    chars = {c for x in strings for c in x}
     return Domain(
         types=frozenset(type(v) for v in values),
         nonneg=all(x >= 0 for x in numbers),
@@ -51,8 +56,11 @@ def infer_domain(values: list[Any]) -> Domain:
         ),
         distinct=all(_distinct(s) for s in seqs if not isinstance(s, str)),
         charset="".join(sorted(chars)),
-        **_text_shape([x for v in values for x in _leaves(v) if isinstance(x, str)]),
+        **_text_shape(strings),
         int_traits=_int_traits([v for v in values if type(v) is int]),
+        alphabet=draw_alphabet(strings),
+        vocabulary=frozenset(w for x in strings for w in x.split()) if any(
+            len(x.split()) > 1 for x in strings) else frozenset(),
     )
 
 
@@ -197,7 +205,7 @@ def _bool_variants(x: bool, domain: Domain, rng: random.Random) -> list[Variant]
 
 
 def _str_variants(s: str, domain: Domain, rng: random.Random) -> list[Variant]:
-    alphabet = domain.charset.replace(" ", "") or "ab"
+    alphabet = (domain.alphabet or domain.charset).replace(" ", "") or "ab"
     if domain.words and " " in s.strip():
         return _word_variants(s, domain, rng)
     out: list[Variant] = [("edge", "")]
@@ -219,7 +227,7 @@ def _str_variants(s: str, domain: Domain, rng: random.Random) -> list[Variant]:
 def _word_variants(s: str, domain: Domain, rng: random.Random) -> list[Variant]:
     """Edits at the level of words for word lists (``"a b b"``, ``"three one five"``)."""
     words = s.split(" ")
-    letters = domain.charset.replace(" ", "") or "ab"
+    letters = (domain.alphabet or domain.charset).replace(" ", "") or "ab"
     shuffled = words[:]
     rng.shuffle(shuffled)
     edited = words[:]
