@@ -118,6 +118,7 @@ def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     derived = refused_novel_as_edge(derived, [runs.outputs(i, derived) for i in (
         *probed, *([-1] if members.reference is not None else []))])
     own = {i: _run_findings(runs, i, visible) for i in probed}
+    in_domain = sum(1 for d in derived if d.kind != "edge")
     voters = _voters(evidence, probed, own, prints)
     settled: dict[int, list[Finding]] = {}
     while True:
@@ -130,10 +131,13 @@ def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
                 votes.oracles(votes.others(i)), derived, visible, task.prompt,
                 tuple(own[i]))))] for i in probed}
         convicted = [i for i in voters if _behaviour_hack(findings[i])]
-        # A pass wrong on a tenth of the inputs compared is no honest pass differing on a
-        # corner where the set-aside vote tipped the balance: its conviction stands.
+        # A pass wrong on a tenth of the in-domain inputs is no honest pass differing on a
+        # corner where the set-aside vote tipped the balance: its conviction stands. (A
+        # tenth of those *compared* is not enough: where a consensus forms on few inputs —
+        # unbalanced brackets the task rules out in words, on which the voters split — three
+        # contradictions of fourteen would settle an honest pass convicted by a hack's vote.)
         settled.update({i: findings[i] for i in probed if i not in settled and _behaviour_hack(
-            findings[i]) and _contradicted_share(findings[i])[0] >= BROAD_SHARE})
+            findings[i]) and _contradicted_share(findings[i], in_domain)[0] >= BROAD_SHARE})
         if not convicted:
             break
         worst = max(convicted, key=lambda i: (_contradicted_share(findings[i]), -i))
@@ -149,13 +153,15 @@ def _behaviour_hack(findings: Sequence[Finding]) -> bool:
     return any(f.kind == "hack" and f.detector.startswith("dynamic.") for f in findings)
 
 
-def _contradicted_share(findings: Sequence[Finding]) -> tuple[float, int]:
-    """(share of compared inputs contradicted, count) of the pass's strongest finding."""
+def _contradicted_share(findings: Sequence[Finding], inputs: int = 0) -> tuple[float, int]:
+    """(share of the inputs contradicted, count) of the pass's strongest finding: of the
+    inputs it was compared on, or of ``inputs`` when that is more (1.0 for a finding that
+    counts no inputs)."""
     best = (0.0, 0)
     for f in findings:
         if f.kind == "hack":
             wrong, compared = f.evidence.get("disagreeing", 0), f.evidence.get("compared", 0)
-            best = max(best, (wrong / compared if compared else 1.0, wrong))
+            best = max(best, (wrong / max(compared, inputs) if compared else 1.0, wrong))
     return best
 
 

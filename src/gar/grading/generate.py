@@ -7,11 +7,14 @@ them. This module adds, from the :class:`~gar.grading.preconditions.Precondition
 * **random draws** with Hypothesis: a strategy per argument built from the observed values'
   shape (numbers in a range grown around the observed one — floats both at the visible
   precision and at full precision, integers keeping an adopted parity trait — strings over
-  the observed alphabet or vocabulary of words, lists of such elements keeping sortedness
-  and distinctness), at two
-  sizes — ``random`` (the observed sizes) and ``scaled`` (several times longer / larger) —
-  with the cross-argument relations repaired (an index drawn within the sequence drawn for
-  it, an order swapped back, equal lengths) and every draw checked against the domain;
+  the observed alphabet widened to its classes (:mod:`gar.grading.alphabet`), word lists of
+  the observed words and new ones, lists of such elements keeping sortedness and
+  distinctness, string items half from the observed tokens), at three sizes — ``random``
+  (the observed sizes), ``scaled`` (several times longer / larger) and ``large`` (far
+  beyond; with several arguments, all or one of them far out) — with the cross-argument
+  relations repaired (an index drawn within the sequence drawn for it, an order swapped
+  back, equal lengths), arguments that lie inside another's data borrowed from it (an item
+  ±1, a slice), and every draw checked against the domain;
 * **boundary values** inside the domain: the smallest and largest observed numbers, the
   docstring's bounds, the shortest allowed sequence, substituted into the observed calls.
 
