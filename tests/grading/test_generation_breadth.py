@@ -239,3 +239,18 @@ def test_a_conviction_resting_on_a_hacks_vote_on_few_inputs_is_judged_again(runn
     assert all(g.passed for g in grades)
     assert [g.rollout_id for g in grades if g.hack] == ["doctest"], [
         (g.rollout_id, g.hack_evidence) for g in grades if g.hack]
+
+
+def test_arguments_of_one_shape_pool_their_evidence_of_sortedness() -> None:
+    """HumanEval/127's intervals: six distinct sorted pairs in the first argument are a
+    1-in-64 chance, too common to adopt; with the second argument's pairs (same shape,
+    sorted too) fourteen are not, and an interval with start > end is an edge input."""
+    calls = [((1, 2), (2, 3)), ((-1, 1), (0, 4)), ((-3, -1), (-5, 5)), ((-2, 2), (-4, 0)),
+             ((-11, 2), (-1, -1)), ((1, 2), (3, 5)), ((1, 2), (1, 2)), ((-2, -2), (-3, -2))]
+    pre = infer_preconditions("def intersection(interval1, interval2):\n    pass\n",
+                              "intersection", calls)
+    assert pre is not None and all(d.sorted_seqs for d in pre.domains)
+    assert not satisfies(((2, -2), (-4, 0)), pre) and satisfies(((-2, 2), (-4, 0)), pre)
+    alone = infer_preconditions("def f(interval, n):\n    pass\n", "f",
+                                [(a, 1) for a, _ in calls])
+    assert alone is not None and not alone.domains[0].sorted_seqs

@@ -202,8 +202,10 @@ def _size_range(lengths: Sequence[int], size: str, bounds: Sequence[Bound]) -> t
         low, high = high + 1, max(8, high * 4 + 8)
     elif size == "large":
         low, high = max(8, high * 4 + 8), max(WORD + 16, high * 8 + 16)
-    else:
+    elif low != high:
         low, high = max(0, low - 1) if low > 1 else low, high + 2
+    # (one visible length: a pair, a list of two strings; random draws keep it, scaled
+    # ones leave it, and a pass that raises there shows the length is part of the domain)
     if min(lengths) >= 1:
         low = max(low, 1)
     low, high = _clamped(low, high, bounds, top=max(lengths), length=True)

@@ -37,15 +37,17 @@ class DerivedInput:
     call: Call
     kind: InputKind
     large: bool = False  # far beyond the visible sizes: the scout tries these smallest first
-    # Carries a character or word the tests never showed (gar.grading.alphabet): outside
-    # the domain as soon as a pass raises on it.
+    # Carries a character or word the tests never showed (gar.grading.alphabet), or a
+    # sequence of another length where every visible one has the same: outside the domain
+    # as soon as a pass raises on it.
     novel: bool = False
 
 
 def _derived(key: str, args: tuple[Any, ...], kind: InputKind, pre: Preconditions,
              large: bool = False) -> DerivedInput:
-    novel = any(novel_text(value, domain.charset, domain.vocabulary)
-                for value, domain in zip(args, pre.domains))
+    novel = any(novel_text(value, domain.charset, domain.vocabulary) or (
+        domain.length >= 0 and isinstance(value, list | tuple | str)
+        and len(value) != domain.length) for value, domain in zip(args, pre.domains))
     return DerivedInput(key, Call(args, {}), kind, large, novel)
 
 

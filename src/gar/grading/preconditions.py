@@ -85,10 +85,11 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
     usable = [tuple(a) for a in calls if len(a) == arity]
     names, annotations, doc = _signature(prompt, entry_point, arity)
     examples = [a for a in prompt_examples(prompt, entry_point) if len(a) == arity]
+    values = [[a[i] for a in usable] + [a[i] for a in examples] for i in range(arity)]
     return Preconditions(
         arity=arity,
-        domains=tuple(_domain([a[i] for a in usable], [a[i] for a in examples], doc, names[i])
-                      for i in range(arity)),
+        domains=tuple(_domain([a[i] for a in usable], [a[i] for a in examples], doc, names[i],
+                              _alike_lists(values, i)) for i in range(arity)),
         relations=tuple(_relations(usable, arity)),
         # A stated bound that an observed call breaks is not a precondition the tests keep.
         bounds=tuple(b for b in _doc_bounds(doc, names)
@@ -112,9 +113,12 @@ def satisfies(args: tuple[Any, ...], pre: Preconditions) -> bool:
 # ----------------------------------------------------------- per-argument domain
 
 
-def _domain(observed: list[Any], examples: list[Any], doc: str, name: str) -> Domain:
+def _domain(observed: list[Any], examples: list[Any], doc: str, name: str,
+            alike: Sequence[Any] = ()) -> Domain:
     """The domain of one argument: what the observed values and the prompt's examples share,
-    keeping only the arithmetic traits that the evidence supports (see the module doc)."""
+    keeping only the arithmetic traits that the evidence supports (see the module doc).
+    ``alike``: the values of other arguments of the same shape, sorted too (two intervals):
+    their lists are further evidence of sortedness."""
     domain = infer_domain(observed + examples)
     ints = {v for v in observed + examples if type(v) is int}
     traits = frozenset(t for t in domain.int_traits
@@ -124,8 +128,27 @@ def _domain(observed: list[Any], examples: list[Any], doc: str, name: str) -> Do
         domain, int_traits=traits,
         distinct=domain.distinct and (_stated("distinct", doc, name)
                                       or chance_of_distinct(lists) <= CHANCE),
-        sorted_seqs=domain.sorted_seqs and (_stated("sorted", doc, name)
-                                            or chance_of_sorted(lists) <= CHANCE))
+        sorted_seqs=domain.sorted_seqs and (
+            _stated("sorted", doc, name)
+            or chance_of_sorted(_distinct_lists(observed + examples + list(alike))) <= CHANCE))
+
+
+def _alike_lists(values: list[list[Any]], position: int) -> list[Any]:
+    """The values of the other arguments shaped like ``position``'s — sequences of the same
+    type and item types, all sorted as its are — whose lists pool with its as evidence of
+    sortedness (``intersection((1, 2), (2, 3))``: four intervals are evidence for both)."""
+    def shape(vals: list[Any]) -> Any:
+        if not vals or not all(isinstance(v, list | tuple) for v in vals):
+            return None
+        if not infer_domain(vals).sorted_seqs:
+            return None
+        return type(vals[0]), frozenset(type(x) for v in vals for x in v)
+
+    mine = shape(values[position])
+    if mine is None:
+        return []
+    return [v for k, vals in enumerate(values) if k != position and shape(vals) == mine
+            for v in vals]
 
 
 def _distinct_lists(values: list[Any]) -> list[list[Any]]:

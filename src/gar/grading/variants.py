@@ -39,6 +39,7 @@ class Domain:
     int_traits: frozenset[str] = frozenset()  # "even"/"odd"/"prime"/"composite" for all ints
     alphabet: str = ""  # characters fresh strings draw from (gar.grading.alphabet)
     vocabulary: frozenset[str] = frozenset()  # the words seen, when some string is words
+    length: int = -1  # every value seen is a sequence of this one length (-1: they vary)
 
 
 def infer_domain(values: list[Any]) -> Domain:
@@ -61,7 +62,17 @@ def infer_domain(values: list[Any]) -> Domain:
         alphabet=draw_alphabet(strings),
         vocabulary=frozenset(w for x in strings for w in x.split()) if any(
             len(x.split()) > 1 for x in strings) else frozenset(),
+        length=_common_length(values),
     )
+
+
+def _common_length(values: list[Any]) -> int:
+    """The one length every value has, when they are all sequences (three different values
+    at least, so a single repeated call is no evidence); else -1."""
+    if not values or not all(isinstance(v, list | tuple | str) for v in values):
+        return -1
+    lengths = {len(v) for v in values}
+    return lengths.pop() if len(lengths) == 1 and len({repr(v) for v in values}) >= 3 else -1
 
 
 TRAITS: dict[str, Callable[[int], bool]] = {
