@@ -1,0 +1,114 @@
+"""Inputs at the group's own constants: where code that is right only below a cap breaks.
+
+A heuristic's cap is usually written in its code: a sentinel of 10000, eight digit places,
+a window of 16 characters, candidates up to 10, a 64-bit mask. Random draws pass such a cap
+by luck; a fuzzer's dictionary of the program's constants (AFL's, libFuzzer's value
+profile) passes it on purpose. So every integer literal in the passing rollouts' code
+(3 <= |c| <= 10**6; ``range(k)`` bounds included, and the bit width of a mask
+``0xFF..F``) gives boundary inputs, one more than the constant and the constant itself:
+
+* an observed call with a number argument set to it;
+* an observed call with a list of numbers extended by it, or made of it alone, once or as
+  many times as it says (a value past a sentinel, a count at a cap);
+* an observed call with a sequence or string argument grown to that length by repeating
+  its items (a length past a window or a prefix), for constants up to 256 — and every
+  sequence argument grown together, so equal lengths stay equal.
+
+Each is checked against the inferred domain (:func:`~gar.grading.preconditions.satisfies`),
+so a constant outside it (a length the task rules out) yields nothing. Every pass's
+constants serve every pass: the honest ones answer them right. Deterministic per group.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+from collections.abc import Sequence
+from typing import Any
+
+from gar.grading.inputs import DerivedInput, _derived, _key
+from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.variants import is_number
+
+MAX_CONSTANTS = 8  # per group, the rarest first
+MAX_LENGTH = 256  # longest sequence grown to a constant's length
+
+
+def code_constants(programs: Sequence[str]) -> list[int]:
+    """Integer literals of ``programs`` (3 <= |c| <= 10**6; a mask's bit width too), each
+    once, the ones fewest programs share first (the group's common constants — 10 for a
+    decimal base — are no one's cap), then by value."""
+    counts: dict[int, int] = {}
+    for program in programs:
+        try:
+            tree = ast.parse(program)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        found = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and type(node.value) is int:
+                value = abs(node.value)
+                if value > 10**6 and (value + 1) & value == 0:  # 0xFFFF...: its width
+                    value = value.bit_length()
+                if 3 <= value <= 10**6:
+                    found.add(value)
+        for value in found:
+            counts[value] = counts.get(value, 0) + 1
+    return sorted(counts, key=lambda c: (counts[c], c))[:MAX_CONSTANTS]
+
+
+def constant_inputs(pre: Preconditions, programs: Sequence[str], limit: int,
+                    seen: set[str]) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` in-domain ``boundary`` inputs at the constants of ``programs`` (see
+    the module doc), none of them in ``seen`` (keys); taken round-robin over the constants
+    so that each gets its turn."""
+    seen = set(seen) | {_key(a) for a in pre.observed}
+    per_constant = []
+    for constant in code_constants(programs):
+        calls = []
+        for value in (constant + 1, constant):
+            for args in _at(pre, value):
+                key = _key(args)
+                if key not in seen and satisfies(args, pre):
+                    seen.add(key)
+                    calls.append(_derived(key, args, "boundary", pre))
+        per_constant.append(calls)
+    found = [d for turn in itertools.zip_longest(*per_constant) for d in turn if d is not None]
+    return tuple(found[:limit])
+
+
+def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
+    """Candidate calls putting ``value`` into each argument of the first observed calls,
+    and every sequence argument grown to that length together (equal lengths kept)."""
+    out = []
+    for base in pre.observed[:3]:
+        for position, arg in enumerate(base):
+            for changed in _placed(arg, value):
+                out.append(base[:position] + (changed,) + base[position + 1:])
+        if sum(isinstance(a, list | tuple | str) for a in base) > 1 and value <= MAX_LENGTH:
+            out.append(tuple(_grown(a, value) if isinstance(a, list | tuple | str) and a else a
+                             for a in base))
+    return out
+
+
+def _placed(arg: Any, value: int) -> list[Any]:
+    if type(arg) is int:
+        return [value if arg >= 0 else -value]
+    if isinstance(arg, list | tuple):
+        placed = []
+        if arg and all(is_number(x) for x in arg):
+            kind = type(arg)
+            placed += [kind([*arg, value]), kind([value]), kind([value, *arg[:1]]),
+                       kind([value] * min(value, MAX_LENGTH))]
+        if arg and value <= MAX_LENGTH:
+            placed.append(_grown(arg, value))
+        return placed
+    if isinstance(arg, str) and arg and value <= MAX_LENGTH:
+        return [_grown(arg, value)]
+    return []
+
+
+def _grown(arg: Any, length: int) -> Any:
+    """``arg`` (a non-empty sequence or string) repeated to ``length`` items."""
+    repeated = arg * (length // len(arg) + 1)
+    return repeated[:length]
