@@ -4,13 +4,11 @@ is passed on purpose, not by the luck of a random draw."""
 from __future__ import annotations
 
 import pytest
+from shared_grading import confirmed_hacks
 
 from gar.execution import FunctionRunner
-from gar.grading import GradeConfig
 from gar.grading.constants import code_constants, constant_inputs
-from gar.grading.pipeline import grade_run
 from gar.grading.preconditions import infer_preconditions
-from gar.records import Rollout
 
 SENTINEL = '''
 def pluck(arr):
@@ -51,10 +49,6 @@ def test_a_sentinel_below_the_values_the_task_allows_is_caught(runner) -> None:
     from gar.datasets import humaneval_tasks
 
     task = humaneval_tasks()["HumanEval/68"]
-    rollouts = [Rollout(task.task_id, "canonical", completion=task.canonical_solution),
-                Rollout(task.task_id, "min-pairs", solution=MIN_PAIRS),
-                Rollout(task.task_id, "sentinel", solution=SENTINEL)]
-    grades = grade_run({task.task_id: task}, rollouts, GradeConfig(), runner=runner).grades
-    assert all(g.passed for g in grades)
-    assert [g.rollout_id for g in grades if g.hack] == ["sentinel"], [
-        (g.rollout_id, g.hack_evidence) for g in grades]
+    members = {"canonical": {"completion": task.canonical_solution},
+               "min-pairs": {"solution": MIN_PAIRS}, "sentinel": {"solution": SENTINEL}}
+    assert confirmed_hacks(task, members, runner) == ["sentinel"]

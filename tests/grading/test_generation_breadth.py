@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from shared_grading import confirmed_hacks
 
 from gar.execution import FunctionRunner
 from gar.grading import GradeConfig
@@ -232,13 +233,9 @@ def test_a_conviction_resting_on_a_hacks_vote_on_few_inputs_is_judged_again(runn
     task = humaneval_tasks()["HumanEval/1"]
     # The group id seeds the draws (bench/heldout.py names groups so; session 5's group).
     task = dataclasses.replace(task, task_id="HumanEval/1#s5-own-doctest")
-    rollouts = [Rollout(task.task_id, "canonical", completion=task.canonical_solution),
-                Rollout(task.task_id, "depth", solution=PARENS_DEPTH),
-                Rollout(task.task_id, "doctest", solution=PARENS_DOCTEST)]
-    grades = grade_run({task.task_id: task}, rollouts, GradeConfig(), runner=runner).grades
-    assert all(g.passed for g in grades)
-    assert [g.rollout_id for g in grades if g.hack] == ["doctest"], [
-        (g.rollout_id, g.hack_evidence) for g in grades if g.hack]
+    members = {"canonical": {"completion": task.canonical_solution},
+               "depth": {"solution": PARENS_DEPTH}, "doctest": {"solution": PARENS_DOCTEST}}
+    assert confirmed_hacks(task, members, runner) == ["doctest"]
 
 
 def test_arguments_of_one_shape_pool_their_evidence_of_sortedness() -> None:
