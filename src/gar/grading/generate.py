@@ -33,6 +33,7 @@ from typing import Any
 
 from gar.grading.alphabet import draw_alphabet
 from gar.grading.preconditions import Bound, Preconditions, satisfies
+from gar.grading.shapes import repair
 from gar.grading.values import value_key
 from gar.grading.variants import Domain, is_number
 
@@ -65,7 +66,7 @@ def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
     traits = [sorted(d.int_traits) for d in pre.domains]
     shapes = [_shape(d) for d in pre.domains]
     key = (f"{seed_text}|{size}|{count}|{value_key(pre.observed)}|{pre.relations}|"
-           f"{pre.bounds}|{traits}|{shapes}")
+           f"{pre.bounds}|{traits}|{shapes}|{pre.shapes}")
     if key not in _CACHE:
         if len(_CACHE) >= _CACHE_SIZE:
             _CACHE.clear()
@@ -404,7 +405,7 @@ def _repaired(args: tuple[Any, ...], pre: Preconditions,
     arguments borrowed from another argument's data, see :func:`_borrowing`)."""
     from hypothesis import strategies as st
 
-    fixed = list(args)
+    fixed = list(repair(args, pre.shapes))
     draws: dict[int, Any] = {}
     for i, j in borrow:
         taken = _borrowed(fixed[i], fixed[j]) if i not in draws else None

@@ -23,6 +23,7 @@ from gar.execution import Call
 from gar.grading.alphabet import novel_text
 from gar.grading.context import VisibleCall
 from gar.grading.preconditions import Preconditions, infer_preconditions, satisfies
+from gar.grading.shapes import repair
 from gar.grading.values import safe_repr
 from gar.grading.variants import InputKind, is_number, variants
 from gar.records import ExecutionResult, FunctionTask
@@ -212,6 +213,7 @@ def derive_inputs(
                            for kind, value in variants(base[position], domain, rng)]
         candidates += [("splice", args) for args in _splices(base, pre, rng)]
         for bucket, args in candidates:
+            args = args if bucket == "edge" else repair(args, pre.shapes)
             key = _key(args)
             kind = "scaled" if bucket == "splice" else bucket
             if key not in seen and (kind == "edge" or satisfies(args, pre)):

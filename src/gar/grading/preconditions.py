@@ -41,6 +41,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gar.grading import shapes
+from gar.grading.shapes import Shape
 from gar.grading.variants import TRAITS, Domain, in_domain, infer_domain, is_number
 
 Relation = tuple[str, int, int]  # ("le_len" | "lt_len" | "le" | "same_len", i, j)
@@ -70,6 +72,7 @@ class Preconditions:
     annotations: tuple[str, ...] = ()  # per position, "" when unknown
     names: tuple[str, ...] = ()
     observed: tuple[tuple[Any, ...], ...] = field(default=(), repr=False)
+    shapes: tuple[Shape, ...] = ()  # gar.grading.shapes: brackets, grids, ...
 
 
 def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any, ...]]
@@ -85,17 +88,30 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
     usable = [tuple(a) for a in calls if len(a) == arity]
     names, annotations, doc = _signature(prompt, entry_point, arity)
     examples = [a for a in prompt_examples(prompt, entry_point) if len(a) == arity]
-    values = [[a[i] for a in usable] + [a[i] for a in examples] for i in range(arity)]
+    columns = [[a[i] for a in usable] for i in range(arity)]
+    shown = [[a[i] for a in examples] for i in range(arity)]
+    values = [c + e for c, e in zip(columns, shown)]
+    # A stated bound that an observed call breaks is not a precondition the tests keep.
+    bounds = [b for b in [*_doc_bounds(doc, names), *_record_bounds(columns)]
+              if all(_bound_holds(a, b) for a in usable)]
     return Preconditions(
         arity=arity,
-        domains=tuple(_domain([a[i] for a in usable], [a[i] for a in examples], doc, names[i],
-                              _alike_lists(values, i)) for i in range(arity)),
+        domains=tuple(_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i))
+                      for i in range(arity)),
         relations=tuple(_relations(usable, arity)),
-        # A stated bound that an observed call breaks is not a precondition the tests keep.
-        bounds=tuple(b for b in _doc_bounds(doc, names)
-                     if all(_bound_holds(a, b) for a in usable)),
+        bounds=tuple(bounds),
         annotations=annotations, names=names, observed=tuple(usable),
+        shapes=shapes.infer_shapes(columns, shown, doc, CHANCE),
     )
+
+
+def _record_bounds(columns: Sequence[Sequence[Any]]) -> list[Bound]:
+    """The fixed length of a record argument (:func:`gar.grading.shapes.record_length`: a
+    tuple whose every observed value has one length). A list's one visible length stays
+    soft (``Domain.length``: scaled draws leave it)."""
+    return [Bound(position, length, length, length=True)
+            for position, values in enumerate(columns)
+            if (length := shapes.record_length(values)) is not None]
 
 
 def satisfies(args: tuple[Any, ...], pre: Preconditions) -> bool:
@@ -107,7 +123,8 @@ def satisfies(args: tuple[Any, ...], pre: Preconditions) -> bool:
         if annotation and not _matches_annotation(value, annotation):
             return False
     return all(_relation_holds(args, r) for r in pre.relations) and all(
-        _bound_holds(args, b) for b in pre.bounds)
+        _bound_holds(args, b) for b in pre.bounds) and all(
+        shapes.holds(args[i], shape) for i, shape in pre.shapes)
 
 
 # ----------------------------------------------------------- per-argument domain
@@ -363,10 +380,11 @@ def _doc_bounds(doc: str, names: Sequence[str]) -> list[Bound]:
     """Bounds the docstring states on parameters (see the module doc)."""
     bounds: list[Bound] = []
     spans: list[tuple[int, int]] = []
+    symbols = shapes.size_symbols(doc, names)
     for match in _RANGE.finditer(doc):
         low, op1, subject, op2, high = match.groups()
         bound = _bound(subject, names, _number(low) + (op1 == "<"),
-                       _number(high) - (op2 == "<"))
+                       _number(high) - (op2 == "<"), symbols)
         if bound is not None:
             bounds.append(bound)
             spans.append(match.span())
@@ -377,7 +395,7 @@ def _doc_bounds(doc: str, names: Sequence[str]) -> list[Bound]:
         value = _number(number)
         low = value + (op == ">") if op in (">", ">=", "≥") else None
         high = value - (op == "<") if op in ("<", "<=", "≤") else None
-        bound = _bound(subject, names, low, high)
+        bound = _bound(subject, names, low, high, symbols)
         if bound is not None:
             bounds.append(bound)
     return bounds + _worded_bounds(doc, names)
@@ -420,10 +438,14 @@ def _worded_bounds(doc: str, names: Sequence[str]) -> list[Bound]:
     return bounds
 
 
-def _bound(subject: str, names: Sequence[str], low: float | None, high: float | None
-           ) -> Bound | None:
+def _bound(subject: str, names: Sequence[str], low: float | None, high: float | None,
+           symbols: dict[str, int] | None = None) -> Bound | None:
+    """The bound on a parameter, or on its length (``len(arr)``, or a symbol the docstring
+    defines as its size: "a grid with N rows ... (N >= 2)")."""
     length = subject.startswith("len(")
     name = subject[4:-1].strip() if length else subject
+    if not length and symbols and name in symbols:
+        return Bound(symbols[name], low, high, True)
     if not name or name not in names:
         return None
     return Bound(names.index(name), low, high, length)

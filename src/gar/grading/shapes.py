@@ -1,0 +1,278 @@
+"""Preconditions on the shape of an argument, read from the observed calls and the docstring.
+
+:mod:`gar.grading.preconditions` infers the per-argument domains and cross-argument
+relations; this module adds the structural preconditions a task keeps without saying them
+in symbols, each adopted only on evidence beyond chance or a statement of the docstring:
+
+* **records**: a tuple argument whose every observed value has the same length (an
+  interval ``(start, end)``, a point) is a fixed-arity record: another length is outside
+  the domain (a length bound). A list's one visible length stays soft (``Domain.length``).
+* **balanced brackets**: strings whose brackets are always balanced, where that is unlikely
+  by chance (a random arrangement of ``k`` bracket pairs is balanced one time in ``k + 1``)
+  or the docstring says so ("balanced", "properly closed"); an unbalanced string is outside.
+* **square grids and permutations**: a list of lists whose every observed value is a square
+  grid (at least two of them), and values whose integers are always exactly ``1..m`` (or
+  ``0..m-1``), where that is unlikely by chance (``m!/m**m`` a value: a grid holding
+  each of 1..9 once is not drawn by chance);
+* **presupposed items**: "the largest prime", "the smallest even number" presuppose that
+  the list holds one (unless the docstring says what happens when there is none): a list
+  without one is outside, when every observed list holds one;
+* **size symbols**: "a grid with N rows", "an array 'arr' of N integers" define ``N`` as
+  a parameter's size, so that a stated "N >= 2" bounds that parameter's length.
+
+A shape is a name per argument position (:data:`Shape`): :func:`infer_shapes` adopts them,
+:func:`holds` checks one, and :func:`repair` brings a drawn input back into them (drops
+unmatched closing brackets and closes the open ones, cuts or pads a grid's rows to its
+size, replaces numbers by their ranks), so generation keeps drawing in-domain inputs.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from gar.grading.variants import TRAITS
+
+Shape = tuple[int, str]  # (position, "balanced" | "square" | "perm0" | "perm1" | "has_<trait>")
+
+_QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count)\b",
+                       re.IGNORECASE)
+_PAIRS = {")": "(", "]": "[", "}": "{"}
+
+
+def sentences(doc: str) -> list[str]:
+    """The docstring's sentences that are not the task's question (see module doc)."""
+    return [s for s in re.split(r"(?<!\d)[.;\n](?!\d)", doc) if s.strip()
+            and not _QUESTION.search(s)]
+
+
+# ----------------------------------------------------------------------- records
+
+
+def record_length(values: Sequence[Any]) -> int | None:
+    """The one length of every value when they are all tuples (at least two different ones)
+    of the same length >= 2; None otherwise."""
+    if not values or not all(type(v) is tuple for v in values):
+        return None
+    lengths = {len(v) for v in values}
+    if len(lengths) != 1 or len({repr(v) for v in values}) < 2:
+        return None
+    length = lengths.pop()
+    return length if length >= 2 else None
+
+
+# ------------------------------------------------------------------ brackets
+
+
+def _leaf_strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list | tuple):
+        return [s for item in value for s in _leaf_strings(item)]
+    return []
+
+
+def balanced(text: str) -> bool:
+    """Whether every bracket in ``text`` is closed by its own kind, properly nested."""
+    stack: list[str] = []
+    for char in text:
+        if char in "([{":
+            stack.append(char)
+        elif char in _PAIRS:
+            if not stack or stack.pop() != _PAIRS[char]:
+                return False
+    return not stack
+
+
+def chance_of_balanced(strings: Sequence[str]) -> float:
+    """How likely these (distinct) strings' brackets are all balanced by chance: a random
+    arrangement of ``k`` opening and ``k`` closing brackets is balanced one time in
+    ``k + 1`` (the Catalan number over the binomial); strings without brackets say
+    nothing."""
+    return math.prod(1 / (sum(s.count(c) for c in "([{") + 1) for s in set(strings))
+
+
+def _states_balanced(doc: str) -> bool:
+    return any(re.search(r"\bbalanced\b|\bproperly (?:closed|nested)\b", s, re.IGNORECASE)
+               for s in sentences(doc))
+
+
+def adopts_balanced(observed: Sequence[Any], examples: Sequence[Any], doc: str,
+                    chance: float) -> bool:
+    """Whether balanced brackets are a precondition of this argument (see module doc)."""
+    strings = [s for v in [*observed, *examples] for s in _leaf_strings(v)
+               if any(c in s for c in "()[]{}")]
+    if not strings or not all(balanced(s) for s in strings):
+        return False
+    return _states_balanced(doc) or chance_of_balanced(strings) <= chance
+
+
+def keeps_balanced(value: Any) -> bool:
+    return all(balanced(s) for s in _leaf_strings(value))
+
+
+def _rebalanced(text: str) -> str:
+    """``text`` with unmatched closing brackets dropped and open ones closed at the end."""
+    stack: list[str] = []
+    kept = []
+    for char in text:
+        if char in _PAIRS:
+            if not stack or stack[-1] != _PAIRS[char]:
+                continue
+            stack.pop()
+        elif char in "([{":
+            stack.append(char)
+        kept.append(char)
+    closing = {v: k for k, v in _PAIRS.items()}
+    return "".join(kept) + "".join(closing[c] for c in reversed(stack))
+
+
+def _rebalance_value(value: Any) -> Any:
+    if isinstance(value, str):
+        return _rebalanced(value)
+    if isinstance(value, list | tuple):
+        return type(value)(_rebalance_value(v) for v in value)
+    return value
+
+
+def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[Any]],
+                 doc: str, chance: float) -> tuple[Shape, ...]:
+    """The shapes every observed value (and prompt example) of each position keeps, adopted
+    on evidence beyond ``chance`` or a statement of the docstring (see module doc)."""
+    found: list[Shape] = []
+    for position, (observed, shown) in enumerate(zip(columns, examples)):
+        values = [*observed, *shown]
+        if adopts_balanced(observed, shown, doc, chance):
+            found.append((position, "balanced"))
+        if _squares(values):
+            found.append((position, "square"))
+        base = _permutation_base(values, chance)
+        if base is not None:
+            found.append((position, f"perm{base}"))
+        found += [(position, f"has_{t}") for t in _presupposed(values, doc)]
+    return tuple(found)
+
+
+def holds(value: Any, shape: str) -> bool:
+    """Whether ``value`` keeps ``shape``."""
+    if shape == "balanced":
+        return keeps_balanced(value)
+    if shape == "square":
+        return _is_square(value)
+    if shape.startswith("perm"):
+        return _is_permutation(value, int(shape[4:]))
+    if shape.startswith("has_"):
+        return isinstance(value, list | tuple) and any(
+            type(x) is int and TRAITS[shape[4:]](x) for x in value)
+    return True
+
+
+def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
+    """``args`` brought back into the adopted shapes (see module doc)."""
+    fixed = list(args)
+    for position, shape in adopted:
+        value = fixed[position]
+        if shape == "balanced":
+            fixed[position] = _rebalance_value(value)
+        elif shape == "square" and isinstance(value, list) and value and all(
+                isinstance(r, list) and r for r in value):
+            n = len(value)
+            fixed[position] = [[row[k % len(row)] for k in range(n)] for row in value]
+        elif shape.startswith("perm"):
+            fixed[position] = _ranked(fixed[position], int(shape[4:]))
+    return tuple(fixed)
+
+
+def _is_square(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(
+        isinstance(r, list) and len(r) == len(value) for r in value)
+
+
+def _squares(values: Sequence[Any]) -> bool:
+    return len({repr(v) for v in values}) >= 2 and all(_is_square(v) for v in values) and any(
+        len(v) >= 2 for v in values)
+
+
+def _ints(value: Any) -> list[int]:
+    if type(value) is int:
+        return [value]
+    if isinstance(value, list | tuple):
+        return [x for item in value for x in _ints(item)]
+    return []
+
+
+def _is_permutation(value: Any, base: int) -> bool:
+    numbers = _ints(value)
+    return isinstance(value, list | tuple) and sorted(numbers) == list(
+        range(base, base + len(numbers)))
+
+
+def _permutation_base(values: Sequence[Any], chance: float) -> int | None:
+    """0 or 1 when every value's integers are exactly ``base..base+m-1``, beyond chance."""
+    distinct = {repr(v): v for v in values if isinstance(v, list | tuple)}
+    if not distinct or not all(isinstance(v, list | tuple) for v in values):
+        return None
+    for base in (0, 1):
+        if all(_is_permutation(v, base) for v in distinct.values()):
+            sizes = [len(_ints(v)) for v in distinct.values()]
+            if math.prod(math.factorial(m) / m**m for m in sizes if m) <= chance:
+                return base
+    return None
+
+
+def _ranked(value: Any, base: int) -> Any:
+    """``value`` with its integers replaced by their ranks from ``base`` (ties in order)."""
+    numbers = _ints(value)
+    order = sorted(range(len(numbers)), key=lambda k: (numbers[k], k))
+    rank = {k: base + r for r, k in enumerate(order)}
+    counter = iter(range(len(numbers)))
+
+    def rebuild(item: Any) -> Any:
+        if type(item) is int:
+            return rank[next(counter)]
+        if isinstance(item, list | tuple):
+            return type(item)(rebuild(x) for x in item)
+        return item
+
+    return rebuild(value)
+
+
+_EXTREME = r"(?:largest|smallest|biggest|greatest|maximum|minimum|lowest|highest|first|last)"
+_ABSENCE = re.compile(r"\b(?:if there (?:is|are) no|no such|if none|does not exist|"
+                      r"doesn't exist|there is no|there are no|if no)\b", re.IGNORECASE)
+_TRAIT_NOUN = {"prime": "prime", "even": "even", "odd": "odd"}
+
+
+def _presupposed(values: Sequence[Any], doc: str) -> list[str]:
+    """Traits a definite description of the docstring presupposes of a list's items ("the
+    largest prime"), when every observed list holds such an item and the docstring does
+    not say what happens without one."""
+    lists = [v for v in values if isinstance(v, list | tuple)]
+    if not lists or len(lists) != len(values) or _ABSENCE.search(doc):
+        return []
+    return [trait for word, trait in _TRAIT_NOUN.items()
+            if re.search(rf"\bthe {_EXTREME} {word}\b", doc, re.IGNORECASE)
+            and all(holds(v, f"has_{trait}") for v in lists)]
+
+
+_SIZE_SYMBOL = re.compile(
+    r"\b(?:with|of|has|having)\s+(?P<a>[A-Z]\w*)\s+(?:rows|elements|items|numbers|integers"
+    r"|characters|columns|words)\b|\b(?:length|size)\s+(?:of\s+)?(?P<b>[A-Z]\w*)\b")
+
+
+def size_symbols(doc: str, names: Sequence[str]) -> dict[str, int]:
+    """Symbols the docstring defines as a parameter's size ("a grid with N rows", "an array
+    'arr' of N integers", "of length L"): symbol -> the position of the parameter named
+    last before it in its sentence, so that "N >= 2" bounds that parameter's length."""
+    found: dict[str, int] = {}
+    for sentence in re.split(r"(?<!\d)[.;\n](?!\d)", doc):
+        for match in _SIZE_SYMBOL.finditer(sentence):
+            symbol = match.group("a") or match.group("b")
+            before = sentence[:match.start()]
+            named = [(m.start(), k) for k, name in enumerate(names) if name
+                     for m in re.finditer(rf"\b{re.escape(name)}\b", before)]
+            if named and symbol not in names:
+                found.setdefault(symbol, max(named)[1])
+    return found
