@@ -80,9 +80,8 @@ def balanced(text: str) -> bool:
     for char in text:
         if char in "([{":
             stack.append(char)
-        elif char in _PAIRS:
-            if not stack or stack.pop() != _PAIRS[char]:
-                return False
+        elif char in _PAIRS and (not stack or stack.pop() != _PAIRS[char]):
+            return False
     return not stack
 
 
