@@ -27,3 +27,30 @@ def test_every_input_the_scout_times_out_on_is_dropped() -> None:
     with FunctionRunner(workers=1) as runner:
         kept = _without_slow_inputs(derived, TASK, runner, 0.05, SCOUT)
     assert [d.call.args for d in kept] == fast
+
+
+class _Counting:
+    def __init__(self, runner: FunctionRunner) -> None:
+        self.runner, self.timeouts = runner, 0
+
+    def call_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+        results = self.runner.call_many(jobs, progress)
+        self.timeouts += sum(o.status == "timeout" for r in results for o in r.outcomes)
+        return results
+
+
+def test_a_value_the_scout_timed_out_on_twice_and_never_answered_is_not_tried_again() -> None:
+    slow = [(x, 1) for x in (3, 5, 8, 9, 12, 15)]
+    fast = [(x, b) for x in (7, 10, 20) for b in (2, 3)]
+    calls = [fast[0], *slow[:3], fast[1], *slow[3:], *fast[2:]]
+    derived = tuple(DerivedInput(repr(c), Call(c), "near") for c in calls)
+    with FunctionRunner(workers=1) as live:
+        runner = _Counting(live)
+        kept = _without_slow_inputs(derived, TASK, runner, 0.05, SCOUT)  # type: ignore[arg-type]
+        assert [d.call.args for d in kept] == fast
+        assert runner.timeouts == 2  # base 1 twice: the other four are left out untried
+        # a value the scout has answered with is never condemned: 0 in base 1 returns ''
+        answered = (DerivedInput("(0, 1)", Call((0, 1)), "near"), *derived)
+        runner.timeouts = 0
+        kept = _without_slow_inputs(answered, TASK, runner, 0.05, SCOUT)  # type: ignore[arg-type]
+        assert [d.call.args for d in kept] == [(0, 1), *fast] and runner.timeouts == 6

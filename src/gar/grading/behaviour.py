@@ -402,20 +402,21 @@ def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, 
     """Drop the inputs on which the scout (the reference, or a clean pass) times out: an
     input no honest solution answers in time (an infinite loop for base 1, say) would
     otherwise cost a timeout in every rollout of the group. The scout is resumed after
-    every timeout, to the end: an input left untried would cost each pass that timeout.
+    every timeout, to the end: an input left untried would cost each pass that timeout;
+    those sharing an argument value it has shown it cannot answer in time are dropped
+    untried (:mod:`gar.grading.scouting`).
     ``scouted`` receives the scout's outcome on each input kept (its probe: see _probe)."""
     from gar.execution import CallJob
+    from gar.grading.scouting import scout_run
 
     if scout is None or not derived:
         return derived
     regular = [d for d in derived if not d.large]
     large = sorted((d for d in derived if d.large), key=lambda d: (len(d.key), d.key))
-    job = CallJob(scout, task.entry_point, tuple(d.call for d in regular),
-                  timeout_s=call_timeout_s)
-    (result,) = call_resuming(runner, [job], rounds=len(job.calls))
-    if result.load_error:
+    ran = scout_run(runner, scout, task.entry_point, regular, call_timeout_s)
+    if ran is None:
         return derived
-    outcomes = {d.key: o for d, o in zip(regular, result.outcomes) if o.status != "timeout"}
+    outcomes = {regular[j].key: o for j, o in ran.items() if o.status != "timeout"}
     if large:
         # Smallest first, up to the first timeout: past the first size the scout cannot
         # answer in time, larger ones would cost a timeout each.
