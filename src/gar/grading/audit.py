@@ -30,7 +30,7 @@ from gar.grading.detectors.static import (
 from gar.grading.detectors.trajectory import audit_trajectory
 from gar.records import ExecutionResult, Finding, FunctionTask, RepoTask, Rollout, Task
 
-AUDIT_BUDGET_S = 10.0  # all static detectors of one program together
+AUDIT_BUDGET_S = 10.0  # CPU s (this thread's), all static detectors of one program together
 
 STATIC_DETECTORS: tuple[tuple[str, StaticDetector], ...] = (
     ("static.exit", exit_tricks),
@@ -94,7 +94,7 @@ def audit_program(
     except (ValueError, RecursionError, MemoryError) as exc:
         return (_not_audited(f"the parser gave up: {type(exc).__name__}: {exc}"),)
     findings: list[Finding] = []
-    deadline = time.monotonic() + AUDIT_BUDGET_S
+    deadline = time.thread_time() + AUDIT_BUDGET_S  # CPU, not wall: the same idle or loaded
     nodes = 0
     contained = _exit_contained(src)
     for where, text in [("", program), *_dynamic_code(src)]:
@@ -110,7 +110,7 @@ def audit_program(
             return tuple(_dedupe(findings))
         prog = Program(part, task.entry_point, tuple(visible), names, result.passed)
         for name, detector in STATIC_DETECTORS if detectors is None else detectors:
-            if time.monotonic() > deadline:  # a safety net only: the node budget binds first
+            if time.thread_time() > deadline:  # a safety net only: the node budget binds first
                 findings.append(_not_audited(
                     f"over its time budget of {AUDIT_BUDGET_S:g}s before {name}"))
                 return tuple(_dedupe(findings))

@@ -37,8 +37,11 @@ from gar.grading.shapes import repair
 from gar.grading.values import value_key
 from gar.grading.variants import Domain, is_number
 
-# A safety net for pathological strategies, far above the normal cost (a few ms per draw):
-# past it a size class yields no draws at all, rather than a speed-dependent subset.
+# A safety net for pathological strategies, far above the normal cost (a few ms per draw, at
+# most ~0.5 s for a whole size class): past it a size class yields no draws at all, rather
+# than a speed-dependent subset. It counts this thread's CPU time, never wall time: a grader
+# starved of CPU on a loaded machine (or niced behind other work) must draw what an idle one
+# draws, and the draws are cached for the task, so one starved draw would last the process.
 MAX_TIME_S = 10.0
 _CACHE: dict[str, list[tuple[Any, ...]]] = {}  # a task recurs in every training step
 _CACHE_SIZE = 1024
@@ -97,7 +100,7 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     batch = st.lists(one_call, min_size=per_batch, max_size=per_batch)
     found: list[tuple[Any, ...]] = []
     seen: set[str] = {value_key(a) for a in pre.observed}
-    deadline = time.perf_counter() + budget_s
+    deadline = time.thread_time() + budget_s
 
     @seed(zlib.crc32(f"{seed_text}/{size}".encode()))
     @settings(max_examples=-(-count // per_batch) + BATCHES, database=None, phases=[Phase.generate], deadline=None,
@@ -105,7 +108,7 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
               report_multiple_bugs=False, verbosity=Verbosity.quiet)
     @given(batch)
     def collect(calls: list[tuple[Any, ...]]) -> None:
-        if time.perf_counter() > deadline:
+        if time.thread_time() > deadline:
             raise _OutOfTime
         for args in calls:
             key = value_key(args)
