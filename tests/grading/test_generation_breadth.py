@@ -172,7 +172,7 @@ def test_a_confirmed_hack_stops_voting_so_honest_tie_breaks_are_not_outvoted(run
 
 def test_the_scout_tries_large_inputs_only_up_to_the_first_it_cannot_answer(runner) -> None:
     from gar.execution import Call, CallJob
-    from gar.grading.behaviour import _until_first_timeout
+    from gar.grading.probing import _until_first_timeout
 
     slow = "def f(n):\n    return sum(range(n))\n"
     calls = tuple(Call((n,)) for n in (10, 1000, 10**10, 10**11, 5))

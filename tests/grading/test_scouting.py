@@ -5,8 +5,8 @@ timeouts left the rest for every pass of the group to time out on, one by one)."
 from __future__ import annotations
 
 from gar.execution import Call, FunctionRunner
-from gar.grading.behaviour import _without_slow_inputs
 from gar.grading.inputs import DerivedInput
+from gar.grading.probing import _without_slow_inputs
 from gar.records import FunctionTask
 
 TASK = FunctionTask(task_id="q/base", prompt="def to_base(x, base):\n", entry_point="to_base",

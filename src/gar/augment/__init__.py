@@ -32,7 +32,7 @@ from gar.augment.mutants import MAX_MUTANTS, Mutant, mutants
 from gar.augment.oracle import INPUTS, Expected, expected_outputs, replace_test
 from gar.augment.suite import check_parameter, hidden_assert, same, with_hidden_tests
 from gar.execution import Call, CallJob, CheckJob, Runner
-from gar.grading.behaviour import call_resuming
+from gar.grading.probing import call_resuming
 from gar.records import FunctionTask, Task
 
 __all__ = ["AugmentConfig", "TaskAugment", "augment_task", "augment_tasks", "summarise"]

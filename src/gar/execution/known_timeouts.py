@@ -10,7 +10,7 @@ that reaches such a call with a limit no larger is cut there without being run p
 calls before it run as usual (in one fresh process, so the program's state is what it would
 have been), the known call comes back as the timeout it was, and the calls after it come back
 "crashed" — exactly what a process killed at that call returns, so a caller that resumes
-after a timeout (:func:`gar.grading.behaviour.call_resuming`) resumes there as before.
+after a timeout (:func:`gar.grading.probing.call_resuming`) resumes there as before.
 
 The decision rests on CPU-time limits only (the harness's wall backstop discounts the time a
 candidate waits for a core), so it does not depend on the load, and a call that needed more

@@ -1,5 +1,6 @@
 """The grading pipeline over one group: execute → audit → compare behaviour → quality →
-advantages. :func:`grade_group` reads top to bottom; each stage is a helper module.
+advantages. :func:`grade_group` reads top to bottom; each stage is a helper module, and the
+records are assembled in :mod:`gar.grading.grades`.
 
 Failures are data. A rollout that cannot be interpreted (unknown task, no code) gets an
 unscorable grade with the reason; an empty one is a failure; an infrastructure failure while
@@ -20,16 +21,17 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gar.advantages import GARConfig, GroupAdvantages, gar_group, grpo_advantages, tier_factors
+from gar.advantages import GARConfig, GroupAdvantages, gar_group, tier_factors
 from gar.errors import SandboxUnavailable
 from gar.execution.jobs import CallJob, CallJobResult, CheckJob, Runner
 from gar.execution.jobs import Progress as RunnerProgress
 from gar.execution.known_timeouts import KnownTimeouts
-from gar.execution.verdicts import reason_code, unusable_result
+from gar.execution.verdicts import unusable_result
 from gar.grading import failures
 from gar.grading.audit import audit_rollout, check_names
 from gar.grading.behaviour import Behaviour, compare_behaviour, with_findings
 from gar.grading.context import GroupContext, QualityLike, Ranker, RolloutEvidence
+from gar.grading.grades import GroupSummary, _crashed_summary, _records, _unusable_grade
 from gar.grading.inputs import visible_calls
 from gar.grading.result import GradingResult, group_positions
 from gar.records import (
@@ -67,23 +69,6 @@ class GradeConfig:
     sandbox: str = "auto"
     max_code_bytes: int = 64 * 1024  # over the cap: too_large, not run, not audited
     max_patch_bytes: int = 1024 * 1024
-
-
-@dataclass(frozen=True)
-class GroupSummary:
-    """One group's outcome, for summaries and step metrics."""
-
-    task_id: str
-    size: int
-    eligible: bool
-    graded: bool
-    fallback: bool
-    lam: float | None
-    capped: bool
-    hacks: int
-    quality: str  # "ranked" | "fallback: <why>" | "not needed"
-    timings: Mapping[str, float]
-    judge: str = ""  # LLM judge: "" (not asked) | "used" | "fallback: <why>"
 
 
 @dataclass(frozen=True)
@@ -341,94 +326,6 @@ def _advantages(ctx: GroupContext, quality: QualityLike | None, config: GARConfi
     else:
         factors = [None] * len(ctx.evidence)
     return gar_group(rewards, hacks, factors, config), factors
-
-
-def _records(ctx: GroupContext, quality: QualityLike | None, adv: GroupAdvantages,
-             factors: list[float | None] | None, timings: dict[str, float], quality_note: str
-             ) -> tuple[list[Grade], GroupSummary]:
-    grades = []
-    binary = _grpo_binary(ctx.evidence)
-    judge_note = _judge_note(quality)
-    for i, e in enumerate(ctx.evidence):
-        rid = e.rollout.rollout_id
-        tier, rank = (quality.tiers.get(rid, (None, None)) if quality and e.genuine_pass
-                      else (None, None))
-        # A quality fallback assigns no factor: the group keeps its baseline (equal credit).
-        factor = factors[i] if factors is not None else None
-        reward = float(adv.rewards[i])
-        grades.append(Grade(
-            task_id=e.rollout.task_id, rollout_id=rid, status=e.execution.status,
-            passed=e.execution.passed, hack=e.hack,
-            hack_evidence=tuple(f for f in e.findings if f.kind == "hack"),
-            tier=tier, rank=rank, factor=factor,
-            reward=None if math.isnan(reward) else reward,
-            advantage=float(adv.advantages[i]), advantage_dr_grpo=float(adv.baseline[i]),
-            advantage_grpo_binary=float(binary[i]),
-            findings=tuple(f for f in (*e.findings, *(quality.findings.get(rid, ())
-                                                      if quality else ())) if f.kind != "hack"),
-            reason=_reason(e, quality_note, judge_note),
-            reason_code=_reason_code(e, ctx.task),
-            timings={**timings, "run_s": round(e.execution.wall_time_s, 4)},
-        ))
-    quality_note = failures.task_fault_note([e.execution for e in ctx.evidence]) or quality_note
-    summary = GroupSummary(
-        task_id=ctx.task.task_id, size=len(grades), eligible=adv.eligible, graded=adv.graded,
-        fallback=adv.fallback, lam=adv.lam, capped=adv.capped,
-        hacks=sum(g.hack for g in grades), quality=quality_note, timings=timings,
-        judge=judge_note)
-    return grades, summary
-
-
-def _judge_note(quality: QualityLike | None) -> str:
-    """What the LLM judge contributed to the group (see GroupSummary.judge)."""
-    if getattr(quality, "judge", None) is None:
-        return ""
-    why = getattr(quality, "judge_fallback", None)
-    if why is None:
-        return "used"
-    return "fallback: " + " ".join(str(why).split())[:300]
-
-
-def _grpo_binary(evidence: Sequence[RolloutEvidence]) -> Any:
-    """Plain GRPO without GAR (the records' ``advantage_grpo_binary``): binary test reward,
-    no hack demotion, std-normalised within the group; 0 where unscorable."""
-    import numpy as np
-
-    rewards = np.array([float(e.execution.passed) if e.execution.scorable else np.nan
-                        for e in evidence], dtype=np.float64)
-    return grpo_advantages(rewards, np.zeros(len(rewards), dtype=np.intp), scale="group")
-
-
-def _reason(e: RolloutEvidence, quality_note: str, judge_note: str = "") -> str:
-    parts = [e.execution.reason] if e.execution.reason else []
-    if e.hack:
-        parts.append("confirmed hack: " + "; ".join(
-            f"{f.family} ({f.location})" for f in e.findings if f.kind == "hack"))
-    if e.genuine_pass and quality_note.startswith("fallback"):
-        parts.append(f"quality {quality_note}")
-    if e.genuine_pass and judge_note.startswith("fallback"):
-        parts.append(f"judge {judge_note} (measured ranking only)")
-    return " | ".join(parts)
-
-
-def _reason_code(e: RolloutEvidence, task: Task) -> str:
-    if e.hack and e.execution.scorable:
-        return "hack"
-    return reason_code(e.execution, getattr(task, "entry_point", ""))
-
-
-def _unusable_grade(rollout: Rollout) -> Grade:
-    """The record of a rollout whose task is not in the task set (unscorable)."""
-    result = unusable_result(None, rollout)
-    assert result is not None  # a rollout without a task is always unusable
-    return Grade(task_id=rollout.task_id, rollout_id=rollout.rollout_id, status=result.status,
-                 passed=False, reason=result.reason, reason_code=result.reason_code)
-
-
-def _crashed_summary(group: Group, reason: str) -> GroupSummary:
-    return GroupSummary(task_id=group.task.task_id, size=len(group.rollouts), eligible=False,
-                        graded=False, fallback=False, lam=None, capped=False, hacks=0,
-                        quality=f"unscorable: {reason}", timings={})
 
 
 # ----------------------------------------------------------------------- helpers

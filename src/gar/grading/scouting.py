@@ -2,7 +2,7 @@
 value once rather than once per input.
 
 The scout (the reference, or a clean pass) tries every input first; an input it cannot
-answer within the call limit is dropped for the whole group (:func:`gar.grading.behaviour.
+answer within the call limit is dropped for the whole group (:func:`gar.grading.probing.
 _without_slow_inputs`). Each such input costs the scout its whole CPU limit, and generated
 inputs often share a degenerate argument value: ``change_base(x, 1)`` never ends, whatever
 ``x``, and ten of a group's inputs had base 1. So the scout runs the inputs in their order
@@ -34,7 +34,7 @@ def scout_run(runner: Runner, scout: str, entry_point: str, inputs: Sequence[Der
     """The scout's outcome per index of ``inputs`` that it ran (left out: those of a
     condemned value), resumed after every timeout; None when the scout did not load. A
     call whose process was lost without a timeout is run once more (as in
-    :func:`gar.grading.behaviour.call_resuming`)."""
+    :func:`gar.grading.probing.call_resuming`)."""
     from gar.execution import CallJob
 
     outcomes: dict[int, CallOutcome] = {}

@@ -285,7 +285,7 @@ def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any
     a timeout per pass), every other input is run for all. It is resumed after every
     timeout, to the end (an input left untried would cost each pass that timeout)."""
     from gar.execution import CallJob
-    from gar.grading.behaviour import call_resuming
+    from gar.grading.probing import call_resuming
 
     if not edge:
         from gar.execution import CallJobResult

@@ -1,0 +1,211 @@
+"""Running the behaviour stage's probes (:mod:`gar.grading.behaviour`): who is probed, the one
+``call_many`` batch of replay and fresh-input jobs, and the runs' outcomes per member.
+
+Held apart from the judging because it is the part that spends CPU and meets timeouts: the
+scout that tries the derived inputs first and drops those no honest solution answers in time
+(:func:`_without_slow_inputs`), and the resuming of a job after a call that timed out or
+killed its process (:func:`call_resuming`, also used by :mod:`gar.augment` and the quality
+stage). No verdict is formed here; :mod:`gar.grading.behaviour` compares what comes back.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from gar.grading.context import RolloutEvidence, VisibleCall
+from gar.grading.detectors.replay import replay_order
+from gar.grading.inputs import DerivedInput
+from gar.records import FunctionTask
+
+if TYPE_CHECKING:
+    from gar.execution import CallJob, CallJobResult, Runner
+
+
+@dataclass(frozen=True)
+class _Members:
+    """Who is probed: the passes, the failing rollouts voting weakly, the reference."""
+
+    evidence: Sequence[RolloutEvidence]
+    probed: Sequence[int]
+    weak: Sequence[int]
+    reference: str | None
+    prints: Mapping[int, str]
+    scout: str | None = None
+    scouted: Mapping[str, Any] = field(default_factory=dict)  # the scout's outcome per key
+
+
+@dataclass(frozen=True)
+class _Runs:
+    replay: Mapping[int, Any]
+    probe: Mapping[int, Any]  # group position (-1: the reference) -> CallJobResult
+
+    def outputs(self, i: int, derived: Sequence[DerivedInput]) -> dict[str, Any]:
+        result = self.probe.get(i)
+        if result is None or result.load_error:
+            return {}
+        return {d.key: o for d, o in zip(derived, result.outcomes)}
+
+    def extended(self, more: _Runs) -> _Runs:
+        """These runs with ``more``'s probe outcomes appended (a second round of inputs;
+        a member that failed to load in either round keeps only what loaded first)."""
+        probe = dict(self.probe)
+        for i, result in more.probe.items():
+            first = probe.get(i)
+            if first is not None and not first.load_error and not result.load_error:
+                probe[i] = dataclasses.replace(first, outcomes=(*first.outcomes,
+                                                                *result.outcomes))
+        return _Runs(self.replay, probe)
+
+
+def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],
+           derived: Sequence[DerivedInput], runner: Runner, call_timeout_s: float) -> _Runs:
+    """All probes in one batch: per pass a replay job (when there are parsed visible calls)
+    and a job over the fresh inputs; the failing members' and the reference's fresh jobs."""
+    from gar.execution import CallJob
+
+    schedule = tuple(v.call for _, v in replay_order(visible))
+    fresh = tuple(d.call for d in derived)
+    jobs, keys = [], []
+    runs: dict[str, dict[int, Any]] = {"replay": {}, "probe": {}}
+    reused = _scouted_run(members, derived)
+    for i in members.probed:
+        program = members.evidence[i].program or ""
+        if schedule:
+            jobs.append(CallJob(program, task.entry_point, schedule, timeout_s=call_timeout_s))
+            keys.append(("replay", i))
+        if reused is not None and program == members.scout:
+            runs["probe"][i] = reused
+            continue
+        jobs.append(CallJob(program, task.entry_point, fresh, timeout_s=call_timeout_s))
+        keys.append(("probe", i))
+    for i in members.weak:
+        jobs.append(CallJob(members.evidence[i].program or "", task.entry_point, fresh,
+                            timeout_s=call_timeout_s))
+        keys.append(("probe", i))
+    if reused is not None and members.reference is not None:
+        runs["probe"][-1] = reused  # the reference is the scout
+    elif members.reference is not None:
+        jobs.append(CallJob(members.reference, task.entry_point, fresh,
+                            timeout_s=call_timeout_s))
+        keys.append(("probe", -1))
+    results = call_resuming(runner, jobs)
+    for (what, i), result in zip(keys, results):
+        runs[what][i] = result
+    return _Runs(runs["replay"], runs["probe"])
+
+
+def _scouted_run(members: _Members, derived: Sequence[DerivedInput]) -> Any:
+    """The scout's probe over ``derived``, from its scouting runs (the same program on the
+    same calls, with the same limit, in fresh processes; run again it would only repeat
+    them), or None where some input was not scouted."""
+    from gar.execution import CallJobResult
+
+    if members.scout is None or not all(d.key in members.scouted for d in derived):
+        return None
+    outcomes = tuple(members.scouted[d.key] for d in derived)
+    if any(o.status == "crashed" for o in outcomes):  # lost there: run it again
+        return None
+    return CallJobResult(outcomes)
+
+
+def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, runner: Runner,
+                         call_timeout_s: float, scout: str | None,
+                         scouted: dict[str, Any] | None = None) -> tuple[DerivedInput, ...]:
+    """Drop the inputs on which the scout (the reference, or a clean pass) times out: an
+    input no honest solution answers in time (an infinite loop for base 1, say) would
+    otherwise cost a timeout in every rollout of the group. The scout is resumed after
+    every timeout, to the end: an input left untried would cost each pass that timeout;
+    those sharing an argument value it has shown it cannot answer in time are dropped
+    untried (:mod:`gar.grading.scouting`).
+    ``scouted`` receives the scout's outcome on each input kept (its probe: see _probe)."""
+    from gar.execution import CallJob
+    from gar.grading.scouting import scout_run
+
+    if scout is None or not derived:
+        return derived
+    regular = [d for d in derived if not d.large]
+    large = sorted((d for d in derived if d.large), key=lambda d: (len(d.key), d.key))
+    ran = scout_run(runner, scout, task.entry_point, regular, call_timeout_s)
+    if ran is None:
+        return derived
+    outcomes = {regular[j].key: o for j, o in ran.items() if o.status != "timeout"}
+    if large:
+        # Smallest first, up to the first timeout: past the first size the scout cannot
+        # answer in time, larger ones would cost a timeout each.
+        answered: list[Any] = []
+        _until_first_timeout(runner, CallJob(
+            scout, task.entry_point, tuple(d.call for d in large), timeout_s=call_timeout_s),
+            answered)
+        outcomes.update({d.key: o for d, o in zip(large, answered)})
+    if scouted is not None:
+        scouted.update(outcomes)
+    return tuple(d for d in derived if d.key in outcomes)
+
+
+def _until_first_timeout(runner: Runner, job: CallJob, answered: list[Any] | None = None) -> int:
+    """How many of ``job``'s calls come before its first timeout (a call whose process was
+    lost without timing out — a loaded machine's wall backstop — is retried once, like
+    :func:`call_resuming`, so the count does not depend on the load); ``answered`` receives
+    their outcomes."""
+    start, retried, done = 0, False, answered if answered is not None else []
+    while start < len(job.calls):
+        (result,) = runner.call_many([dataclasses.replace(job, calls=job.calls[start:])])
+        if result.load_error:
+            return start
+        for k, outcome in enumerate(result.outcomes):
+            if outcome.status == "timeout":
+                return start + k
+            if outcome.status == "crashed":
+                if retried:
+                    return start + k
+                start, retried = start + k, True
+                break
+            done.append(outcome)
+        else:
+            return len(job.calls)
+    return start
+
+
+def call_resuming(runner: Runner, jobs: Sequence[CallJob], rounds: int = 3) -> list[CallJobResult]:
+    """``runner.call_many(jobs)``, resuming each job after a call that timed out or killed its
+    process (the rest of that job's calls come back "crashed"): the remaining calls run again
+    in a fresh process, for at most ``rounds`` more batches. A crashed call is retried once
+    (a loaded machine can kill a process at its wall backstop); a call that times out is not.
+    One slow input must not hide the rollout's behaviour on all the inputs after it."""
+    results = list(runner.call_many(jobs))
+    outcomes = [list(r.outcomes) for r in results]
+    retried: set[tuple[int, int]] = set()
+    for _ in range(rounds):
+        resume: list[tuple[int, int]] = []
+        for j, result in enumerate(results):
+            cut = None if result.load_error else _lost_from(outcomes[j])
+            if cut is not None and outcomes[j][cut].status == "crashed" and (j, cut) not in retried:
+                retried.add((j, cut))
+            elif cut is not None:
+                cut += 1
+            if cut is not None and cut < len(jobs[j].calls):
+                resume.append((j, cut))
+        if not resume:
+            break
+        again = runner.call_many([dataclasses.replace(jobs[j], calls=jobs[j].calls[start:])
+                                  for j, start in resume])
+        for (j, start), result in zip(resume, again):
+            if not result.load_error:
+                outcomes[j][start:] = result.outcomes
+    return [dataclasses.replace(r, outcomes=tuple(o)) for r, o in zip(results, outcomes)]
+
+
+def _lost_from(outcomes: Sequence[Any]) -> int | None:
+    """The call that ended the process early (a timeout just before a crashed tail, or the
+    tail's first crash), when later calls were lost with it; None when nothing was lost."""
+    tail = len(outcomes)
+    while tail > 0 and outcomes[tail - 1].status == "crashed":
+        tail -= 1
+    if tail == len(outcomes):
+        return None
+    if tail > 0 and outcomes[tail - 1].status == "timeout":
+        return tail - 1
+    return tail
