@@ -10,8 +10,9 @@ leaves the inferred domain as ``edge`` (never evidence of a hack). The domain is
   integer traits, numeric range) and, across positions, relations that held on every
   observed call — an integer never exceeding (or always below) a sequence's length, an order
   between two numbers, two sequences of equal length;
-* **the signature's annotations** (``int``, ``float``, ``str``, ``List[int]`` …): a value of
-  another type is outside the domain;
+* **the signature's annotations** (``int``, ``float``, ``str``, ``List[int]`` …; read, with the
+  docstring and the examples, by :mod:`gar.grading.prompt_reading`): a value of another type
+  is outside the domain;
 * **constraints the docstring states** where they parse: ``1 <= n <= 1000``,
   ``0 <= k <= len(arr)``, ``n > 0``, ``len(arr) <= 100``, and in words: "base numbers are
   less than 10", "n is at most 100", "k is between 1 and 5" (names must be parameters);
@@ -31,7 +32,6 @@ not a prime"); never when a prompt example breaks it. Otherwise the broad domain
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import functools
 import itertools
@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gar.grading import shapes
+from gar.grading.prompt_reading import _matches_annotation, _signature, prompt_examples
 from gar.grading.shapes import Shape
 from gar.grading.variants import TRAITS, Domain, in_domain, infer_domain, is_number
 
@@ -244,31 +245,6 @@ def _stated(trait: str, doc: str, name: str) -> bool:
     return False
 
 
-def prompt_examples(prompt: str, entry_point: str) -> list[tuple[Any, ...]]:
-    """The positional literal arguments of every ``entry_point(...)`` call written in the
-    prompt outside its ``def`` line (doctest lines, "f(4) ➞ 8" examples)."""
-    found = []
-    for match in re.finditer(rf"(?<![\w.]){re.escape(entry_point)}\(", prompt):
-        if prompt[max(0, match.start() - 4):match.start()] == "def ":
-            continue
-        inner = _balanced(prompt, match.end())
-        try:
-            call = ast.parse(f"f({inner})", mode="eval").body
-            if isinstance(call, ast.Call) and not call.keywords:
-                found.append(tuple(ast.literal_eval(a) for a in call.args))
-        except (SyntaxError, ValueError, TypeError, MemoryError, RecursionError):
-            continue
-    return found
-
-
-def _balanced(text: str, start: int) -> str:
-    depth, end = 1, start
-    while end < len(text) and depth and end - start < 2000:
-        depth += {"(": 1, ")": -1}.get(text[end], 0)
-        end += 1
-    return text[start:end - 1] if depth == 0 else ""
-
-
 # ------------------------------------------------------------------ relations
 
 
@@ -307,57 +283,6 @@ def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
     except TypeError:
         return False
     return True
-
-
-# ------------------------------------------------------------ the signature
-
-
-def _signature(prompt: str, entry_point: str, arity: int
-               ) -> tuple[tuple[str, ...], tuple[str, ...], str]:
-    """(parameter names, annotation texts, docstring) of ``entry_point`` in the prompt."""
-    func = _find_function(prompt, entry_point)
-    if func is None:
-        return ("",) * arity, ("",) * arity, ""
-    params = [*func.args.posonlyargs, *func.args.args][:arity]
-    names = tuple(p.arg for p in params) + ("",) * (arity - len(params))
-    annotations = tuple(_annotation_text(p.annotation) for p in params) + ("",) * (
-        arity - len(params))
-    return names, annotations, ast.get_docstring(func) or ""
-
-
-def _find_function(prompt: str, entry_point: str) -> ast.FunctionDef | None:
-    for text in (prompt, prompt.rstrip() + "\n    pass\n"):
-        try:
-            tree = ast.parse(text)
-        except SyntaxError:
-            continue
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef) and node.name == entry_point:
-                return node
-    return None
-
-
-_SIMPLE = {"int": "int", "float": "float", "str": "str", "bool": "bool", "list": "list",
-           "List": "list", "tuple": "tuple", "Tuple": "tuple", "dict": "dict", "Dict": "dict"}
-
-
-def _annotation_text(node: ast.expr | None) -> str:
-    """The annotation's outer type, normalised (``List[int]`` → ``list``); "" for the rest
-    (``Optional``, unions, ``Any``: no constraint)."""
-    if node is None:
-        return ""
-    base = node.value if isinstance(node, ast.Subscript) else node
-    name = base.id if isinstance(base, ast.Name) else base.attr if isinstance(
-        base, ast.Attribute) else ""
-    return _SIMPLE.get(name, "")
-
-
-def _matches_annotation(value: Any, annotation: str) -> bool:
-    if annotation == "float":
-        return is_number(value)  # ints are fine where a float is expected
-    if annotation == "int":
-        return type(value) is int
-    return type(value).__name__ == annotation
 
 
 # A number as docstrings write bounds: 100, -2.5, 10^3, 10**5, 1e6.
