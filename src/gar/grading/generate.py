@@ -212,8 +212,8 @@ def _size_range(lengths: Sequence[int], size: str, bounds: Sequence[Bound]) -> t
     # ones leave it, and a pass that raises there shows the length is part of the domain)
     if min(lengths) >= 1:
         low = max(low, 1)
-    low, high = _clamped(low, high, bounds, top=max(lengths), length=True)
-    return int(low), int(high)
+    clamped_low, clamped_high = _clamped(low, high, bounds, top=max(lengths), length=True)
+    return int(clamped_low), int(clamped_high)
 
 
 def _shape(domain: Domain) -> tuple[bool, bool]:
