@@ -102,7 +102,7 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
         relations=tuple(_relations(usable, arity)),
         bounds=tuple(bounds),
         annotations=annotations, names=names, observed=tuple(usable),
-        shapes=shapes.infer_shapes(columns, shown, doc, CHANCE),
+        shapes=shapes.infer_shapes(columns, shown, doc, CHANCE, names),
     )
 
 

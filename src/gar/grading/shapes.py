@@ -17,6 +17,8 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
 * **presupposed items**: "the largest prime", "the smallest even number" presuppose that
   the list holds one (unless the docstring says what happens when there is none): a list
   without one is outside, when every observed list holds one;
+* **value sets**: integers that only ever take a few values (a 0/1 grid), beyond chance
+  or as the docstring states (:mod:`gar.grading.value_sets`);
 * **size symbols**: "a grid with N rows", "an array 'arr' of N integers" define ``N`` as
   a parameter's size, so that a stated "N >= 2" bounds that parameter's length.
 
@@ -33,9 +35,11 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from gar.grading import value_sets
 from gar.grading.variants import TRAITS
 
-Shape = tuple[int, str]  # (position, "balanced" | "square" | "perm0" | "perm1" | "has_<trait>")
+Shape = tuple[int, str]  # (position, "balanced" | "square" | "perm0" | "perm1" | "has_<trait>"
+#                          | "in_<v>_<v>..." (gar.grading.value_sets))
 
 _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count)\b",
                        re.IGNORECASE)
@@ -137,12 +141,18 @@ def _rebalance_value(value: Any) -> Any:
 
 
 def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[Any]],
-                 doc: str, chance: float) -> tuple[Shape, ...]:
+                 doc: str, chance: float, names: Sequence[str] = ()) -> tuple[Shape, ...]:
     """The shapes every observed value (and prompt example) of each position keeps, adopted
     on evidence beyond ``chance`` or a statement of the docstring (see module doc)."""
     found: list[Shape] = []
+    stated = sentences(doc)
     for position, (observed, shown) in enumerate(zip(columns, examples)):
         values = [*observed, *shown]
+        name = names[position] if position < len(names) else ""
+        allowed = value_sets.value_set(observed, shown,
+                                       value_sets.stated_sets(doc, name, stated), chance)
+        if allowed is not None:
+            found.append((position, value_sets.shape_name(allowed)))
         if adopts_balanced(observed, shown, doc, chance):
             found.append((position, "balanced"))
         if _squares(values):
@@ -162,6 +172,8 @@ def holds(value: Any, shape: str) -> bool:
         return _is_square(value)
     if shape.startswith("perm"):
         return _is_permutation(value, int(shape[4:]))
+    if shape.startswith("in_"):
+        return value_sets.keeps(value, shape)
     if shape.startswith("has_"):
         return isinstance(value, list | tuple) and any(
             type(x) is int and TRAITS[shape[4:]](x) for x in value)
@@ -181,6 +193,8 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = [[row[k % len(row)] for k in range(n)] for row in value]
         elif shape.startswith("perm"):
             fixed[position] = _ranked(fixed[position], int(shape[4:]))
+        elif shape.startswith("in_"):
+            fixed[position] = value_sets.repaired(value, shape)
     return tuple(fixed)
 
 
