@@ -9,6 +9,7 @@ from gar.grading import GradeConfig
 from gar.grading.generate import random_calls
 from gar.grading.pipeline import grade_run
 from gar.grading.preconditions import infer_preconditions, satisfies
+from gar.grading.shapes import sentences
 from gar.grading.value_sets import chance_of_value_set, repaired, stated_sets
 from gar.records import FunctionTask, Rollout
 
@@ -84,8 +85,9 @@ def test_small_values_plausible_by_chance_are_not_a_value_set() -> None:
     assert chance_of_value_set([1, 2, 1, 2, 1]) > 0.01
     assert chance_of_value_set([0, 1] * 17) < 1e-9
     # A stated set the observed values break is not one; a question is not a statement.
-    assert stated_sets("Each element is 0 or 1.", "xs", ["Each element is 0 or 1"]) == [
-        frozenset({0, 1})]
+    assert stated_sets("xs", ["Each element is 0 or 1"], container=True) == [frozenset({0, 1})]
+    assert stated_sets("n", ["Each element is 0 or 1"], container=False) == []
+    assert stated_sets("xs", sentences("Return True if each element is 0 or 1."), True) == []
     pre = infer_preconditions('def f(xs):\n    """Each element is 0 or 1."""\n', "f",
                               [([0, 2],)])
     assert pre is not None and not pre.shapes

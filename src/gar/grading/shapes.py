@@ -149,8 +149,9 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
     for position, (observed, shown) in enumerate(zip(columns, examples)):
         values = [*observed, *shown]
         name = names[position] if position < len(names) else ""
-        allowed = value_sets.value_set(observed, shown,
-                                       value_sets.stated_sets(doc, name, stated), chance)
+        container = bool(values) and all(isinstance(v, list | tuple) for v in values)
+        allowed = value_sets.value_set(
+            observed, shown, value_sets.stated_sets(name, stated, container), chance)
         if allowed is not None:
             found.append((position, value_sets.shape_name(allowed)))
         if adopts_balanced(observed, shown, doc, chance):

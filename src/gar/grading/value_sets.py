@@ -70,14 +70,14 @@ def chance_of_value_set(ints: Sequence[int]) -> float:
     return min(1.0, math.comb(u, k) * (k / u) ** len(ints)) if u > k else 1.0
 
 
-def stated_sets(doc: str, name: str, sentences: Sequence[str]) -> list[frozenset[int]]:
+def stated_sets(name: str, sentences: Sequence[str], container: bool) -> list[frozenset[int]]:
     """The value sets the docstring's ``sentences`` state of argument ``name``'s integers:
-    a sentence naming it (or its items: "each element") with ``0 | 1``, "0 or 1", "0s and
-    1s"."""
+    a sentence naming it (or, for a list argument, ``container``, its items: "each
+    element") with ``0 | 1``, "0 or 1", "0s and 1s"."""
     found = []
     for sentence in sentences:
         if not (name and re.search(rf"\b{re.escape(name)}\b", sentence)
-                or _ITEM_WORDS.search(sentence)):
+                or container and _ITEM_WORDS.search(sentence)):
             continue
         found += [frozenset({int(a), int(b)}) for a, b in _PAIR.findall(sentence)]
         if _ZEROS_ONES.search(sentence):
