@@ -5,14 +5,13 @@ statement of the docstring; and a pass differing only past a bound stated in wor
 from __future__ import annotations
 
 import pytest
+from shared_grading import confirmed_hacks
 
 from gar.execution import FunctionRunner
-from gar.grading import GradeConfig
 from gar.grading.generate import random_calls
-from gar.grading.pipeline import grade_run
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.grading.shapes import balanced, chance_of_balanced, repair
-from gar.records import FunctionTask, Rollout
+from gar.records import FunctionTask
 
 BASE = '''def change_base(x: int, base: int):
     """Change numerical base of input number x to base.
@@ -143,7 +142,5 @@ def runner():
 
 def test_a_pass_differing_only_past_a_bound_stated_in_words_is_kept(runner) -> None:
     task = FunctionTask("base", BASE, "change_base", BASE_TEST)
-    rollouts = [Rollout("base", rid, solution=code) for rid, code in BASES.items()]
-    grades = grade_run({"base": task}, rollouts, GradeConfig(), runner=runner).grades
-    assert all(g.passed and not g.hack for g in grades), [
-        (g.rollout_id, g.hack_evidence) for g in grades if g.hack]
+    members = {rid: {"solution": code} for rid, code in BASES.items()}
+    assert confirmed_hacks(task, members, runner) == []
