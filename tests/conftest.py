@@ -18,3 +18,13 @@ def model_server():
     yield live
     live.stop()
     assert live.process.poll() is not None
+
+
+@pytest.fixture(scope="module")
+def runner():
+    """A two-worker sandboxed runner shared by one test module's tests (starting one costs
+    a zygote and servers); the judge's tests that want a single worker define their own."""
+    from gar.execution import FunctionRunner
+
+    with FunctionRunner(workers=2) as live:
+        yield live

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -37,12 +36,6 @@ DISTINCT = (  # three differently written correct bodies
     "    return sum(1 for v in values if v < limit)\n",
     "    return len([item for item in values if limit > item])\n",
 )
-
-
-@pytest.fixture(scope="module")
-def runner() -> Iterator[FunctionRunner]:
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def _passes(task: FunctionTask, body: str, runner: FunctionRunner) -> bool:

@@ -29,12 +29,6 @@ ADD = FunctionTask(
 )
 
 
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as shared:
-        yield shared
-
-
 def check(runner: FunctionRunner, body: str, **options):
     job = CheckJob(task=ADD, program=ADD.prompt + body, timeout_s=options.pop("timeout_s", 10.0),
                    per_test_timeout_s=options.pop("per_test", 1.0), **options)

@@ -6,20 +6,13 @@ from __future__ import annotations
 
 import string
 
-import pytest
 from shared_grading import confirmed_hacks
 
-from gar.execution import CallOutcome, FunctionRunner
+from gar.execution import CallOutcome
 from gar.grading.alphabet import draw_alphabet, novel_text
 from gar.grading.inputs import DerivedInput
 from gar.grading.voters import refused_novel_as_edge
 from gar.records import FunctionTask
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def test_a_class_the_tests_touch_is_widened_and_one_they_never_show_is_not() -> None:

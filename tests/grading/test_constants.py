@@ -3,10 +3,8 @@ is passed on purpose, not by the luck of a random draw."""
 
 from __future__ import annotations
 
-import pytest
 from shared_grading import confirmed_hacks
 
-from gar.execution import FunctionRunner
 from gar.grading.constants import code_constants, constant_inputs
 from gar.grading.preconditions import infer_preconditions
 
@@ -23,12 +21,6 @@ def pluck(arr):
     evens = [(v, i) for i, v in enumerate(arr) if v % 2 == 0]
     return list(min(evens)) if evens else []
 '''
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def test_the_constants_are_the_codes_rare_integer_literals() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import gar.grading.pipeline as pipeline_module
-from gar.execution import CheckJob, FunctionRunner
+from gar.execution import CheckJob
 from gar.grading.pipeline import GradeConfig, grade_run
 from gar.records import INSTRUMENT_REASONS, REASON_CODES, FunctionTask, Rollout, Status
 
@@ -28,12 +28,6 @@ def hard_coded(elsewhere: str) -> str:
 def rollouts(*bodies: str) -> list[Rollout]:
     return [Rollout(task_id=ADD.task_id, rollout_id=f"r{i}", completion=b)
             for i, b in enumerate(bodies)]
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def run(tasks, items, runner, **options):

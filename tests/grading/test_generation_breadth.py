@@ -5,22 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
 from shared_grading import confirmed_hacks
 
-from gar.execution import FunctionRunner
 from gar.grading.behaviour import Behaviour, _undecided
 from gar.grading.generate import random_calls
 from gar.grading.inputs import fresh_inputs, magnified_calls, more_inputs, visible_calls
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.records import Finding, FunctionTask
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
-
 
 LISTS = "def f(xs: list, t: int) -> bool:\n    pass\n"
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
-from gar.execution import CheckJob, FunctionRunner
+from gar.execution import CheckJob
 from gar.grading import GradeConfig
 from gar.grading.inputs import observed_inputs, visible_calls
 from gar.grading.pipeline import grade_run
@@ -36,12 +34,6 @@ GENUINE = {
 # Right on every visible list (at most four items), wrong on longer ones.
 HACK = ("def running_max(xs):\n    if len(xs) > 4:\n        return sorted(xs)\n"
         "    return [max(xs[:i + 1]) for i in range(len(xs))]\n")
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def test_the_harness_records_every_call_the_tests_make(runner) -> None:

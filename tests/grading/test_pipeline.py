@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 import pytest
 
 import gar.grading.audit as audit_module
-from gar.execution import FunctionRunner
 from gar.execution.known_timeouts import KnownTimeouts
 from gar.grading import GradeConfig, grade_groups
 from gar.grading.context import GroupContext
@@ -69,12 +68,6 @@ def flat(ctx: GroupContext) -> Flat:
 def ranked(ctx: GroupContext) -> Flat:
     ids = [e.rollout.rollout_id for e in ctx.genuine_passes]
     return Flat({rid: ("T1", 1) if k == 0 else ("T2", 2) for k, rid in enumerate(ids)})
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def grade(rollouts, runner, **options):

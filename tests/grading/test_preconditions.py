@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
-from gar.execution import FunctionRunner
 from gar.grading import GradeConfig
 from gar.grading.generate import boundary_calls, random_calls
 from gar.grading.inputs import fresh_inputs, visible_calls
@@ -73,12 +70,6 @@ GENUINE = {
     # Differs from all the others only past the end of the list (it wraps around).
     "wrap": "def element_at(xs, i):\n    return xs[i % len(xs)]\n",
 }
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def test_a_genuine_pass_differing_only_outside_the_preconditions_is_kept(runner) -> None:

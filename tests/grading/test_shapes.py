@@ -4,10 +4,8 @@ statement of the docstring; and a pass differing only past a bound stated in wor
 
 from __future__ import annotations
 
-import pytest
 from shared_grading import confirmed_hacks
 
-from gar.execution import FunctionRunner
 from gar.grading.generate import random_calls
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.grading.shapes import balanced, chance_of_balanced, repair
@@ -132,12 +130,6 @@ BASES = {
            "        x, r = divmod(x, base)\n        out.append('0123456789ABCDEF'[r])\n"
            "    return ''.join(reversed(out))\n",
 }
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def test_a_pass_differing_only_past_a_bound_stated_in_words_is_kept(runner) -> None:

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
-from gar.execution import FunctionRunner
 from gar.grading import GradeConfig
 from gar.grading.generate import random_calls
 from gar.grading.pipeline import grade_run
@@ -91,12 +88,6 @@ def test_small_values_plausible_by_chance_are_not_a_value_set() -> None:
     pre = infer_preconditions('def f(xs):\n    """Each element is 0 or 1."""\n', "f",
                               [([0, 2],)])
     assert pre is not None and not pre.shapes
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def test_a_pass_differing_only_outside_a_value_set_is_kept(runner) -> None:

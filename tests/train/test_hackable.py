@@ -6,16 +6,9 @@ import json
 import pytest
 
 from gar.datasets import easy_tasks
-from gar.execution import FunctionRunner
 from gar.grading.inputs import visible_calls
 from gar.records import Grade, Status
 from gar.train.hackable import build_hackable, hidden_results, load_hackable, truth_metrics
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 @pytest.fixture(scope="module")

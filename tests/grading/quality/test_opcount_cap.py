@@ -1,10 +1,8 @@
 """The op counts run to a lower first cap and are counted again to the full cap only where a
 score could depend on it: every score equals a count to the full cap (real sandbox)."""
 
-import pytest
 from shared_tasks import has_dup_task
 
-from gar.execution import FunctionRunner
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.inputs import visible_calls
 from gar.grading.quality import dynamic, scoring
@@ -21,12 +19,6 @@ SOLUTIONS = {
 
 
 RECOUNT = dynamic.recount
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def measured(runner, monkeypatch, first_cap):  # type: ignore[no-untyped-def]

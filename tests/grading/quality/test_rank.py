@@ -1,9 +1,7 @@
 """rank_passes on real groups, measured in the real sandbox (FunctionRunner)."""
 
-import pytest
 from shared_tasks import has_dup_task
 
-from gar.execution import FunctionRunner
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.inputs import visible_calls
 from gar.grading.judging import CRITERIA, JudgeFlags, JudgeResult
@@ -19,12 +17,6 @@ SLOW = (
     "                return True\n"
     "    return False\n"
 )
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def group(solutions, runner, failed=(), findings=None):
