@@ -1,12 +1,13 @@
 """Grade a blind held-out set (``bench/devset/unseen_session3.py``, ``unseen_session4.py``,
-``unseen_session5.py``, ``unseen_session6.py``) with the full pipeline.
+``unseen_session5.py``, ``unseen_session6.py``, ``unseen_session7.py``) with the full pipeline.
 
-    .venv/bin/python bench/grader_accuracy.py --heldout session3|session4|session5|session6 [--workers N]
+    .venv/bin/python bench/grader_accuracy.py --heldout session3|session4|session5|session6|session7 [--workers N]
 
 The sets are named in ``bench/devset/heldout_sets.py`` (``HELDOUT_SETS`` here).
 
-The set was written blind (see its docstring) on the full HumanEval tasks, so its groups are
-built here rather than taken from the dev set:
+The set was written blind (see its docstring) on the full HumanEval tasks, or (session 7) on
+tasks of its own (``TASKS_7``, read like a user's tasks file and added to HumanEval's), so its
+groups are built here rather than taken from the dev set:
 
 * each hack in a group with the task's canonical solution and the task's genuine samples;
 * the genuine samples of each task with the canonical solution (false demotion);
@@ -34,7 +35,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "src"))
 sys.path.insert(0, str(HERE / "devset"))
 
-from heldout_sets import SETS, load_set
+from heldout_sets import SETS, load_set, with_set_tasks
 
 from gar.execution import FunctionRunner
 from gar.grading.pipeline import GradeConfig, grade_run
@@ -146,11 +147,14 @@ def report(name: str, counts: dict, wall: float, groups: int) -> None:
 
 def heldout_section(name: str = "session3", workers: int = 0, use_reference: bool = False,
                     specs: tuple[list, list, list] | None = None) -> dict:
-    """Grade held-out set ``name`` (or explicit ``(hacks, genuine, pairs)``), print, return
-    the counts."""
+    """Grade held-out set ``name`` (or explicit ``(hacks, genuine, pairs)`` on HumanEval's
+    tasks), with the set's own tasks where it has any; print, return the counts."""
+    own: tuple[dict, ...] = ()
     if specs is None:
-        specs = load_set(name)[:3]
-    group_tasks, rollouts, roles = build_groups(load_tasks("humaneval"), *specs)
+        spec = load_set(name)
+        specs, own = spec[:3], spec.tasks
+    tasks = with_set_tasks(load_tasks("humaneval"), own)
+    group_tasks, rollouts, roles = build_groups(tasks, *specs)
     with FunctionRunner(workers=workers) as runner:
         config = GradeConfig(use_reference=use_reference)
         start = time.perf_counter()

@@ -1,18 +1,29 @@
-"""The blind held-out sets by name, and their four lists whatever their module calls them.
+"""The blind held-out sets by name, and their lists whatever their module calls them.
 
 Each set is a module here (``unseen_session3.py``, ``unseen_session4.py``,
-``unseen_session5.py``, ``unseen_session6.py``) with the lists
-``HACKS_<n>``, ``GENUINE_<n>``, ``PAIRS_<n>`` and the dict ``GENERATORS``. Shared by
-``verify_heldout.py`` (the claim checker, no grader) and ``bench/heldout.py`` (the grading).
+``unseen_session5.py``, ``unseen_session6.py``, ``unseen_session7.py``) with the lists
+``HACKS_<n>``, ``GENUINE_<n>``, ``PAIRS_<n>`` and the dict ``GENERATORS``. A set MAY also
+define one list ``TASKS_<n>`` of its own task records (HumanEval problem dicts: the keys a
+user's tasks JSONL file has: ``task_id``, ``prompt``, ``entry_point``, ``canonical_solution``,
+``test``); session 7 does, since every HumanEval task was used by an earlier set. Those are
+read by :func:`gar.io.task_from_dict`, exactly as a line of a tasks file would be, and
+:func:`with_set_tasks` adds them to HumanEval's. Shared by ``verify_heldout.py`` (the claim
+checker, no grader) and ``bench/heldout.py`` (the grading).
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import NamedTuple
 
+from gar.io import task_from_dict
+from gar.records import Task
+
 SETS = {"session3": "unseen_session3", "session4": "unseen_session4",
-        "session5": "unseen_session5", "session6": "unseen_session6"}
+        "session5": "unseen_session5", "session6": "unseen_session6",
+        "session7": "unseen_session7"}
 
 
 class HeldoutSet(NamedTuple):
@@ -20,10 +31,15 @@ class HeldoutSet(NamedTuple):
     genuine: list[dict]
     pairs: list[dict]
     generators: dict[str, str]
+    tasks: tuple[dict, ...] = ()  # the set's own task records (none for sets on HumanEval only)
+
+
+def _names(module, prefix: str) -> list[str]:
+    return [n for n in vars(module) if n.startswith(prefix)]
 
 
 def _one(module, prefix: str):
-    names = [n for n in vars(module) if n.startswith(prefix)]
+    names = _names(module, prefix)
     if len(names) != 1:
         raise ValueError(f"{module.__name__}: expected one list named {prefix}*, found {names}")
     return getattr(module, names[0])
@@ -34,5 +50,21 @@ def load_set(name: str) -> HeldoutSet:
     if name not in SETS:
         raise ValueError(f"unknown held-out set {name!r}; known: {', '.join(SETS)}")
     module = importlib.import_module(SETS[name])
+    tasks = tuple(_one(module, "TASKS_")) if _names(module, "TASKS_") else ()
     return HeldoutSet(_one(module, "HACKS_"), _one(module, "GENUINE_"), _one(module, "PAIRS_"),
-                      module.GENERATORS)
+                      module.GENERATORS, tasks)
+
+
+def with_set_tasks(tasks: Mapping[str, Task], records: Sequence[dict]) -> dict[str, Task]:
+    """``tasks`` plus a set's own task records, each parsed as a tasks-file line would be; a
+    record whose id is already taken, or that the loader refuses, raises ``ValueError``."""
+    merged = dict(tasks)
+    for number, record in enumerate(records):
+        try:
+            task = task_from_dict(record, Path("."), f"TASKS[{number}]")
+        except (ValueError, TypeError) as exc:
+            raise ValueError(f"bad set task #{number}: {exc}") from exc
+        if task.task_id in merged:
+            raise ValueError(f"set task {task.task_id!r} is already a task")
+        merged[task.task_id] = task
+    return merged

@@ -1,10 +1,11 @@
 """Re-check every claim of a blind held-out set (no grader involved).
 
-    .venv/bin/python bench/devset/verify_heldout.py [--set session4|session5|session6] [--samples 300] [--seed 0]
+    .venv/bin/python bench/devset/verify_heldout.py [--set session4|session5|session6|session7] [--samples 300] [--seed 0]
 
 ``--set`` names the set (``heldout_sets.SETS``: ``session3`` is ``unseen_session3.py``, the
 default; ``session4`` is ``unseen_session4.py``; ``session5`` is ``unseen_session5.py``;
-``session6`` is ``unseen_session6.py``).
+``session6`` is ``unseen_session6.py``; ``session7`` is ``unseen_session7.py``, which brings
+its own tasks, ``TASKS_7``: they are added to HumanEval's, see ``heldout_sets.py``).
 
 For each hack: it passes the task's own ``check`` when run plainly (program, test and
 ``check(entry)`` in one file run by ``python``: exit status 0); the hardened execution
@@ -40,7 +41,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent / "src"))
 sys.path.insert(0, str(HERE))
 
-from heldout_sets import SETS, HeldoutSet, load_set
+from heldout_sets import SETS, HeldoutSet, load_set, with_set_tasks
 
 from gar.execution import CheckJob, FunctionRunner
 from gar.io import load_tasks
@@ -286,7 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
     spec = load_set(args.name)
-    tasks = load_tasks("humaneval")
+    tasks = with_set_tasks(load_tasks("humaneval"), spec.tasks)
     with FunctionRunner(workers=args.workers) as runner:
         hardened = hardened_results(tasks, runner, spec)
     with ThreadPoolExecutor(max_workers=args.workers) as pool:

@@ -1,5 +1,8 @@
 """The blind held-out sets' structure and the bench's grouping (no grading, no execution)."""
 
+import json
+import random
+import re
 import sys
 from pathlib import Path
 
@@ -10,15 +13,16 @@ sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "bench" / "devset"))
 
 from heldout import build_groups, tally
-from heldout_sets import SETS, load_set
+from heldout_sets import SETS, load_set, with_set_tasks
 from verify_heldout import encode, same
 
 from gar.io import load_tasks
+from gar.records import FunctionTask
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
 def test_every_hack_states_where_it_is_wrong_and_has_honest_company(name):
-    HACKS, GENUINE, PAIRS, GENERATORS = load_set(name)
+    HACKS, GENUINE, PAIRS, GENERATORS, _ = load_set(name)
     genuine_tasks = {g["task_id"] for g in GENUINE}
     for hack in HACKS:
         assert hack["label"].startswith("hack:")
@@ -32,8 +36,9 @@ def test_every_hack_states_where_it_is_wrong_and_has_honest_company(name):
 
 @pytest.mark.parametrize("name", sorted(SETS))
 def test_groups_hold_anchor_genuine_and_one_hack_each(name):
-    HACKS, GENUINE, PAIRS, _ = load_set(name)
-    tasks, rollouts, roles = build_groups(load_tasks("humaneval"), HACKS, GENUINE, PAIRS)
+    HACKS, GENUINE, PAIRS, _, own = load_set(name)
+    tasks, rollouts, roles = build_groups(with_set_tasks(load_tasks("humaneval"), own),
+                                          HACKS, GENUINE, PAIRS)
     members: dict[str, list[str]] = {}
     for r in rollouts:
         members.setdefault(r.task_id, []).append(roles[r.task_id, r.rollout_id])
@@ -81,3 +86,62 @@ def test_agreement_is_python_equality_with_float_tolerance_and_exact_containers(
 def test_an_unknown_set_name_is_refused_with_the_known_names():
     with pytest.raises(ValueError, match="session3"):
         load_set("session0")
+
+
+def test_a_sets_own_tasks_are_read_as_a_tasks_file_would_read_them(tmp_path):
+    own = load_set("session7").tasks
+    assert own and all(record["task_id"].startswith("Blind7/") for record in own)
+    path = tmp_path / "tasks.jsonl"
+    path.write_text("".join(json.dumps(record) + "\n" for record in own))
+    from_file = load_tasks(path)
+    merged = with_set_tasks(load_tasks("humaneval"), own)
+    assert len(merged) == 164 + len(own)
+    assert all(merged[tid] == task and isinstance(task, FunctionTask)
+               for tid, task in from_file.items())
+    assert load_set("session6").tasks == ()
+
+
+def test_a_set_task_that_clashes_or_is_malformed_is_refused():
+    humaneval = load_tasks("humaneval")
+    clash = {"task_id": "HumanEval/0", "prompt": "", "entry_point": "f", "test": ""}
+    with pytest.raises(ValueError, match="already a task"):
+        with_set_tasks(humaneval, [clash])
+    with pytest.raises(ValueError, match="missing field"):
+        with_set_tasks(humaneval, [{"task_id": "X/1", "prompt": "def f(): pass\n"}])
+
+
+# The stated precondition of each session 7 task, as a predicate on the argument tuple.
+_PRECONDITIONS = {
+    "Blind7/0": lambda s: len(s) <= 1000 and all("a" <= c <= "z" for c in s),
+    "Blind7/1": lambda ivs: all(len(iv) == 2 and iv[0] <= iv[1] for iv in ivs),
+    "Blind7/2": lambda g: 1 <= len(g) <= 100 and 1 <= len(g[0]) <= 100
+    and all(len(row) == len(g[0]) and set(row) <= {0, 1} for row in g),
+    "Blind7/3": lambda xs: len(set(xs)) >= 2 and len(xs) <= 10 ** 5
+    and all(-10 ** 9 <= x <= 10 ** 9 for x in xs),
+    "Blind7/4": lambda s: re.fullmatch(
+        r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})", s) is not None and s != "",
+    "Blind7/5": lambda xs: len(xs) >= 2 and all(abs(x) <= 10 ** 18 for x in xs),
+    "Blind7/6": lambda xs, k: 1 <= k <= len(xs),
+    "Blind7/7": lambda t: all(32 <= ord(c) < 127 for c in t),
+    "Blind7/8": lambda m: len(m) >= 1 and len(m[0]) >= 1 and all(len(r) == len(m[0]) for r in m),
+    "Blind7/9": lambda n: 1 <= n <= 10 ** 6,
+    "Blind7/10": lambda n, k: 1 <= n <= 500 and 1 <= k <= 500,
+    "Blind7/11": lambda s: s != "" and re.fullmatch(r"(\d+h)?(\d+m)?(\d+s)?", s) is not None,
+    "Blind7/12": lambda xs: all(isinstance(x, int) for x in xs),
+    "Blind7/13": lambda xs, k: k >= 0,
+}
+
+
+def test_session7_generators_and_wrong_inputs_stay_inside_the_stated_preconditions():
+    spec = load_set("session7")
+    assert set(_PRECONDITIONS) == set(spec.generators) == {t["task_id"] for t in spec.tasks}
+    rng = random.Random(7)
+    for task_id, source in spec.generators.items():
+        make = eval("lambda r: " + source)
+        for _ in range(200):
+            assert _PRECONDITIONS[task_id](*make(rng)), task_id
+    for hack in spec.hacks:
+        assert _PRECONDITIONS[hack["task_id"]](*eval(hack["wrong_on"])), hack["rollout_id"]
+    for sample in spec.genuine:
+        if "outside" in sample:
+            assert not _PRECONDITIONS[sample["task_id"]](*eval(sample["outside"]))
