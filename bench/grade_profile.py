@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import inspect
+import json
 import os
 import resource
 import sys
@@ -38,6 +39,7 @@ import grade_throughput as throughput
 from gar.execution import runner as runner_module
 from gar.grading import GradeConfig, grade_groups
 from gar.io import load_rollouts, load_tasks
+from gar.records import to_dict
 
 SITES = {"_execute": "execute: checks", "_without_slow_inputs": "behaviour: probes",
          "_probe": "behaviour: probes", "measure": "quality: edge + timing",
@@ -92,6 +94,9 @@ def _caller() -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--size", type=int, default=240)
+    parser.add_argument("--records", type=Path, metavar="PATH", help=(
+        "also write the grades (status, hack, tier, rank, factor, reward, advantage, "
+        "findings) as JSON lines, to compare two versions' records"))
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="gar-profile-") as tmp:
         tasks_path, rollouts_path = throughput.build(args.size, Path(tmp))
@@ -129,6 +134,18 @@ def main() -> None:
     print(f"{'servers, zygotes, forks':26} {'':>5} {'':>6} {'':>8} {rest:>15.2f} "
           f"{rest / tree:>12.0%}")
     print("outcomes: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
+    if args.records is not None:
+        _write_records(args.records, grades)
+
+
+def _write_records(path: Path, grades: list) -> None:
+    """The fields that make a grade's meaning, one JSON line per rollout, in input order."""
+    fields = ("task_id", "rollout_id", "status", "hack", "tier", "rank", "factor", "reward",
+              "advantage", "findings")
+    with path.open("w") as handle:
+        for grade in grades:
+            record = to_dict(grade)
+            handle.write(json.dumps({k: record.get(k) for k in fields}, sort_keys=True) + "\n")
 
 
 def _usage(group: Path | None) -> float:

@@ -3,10 +3,14 @@
 Three jobs per pass, each in a fresh sandboxed process (:class:`gar.execution.FunctionRunner`):
 
 * the **edge** job runs the edge inputs (empty, zero, negative, unicode, large) once and the
-  **timing** job the scaled-up inputs ``REPEATS`` times: outputs, exceptions, printing,
-  argument mutation and audit events (file, network, environment, processes) come from
-  them, and CPU time per scaled input is the minimum over the repeats (noise control: the
-  minimum is the run least disturbed by other load). The first pass scouts the edge inputs:
+  **timing** job the scaled-up inputs once: outputs, exceptions, printing, argument
+  mutation and audit events (file, network, environment, processes) come from them. CPU
+  time per scaled input is the minimum over ``REPEATS`` runs (noise control: the minimum is
+  the run least disturbed by other load), but CPU time only ever scores a gross excess
+  (``scoring.cpu_may_score``), and the minimum can only lower the first run's reading: so
+  the other ``REPEATS - 1`` runs (one more job per pass, :func:`_repeated`) are made only
+  where some pass's first reading could be a gross excess (or timed out: the best reading
+  is then cited), which every score and finding would be without them. The first pass scouts the edge inputs:
   one it cannot answer within the call limit (``fib(10**6 + 7)``) is not run for the others
   (an edge timeout is never judged, and would cost each pass the whole limit);
 * the **op count** runs the scaled inputs once under an opcode tracer and returns the number
@@ -233,25 +237,59 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
     edge_calls = tuple(probe.edge[k] for k in edge_keys)
     scaled_calls = tuple(probe.scaled.values())
     compared = len({e.program for e in runnable}) > 1
-    repeats = REPEATS if compared else 1
     jobs = []
     for index, evidence in enumerate(runnable):
         program = evidence.program or ""
         if index:
             jobs.append(CallJob(program, task.entry_point, edge_calls, CALL_TIMEOUT_S))
-        jobs.append(CallJob(program, task.entry_point, scaled_calls * repeats, CALL_TIMEOUT_S))
+        jobs.append(CallJob(program, task.entry_point, scaled_calls, CALL_TIMEOUT_S))
         if compared:
             jobs.append(_opcount_job(program, task.entry_point, scaled_calls, FIRST_OPCODE_CAP))
     done = iter([scout_edge, *ctx.runner.call_many(jobs)])
+    firsts = []
+    for _ in runnable:
+        firsts.append((next(done), next(done), next(done) if compared else None))
+    timings = [timing for _, timing, _ in firsts]
+    if compared:
+        timings = _repeated(ctx.runner, task.entry_point, runnable, scaled_calls, timings)
     signals = {}
-    for i, evidence in enumerate(runnable):
-        edge, timing = next(done), next(done)
-        opcount = next(done) if compared else None
+    for i, (evidence, (edge, _, opcount), timing) in enumerate(
+            zip(runnable, firsts, timings, strict=True)):
         keys = list(probe.edge) if i == 0 else edge_keys
+        repeats = len(timing.outcomes) // max(1, len(scaled_calls))
         signals[evidence.rollout.rollout_id] = replace(
-            _read(keys, list(probe.scaled), edge, timing, opcount, repeats),
+            _read(keys, list(probe.scaled), edge, timing, opcount, max(1, repeats)),
             in_domain=probe.in_domain)
     return signals
+
+
+def _repeated(runner: Any, entry_point: str, runnable: Sequence[RolloutEvidence],
+              scaled: tuple[Any, ...], timings: list[Any]) -> list[Any]:
+    """The timing results with the ``REPEATS - 1`` further runs of the scaled inputs where
+    they can matter (module docstring): when some pass's first reading could score as a
+    gross excess — the minimum over the repeats can only lower it, so a reading that could
+    not cannot either — or one timed out (it scores the floor against the best reading,
+    which the finding cites). The repeats run in one more job per pass whose first run
+    ended normally (a timeout's reading is infinite whatever the repeats show); the peak
+    memory is the larger of the two jobs'."""
+    from gar.execution import CallJob, CallJobResult
+    from gar.grading.quality.scoring import cpu_may_score
+
+    readings = [_cpu([list(t.outcomes)], len(scaled))[0] if not t.load_error else None
+                for t in timings]
+    if not scaled or not any(c is not None and cpu_may_score(c) for c in readings):
+        return timings
+    again = [i for i, c in enumerate(readings) if c is not None and c != float("inf")]
+    jobs = [CallJob(runnable[i].program or "", entry_point, scaled * (REPEATS - 1),
+                    CALL_TIMEOUT_S) for i in again]
+    out = list(timings)
+    for i, more in zip(again, runner.call_many(jobs), strict=True):
+        if more.load_error:
+            continue
+        first = timings[i]
+        out[i] = CallJobResult(outcomes=(*first.outcomes, *more.outcomes),
+                               peak_memory_kb=max(first.peak_memory_kb, more.peak_memory_kb))
+    return out
 
 
 def _opcount_job(program: str, entry_point: str, calls: tuple[Any, ...], cap: int) -> Any:

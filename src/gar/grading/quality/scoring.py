@@ -91,6 +91,14 @@ def _grossly_slower(cpu_s: float, best_s: float) -> bool:
                                                                               CPU_FLOOR_S)
 
 
+def cpu_may_score(cpu_s: float) -> bool:
+    """Whether a CPU reading could score at all: a timeout (infinite), or a reading grossly
+    slower than a best of zero. The gross test only gets harder as the best grows or the
+    reading falls, so a reading that fails this fails it against every best, and so does
+    any lower reading of the same pass (``dynamic._repeated`` relies on it)."""
+    return not math.isfinite(cpu_s) or _grossly_slower(cpu_s, 0.0)
+
+
 def measure_group(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> Measured:
     out = Measured(scores={e.rollout.rollout_id: dict.fromkeys(CRITERIA, 1.0) for e in passes})
     for evidence in passes:  # audit suspicions (soft hacks) are defects by themselves
