@@ -25,9 +25,9 @@ def measured(runner, monkeypatch, first_cap):  # type: ignore[no-untyped-def]
     monkeypatch.setattr(dynamic, "FIRST_OPCODE_CAP", first_cap)
     recounted: list[list[str]] = []
 
-    def spying(ctx, passes):  # type: ignore[no-untyped-def]
+    def spying(ctx, passes, **budget):  # type: ignore[no-untyped-def]
         recounted.append(sorted(e.rollout.rollout_id for e in passes))
-        return RECOUNT(ctx, passes)
+        return RECOUNT(ctx, passes, **budget)
 
     monkeypatch.setattr(dynamic, "recount", spying)
     items = []
@@ -53,3 +53,25 @@ def test_every_first_cap_gives_the_scores_of_the_full_count(runner, monkeypatch)
     low, every = measured(runner, monkeypatch, 5)
     assert far == near == low == full
     assert kept == [] and again == [["padded", "pairs"]] and every == [sorted(SOLUTIONS)]
+
+
+def test_a_recount_stops_at_its_budget_where_every_total_scores_the_floor(runner) -> None:
+    """A recount with a budget counts no further than it: a pass whose total passes the
+    budget comes back beyond the cap (the value a capped count has), one under it exactly."""
+    items = []
+    for rid, code in SOLUTIONS.items():
+        rollout = Rollout(TASK.task_id, rid, completion=code)
+        items.append(RolloutEvidence(rollout, program_source(TASK, rollout),
+                                     ExecutionResult(Status.PASSED)))
+    ctx = GroupContext(TASK, tuple(items), visible_calls(TASK), runner=runner)
+    full = dynamic.recount(ctx, items)
+    best = full["set"][0]
+    budget = scoring._floor_budget(best)
+    assert full["pairs"][0] > budget > full["padded"][0]  # the quadratic pass is past the floor
+    stopped = dynamic.recount(ctx, items, budget=budget)
+    inputs = len(dynamic.probe_inputs(ctx).scaled)
+    assert stopped["pairs"] == (dynamic.OPCODE_CAP * inputs, True)
+    assert stopped["padded"] == full["padded"] and stopped["set"] == full["set"]
+    for ops in (stopped["pairs"][0], full["pairs"][0]):
+        assert scoring.ratio_score(ops, best, scoring.OPS_TOLERANCE, scoring.OPS_MIN_DIFF,
+                                   scoring.OPS_STEEPNESS) == scoring.FLOOR

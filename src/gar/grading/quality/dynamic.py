@@ -67,6 +67,7 @@ OPCOUNT_ENTRY = "__gar_opcount__"
 _OPCOUNT_WRAPPER = '''
 
 __gar_opcount_capped__ = [False]
+__gar_opcount_used__ = [0]
 
 
 def __gar_opcount__(*args, **kwargs):
@@ -75,6 +76,9 @@ def __gar_opcount__(*args, **kwargs):
         return [0, True]
     _target = globals()[%(entry)r]
     _count = 0
+    _limit = %(cap)d  # per input, and what the job's budget leaves (0: no budget)
+    if %(budget)d:
+        _limit = min(_limit, %(budget)d - __gar_opcount_used__[0])
 
     class _Cap(BaseException):
         pass
@@ -83,7 +87,7 @@ def __gar_opcount__(*args, **kwargs):
         nonlocal _count
         if event == "opcode":
             _count += 1
-            if _count > %(cap)d:
+            if _count > _limit:
                 raise _Cap()
         return _local
 
@@ -103,6 +107,7 @@ def __gar_opcount__(*args, **kwargs):
     finally:
         _gar_sys.settrace(None)
     __gar_opcount_capped__[0] = capped
+    __gar_opcount_used__[0] += _count
     return [_count, capped]
 '''
 
@@ -292,21 +297,30 @@ def _repeated(runner: Any, entry_point: str, runnable: Sequence[RolloutEvidence]
     return out
 
 
-def _opcount_job(program: str, entry_point: str, calls: tuple[Any, ...], cap: int) -> Any:
+def _opcount_job(program: str, entry_point: str, calls: tuple[Any, ...], cap: int,
+                 budget: int = 0) -> Any:
     from gar.execution import CallJob
 
-    wrapper = program + _OPCOUNT_WRAPPER % {"entry": entry_point, "cap": cap}
+    wrapper = program + _OPCOUNT_WRAPPER % {"entry": entry_point, "cap": cap,
+                                            "budget": max(0, int(budget))}
     return CallJob(wrapper, OPCOUNT_ENTRY, calls, OPCOUNT_TIMEOUT_S)
 
 
-def recount(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, tuple[int, bool]]:
+def recount(ctx: GroupContext, passes: Sequence[RolloutEvidence], budget: int = 0
+            ) -> dict[str, tuple[int, bool]]:
     """The op counts of ``passes`` to the full ``OPCODE_CAP`` (``(ops, capped)`` by
-    rollout_id; a pass whose count fails is left out)."""
+    rollout_id; a pass whose count fails is left out).
+
+    ``budget`` (0: none) bounds each job's total over its inputs: a count that passes it
+    stops there and is "beyond the cap" (``OPCODE_CAP`` per input), the value one beyond
+    the cap has. The scoring sets it where every total past it scores the floor
+    (``scoring._settled_ops``), so the counting stops where the score is decided."""
     task = ctx.task
     if ctx.runner is None or not isinstance(task, FunctionTask) or not passes:
         return {}
     calls = tuple(probe_inputs(ctx).scaled.values())
-    jobs = [_opcount_job(e.program or "", task.entry_point, calls, OPCODE_CAP) for e in passes]
+    jobs = [_opcount_job(e.program or "", task.entry_point, calls, OPCODE_CAP, budget)
+            for e in passes]
     counted = {}
     for evidence, result in zip(passes, ctx.runner.call_many(jobs), strict=True):
         ops, capped = _ops(result, OPCODE_CAP)

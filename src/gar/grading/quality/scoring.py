@@ -194,8 +194,20 @@ def _settled_ops(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     best = min((v for r, v in ops.items() if r not in first), default=None)
     if best is not None and dynamic.FIRST_OPCODE_CAP >= OPS_FLOOR_RATIO * max(best, 1):
         return ops
-    counted = dynamic.recount(ctx, [e for e in passes if e.rollout.rollout_id in first])
+    counted = dynamic.recount(ctx, [e for e in passes if e.rollout.rollout_id in first],
+                              budget=_floor_budget(best))
     return {r: counted[r][0] if r in counted else v for r, v in ops.items()}
+
+
+def _floor_budget(best: int | None) -> int:
+    """The total past which a count scores the floor against ``best`` (0: no best to
+    score against, count in full): ``OPS_FLOOR_RATIO`` times it, and beyond noise of it.
+    The group's best after the recount is never larger than ``best``, so a count stopped
+    past the budget scores the floor against it too, as its full count would."""
+    if best is None:
+        return 0
+    return max(math.ceil(OPS_FLOOR_RATIO * max(best, 1)),
+               math.ceil(best * (1 + OPS_TOLERANCE)) + OPS_MIN_DIFF) + 1
 
 
 def _gate(ctx: GroupContext, passes: Sequence[RolloutEvidence],
