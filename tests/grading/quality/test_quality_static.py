@@ -115,3 +115,40 @@ def test_a_parameter_rebound_to_a_copy_is_a_local_from_there_on():
     assert "mutates l" not in effects and "mutates d[]:7" not in effects
     same_line = "def f(l):\n    l.sort(); l = sorted(l)\n    return l\n"
     assert "mutates l.sort:2" in " ".join(analyse(same_line, "f", same_line).side_effects)
+
+
+def test_the_static_signals_parse_each_program_once_and_match_radon(monkeypatch) -> None:
+    """One parse per program feeds every signal: the docstrings are taken out of the tree
+    itself for the size (and put back), and radon's complexity visitor serves both its
+    complexity and its maintainability index. The values are radon's own (cc_visit,
+    mi_visit) and the parse-unparse copy's."""
+    import ast
+
+    from radon.complexity import cc_visit
+    from radon.metrics import mi_visit
+
+    from gar.grading.quality import static
+
+    code = ('"""Module doc."""\n\nclass Box:\n    """A box."""\n\n    def size(self, xs):\n'
+            '        """How big."""\n        if xs:\n            return len(xs)\n'
+            '        return 0\n\n\ndef only_doc():\n    """Nothing else."""\n\n\n'
+            'def f(xs):\n    total = 0\n    for x in xs:\n        if x > 0 and x % 2:\n'
+            '            total += x\n    return total\n')
+    parses = []
+    real = ast.parse
+    monkeypatch.setattr(ast, "parse", lambda *a, **k: parses.append(1) or real(*a, **k))
+    signals = static.analyse(code, "f", code)
+    monkeypatch.setattr(ast, "parse", real)
+    assert len(parses) == 1
+    tree = ast.parse(code)
+    before = ast.dump(tree, include_attributes=True)
+    clone = ast.parse(ast.unparse(tree))  # what the size was measured on before
+    for node in ast.walk(clone):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and static._is_docstring(body[0]):
+            node.body = body[1:] or [ast.Pass()]
+    assert static._without_docstrings(tree) == ast.unparse(clone)
+    assert ast.dump(tree, include_attributes=True) == before  # the docstrings are back
+    assert signals.tokens == static._size(ast.unparse(clone))[0]
+    assert signals.max_complexity == max(b.complexity for b in cc_visit(code))
+    assert signals.maintainability == float(mi_visit(code, multi=True))

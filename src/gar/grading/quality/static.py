@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from gar.grading.detectors.ast_tools import MAX_SYNTAX_NODES, OverBudget, syntax_nodes
 from gar.grading.judging import injection_markers
@@ -81,14 +82,15 @@ def analyse(program: str, entry_point: str, own_code: str) -> StaticSignals:
     stripped = _without_docstrings(tree)
     tokens, lines = _size(stripped)
     effects, global_state = _side_effects(tree)
+    complexity = _complexity(tree)
     return StaticSignals(
         parses=True,
         tokens=tokens,
         lines=lines,
         unused=tuple(_unused(tree, entry_point)),
         dead_code=tuple(_dead_code(tree)),
-        max_complexity=_max_complexity(program),
-        maintainability=_maintainability(program),
+        max_complexity=_max_complexity(complexity),
+        maintainability=_maintainability(program, tree, complexity),
         duplicate_lines=_duplicate_lines(own_code),
         naming=tuple(_naming(tree)),
         side_effects=tuple(effects),
@@ -99,12 +101,21 @@ def analyse(program: str, entry_point: str, own_code: str) -> StaticSignals:
 
 
 def _without_docstrings(tree: ast.Module) -> str:
-    clone = ast.parse(ast.unparse(tree))
-    for node in ast.walk(clone):
+    """The normalised code of ``tree`` without docstrings. The docstrings are taken out of
+    ``tree`` itself for the unparse and put back after (a copy, ``parse(unparse(tree))``,
+    cost a parse and an unparse more for the same text: unparsing round-trips)."""
+    taken: list[tuple[ast.AST, list[ast.stmt]]] = []
+    for node in ast.walk(tree):
         body = getattr(node, "body", None)
         if isinstance(body, list) and body and _is_docstring(body[0]):
+            taken.append((node, body))
+    try:
+        for node, body in taken:
             node.body = body[1:] or [ast.Pass()]  # type: ignore[attr-defined]
-    return ast.unparse(clone)
+        return ast.unparse(tree)
+    finally:
+        for node, body in taken:
+            node.body = body  # type: ignore[attr-defined]
 
 
 def _is_docstring(stmt: ast.stmt) -> bool:
@@ -167,20 +178,36 @@ def _dead_code(tree: ast.Module) -> Iterable[str]:
                 yield f"never runs:{node.lineno}"
 
 
-def _max_complexity(code: str) -> int:
+def _complexity(tree: ast.Module) -> Any:
+    """radon's complexity visitor over ``tree`` (None where radon fails): what
+    ``cc_visit(code)`` and ``mi_visit(code)`` each parse the code again to compute (the same
+    parser, so the same tree), computed once for both."""
     try:
-        from radon.complexity import cc_visit
+        from radon.visitors import ComplexityVisitor
 
-        return max((block.complexity for block in cc_visit(code)), default=0)
+        return ComplexityVisitor.from_ast(tree)
+    except Exception:  # noqa: BLE001 - radon chokes on some valid code; no signal then
+        return None
+
+
+def _max_complexity(visitor: Any) -> int:
+    """radon's ``cc_visit``: the largest block complexity."""
+    try:
+        return max((block.complexity for block in visitor.blocks), default=0)
     except Exception:  # noqa: BLE001 - radon chokes on some valid code; no signal then
         return 0
 
 
-def _maintainability(code: str) -> float:
+def _maintainability(code: str, tree: ast.Module, visitor: Any) -> float:
+    """radon's ``mi_visit(code, multi=True)`` from the tree and complexity already made."""
     try:
-        from radon.metrics import mi_visit
+        from radon.metrics import h_visit_ast, mi_compute
+        from radon.raw import analyze
 
-        return float(mi_visit(code, multi=True))
+        raw = analyze(code)
+        comments = (raw.comments + raw.multi) / float(raw.sloc) * 100 if raw.sloc != 0 else 0
+        return float(mi_compute(h_visit_ast(tree).total.volume, visitor.total_complexity,
+                                raw.lloc, comments))
     except Exception:  # noqa: BLE001
         return 100.0
 
