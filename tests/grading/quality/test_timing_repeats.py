@@ -69,7 +69,7 @@ def test_repeats_run_only_where_a_reading_could_score(readings, repeated) -> Non
                                                        status == "timeout" else cpu / 2)
                                            for _ in scaled), peak_memory_kb=50))
     stub = Stub({rid: 0.0 if c == float("inf") else c for rid, c in readings.items()})
-    out = dynamic._repeated(stub, "has_dup", items, scaled, timings)
+    out = dynamic._repeated(stub, "has_dup", items, scaled, timings, scoring.cpu_may_score)
     assert [j.program for j in stub.jobs] == repeated
     assert all(j.calls == scaled * (dynamic.REPEATS - 1) for j in stub.jobs)
     for rid, result in zip(readings, out, strict=True):
@@ -97,6 +97,8 @@ def test_fast_passes_are_timed_once_and_rank_as_with_every_repeat(monkeypatch) -
                   j.calls[:len(scaled)] == scaled]
         assert len(timing) == 2 and all(j.calls == scaled for j in timing)
         monkeypatch.setattr(scoring, "cpu_may_score", lambda cpu: True)  # always repeat
-        every = rank_passes(GroupContext(TASK, items, visible_calls(TASK), runner=runner))
+        jobs.clear()
+        every = rank_passes(GroupContext(TASK, items, visible_calls(TASK), runner=Spy()))
+        assert [j for j in jobs if j.calls == scaled * (dynamic.REPEATS - 1)]
     assert result.tiers == every.tiers and result.scores == every.scores
     assert result.findings == every.findings

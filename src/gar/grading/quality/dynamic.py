@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -216,7 +216,9 @@ def _key(args: tuple[Any, ...]) -> str:
     return text if len(text) <= 120 else text[:100] + f"…(len {len(text)})"
 
 
-def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, DynamicSignals]:
+def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
+            cpu_may_score: Callable[[float], bool] | None = None
+            ) -> dict[str, DynamicSignals]:
     """Run the edge, timing and op-count jobs for every pass; keyed by rollout_id.
 
     Three jobs per pass, so a timeout on one input (the process is then killed) cannot
@@ -225,6 +227,9 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
     others' edge jobs, since a timeout on an edge input is never judged and would cost
     every pass of the group the full call limit. With one distinct program there is nothing
     to compare efficiency with: no op count, one timing run (module docstring).
+    ``cpu_may_score`` says whether a CPU reading could score (the scoring's rule,
+    ``scoring.cpu_may_score``); the timing repeats run only where one could (None: for
+    every pass).
     """
     from gar.execution import CallJob
 
@@ -256,7 +261,8 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
         firsts.append((next(done), next(done), next(done) if compared else None))
     timings = [timing for _, timing, _ in firsts]
     if compared:
-        timings = _repeated(ctx.runner, task.entry_point, runnable, scaled_calls, timings)
+        timings = _repeated(ctx.runner, task.entry_point, runnable, scaled_calls, timings,
+                            cpu_may_score or (lambda cpu: True))
     signals = {}
     for i, (evidence, (edge, _, opcount), timing) in enumerate(
             zip(runnable, firsts, timings, strict=True)):
@@ -269,7 +275,8 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> dict[str, D
 
 
 def _repeated(runner: Any, entry_point: str, runnable: Sequence[RolloutEvidence],
-              scaled: tuple[Any, ...], timings: list[Any]) -> list[Any]:
+              scaled: tuple[Any, ...], timings: list[Any],
+              cpu_may_score: Callable[[float], bool]) -> list[Any]:
     """The timing results with the ``REPEATS - 1`` further runs of the scaled inputs where
     they can matter (module docstring): when some pass's first reading could score as a
     gross excess — the minimum over the repeats can only lower it, so a reading that could
@@ -278,7 +285,6 @@ def _repeated(runner: Any, entry_point: str, runnable: Sequence[RolloutEvidence]
     ended normally (a timeout's reading is infinite whatever the repeats show); the peak
     memory is the larger of the two jobs'."""
     from gar.execution import CallJob, CallJobResult
-    from gar.grading.quality.scoring import cpu_may_score
 
     readings = [_cpu([list(t.outcomes)], len(scaled))[0] if not t.load_error else None
                 for t in timings]

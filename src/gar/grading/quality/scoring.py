@@ -109,7 +109,7 @@ def measure_group(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> Measu
         _patch_criteria(ctx, passes, out)
         return out
     statics = _statics(ctx.task, passes)
-    runtime = dynamic.measure(ctx, passes) if ctx.runner is not None else {}
+    runtime = dynamic.measure(ctx, passes, cpu_may_score) if ctx.runner is not None else {}
     for rid, signals in runtime.items():
         out.signals.setdefault(rid, {})["runtime"] = signals
     _approach(ctx, passes, runtime, out)
