@@ -6,7 +6,7 @@ import itertools
 import pytest
 from shared_tasks import has_dup_task
 
-from gar.execution import Call, CallJobResult, CallOutcome, FunctionRunner
+from gar.execution import Call, CallJobResult, CallOutcome
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.inputs import visible_calls
 from gar.grading.quality import dynamic, rank_passes, scoring
@@ -78,27 +78,26 @@ def test_repeats_run_only_where_a_reading_could_score(readings, repeated) -> Non
         assert result.peak_memory_kb == (100 if rid in repeated else 50)
 
 
-def test_fast_passes_are_timed_once_and_rank_as_with_every_repeat(monkeypatch) -> None:
+def test_fast_passes_are_timed_once_and_rank_as_with_every_repeat(runner, monkeypatch) -> None:
     """Real sandbox: passes whose readings cannot score run the scaled inputs once (the old
     code ran them REPEATS times); the tiers, scores and findings are what REPEATS runs give."""
-    with FunctionRunner(workers=2) as runner:
-        jobs: list = []
+    jobs: list = []
 
-        class Spy:
-            def call_many(self, batch, progress=None):
-                jobs.extend(batch)
-                return runner.call_many(batch, progress)
+    class Spy:
+        def call_many(self, batch, progress=None):
+            jobs.extend(batch)
+            return runner.call_many(batch, progress)
 
-        items = evidence({"set": FAST, "pairs": PAIRS})
-        ctx = GroupContext(TASK, items, visible_calls(TASK), runner=Spy())
-        result = rank_passes(ctx)
-        scaled = tuple(dynamic.probe_inputs(ctx).scaled.values())
-        timing = [j for j in jobs if j.entry_point == TASK.entry_point and
-                  j.calls[:len(scaled)] == scaled]
-        assert len(timing) == 2 and all(j.calls == scaled for j in timing)
-        monkeypatch.setattr(scoring, "cpu_may_score", lambda cpu: True)  # always repeat
-        jobs.clear()
-        every = rank_passes(GroupContext(TASK, items, visible_calls(TASK), runner=Spy()))
-        assert [j for j in jobs if j.calls == scaled * (dynamic.REPEATS - 1)]
+    items = evidence({"set": FAST, "pairs": PAIRS})
+    ctx = GroupContext(TASK, items, visible_calls(TASK), runner=Spy())
+    result = rank_passes(ctx)
+    scaled = tuple(dynamic.probe_inputs(ctx).scaled.values())
+    timing = [j for j in jobs if j.entry_point == TASK.entry_point and
+              j.calls[:len(scaled)] == scaled]
+    assert len(timing) == 2 and all(j.calls == scaled for j in timing)
+    monkeypatch.setattr(scoring, "cpu_may_score", lambda cpu: True)  # always repeat
+    jobs.clear()
+    every = rank_passes(GroupContext(TASK, items, visible_calls(TASK), runner=Spy()))
+    assert [j for j in jobs if j.calls == scaled * (dynamic.REPEATS - 1)]
     assert result.tiers == every.tiers and result.scores == every.scores
     assert result.findings == every.findings
