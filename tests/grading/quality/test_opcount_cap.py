@@ -21,6 +21,15 @@ SOLUTIONS = {
 RECOUNT = dynamic.recount
 
 
+def group_context(runner) -> GroupContext:  # type: ignore[no-untyped-def]
+    items = []
+    for rid, code in SOLUTIONS.items():
+        rollout = Rollout(TASK.task_id, rid, completion=code)
+        items.append(RolloutEvidence(rollout, program_source(TASK, rollout),
+                                     ExecutionResult(Status.PASSED)))
+    return GroupContext(TASK, tuple(items), visible_calls(TASK), runner=runner)
+
+
 def measured(runner, monkeypatch, first_cap):  # type: ignore[no-untyped-def]
     monkeypatch.setattr(dynamic, "FIRST_OPCODE_CAP", first_cap)
     recounted: list[list[str]] = []
@@ -30,12 +39,7 @@ def measured(runner, monkeypatch, first_cap):  # type: ignore[no-untyped-def]
         return RECOUNT(ctx, passes, **budget)
 
     monkeypatch.setattr(dynamic, "recount", spying)
-    items = []
-    for rid, code in SOLUTIONS.items():
-        rollout = Rollout(TASK.task_id, rid, completion=code)
-        items.append(RolloutEvidence(rollout, program_source(TASK, rollout),
-                                     ExecutionResult(Status.PASSED)))
-    ctx = GroupContext(TASK, tuple(items), visible_calls(TASK), runner=runner)
+    ctx = group_context(runner)
     out = scoring.measure_group(ctx, ctx.genuine_passes)
     return {r: s["approach"] for r, s in out.scores.items()}, recounted
 
@@ -58,12 +62,8 @@ def test_every_first_cap_gives_the_scores_of_the_full_count(runner, monkeypatch)
 def test_a_recount_stops_at_its_budget_where_every_total_scores_the_floor(runner) -> None:
     """A recount with a budget counts no further than it: a pass whose total passes the
     budget comes back beyond the cap (the value a capped count has), one under it exactly."""
-    items = []
-    for rid, code in SOLUTIONS.items():
-        rollout = Rollout(TASK.task_id, rid, completion=code)
-        items.append(RolloutEvidence(rollout, program_source(TASK, rollout),
-                                     ExecutionResult(Status.PASSED)))
-    ctx = GroupContext(TASK, tuple(items), visible_calls(TASK), runner=runner)
+    ctx = group_context(runner)
+    items = ctx.evidence
     full = dynamic.recount(ctx, items)
     best = full["set"][0]
     budget = scoring._floor_budget(best)
