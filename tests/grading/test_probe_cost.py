@@ -114,3 +114,61 @@ def test_the_oracles_of_one_set_of_voters_are_computed_once(monkeypatch) -> None
     assert first == again == real(derived, everyone, [], None, frozenset(), 0.0)
     assert votes.others(2) != everyone and votes.oracles(votes.others(2))
     assert len(computed) == 2  # the whole set once, the set without pass 2 once
+
+
+def test_fresh_limit_is_a_multiple_of_the_scouts_slowest_answer() -> None:
+    from gar.execution import Call, CallOutcome
+    from gar.grading.inputs import DerivedInput
+    from gar.grading.probing import fresh_timeout_s
+
+    derived = [DerivedInput(f"({n},)", Call((n,)), "random") for n in range(3)]
+
+    def scouted(*cpu: float, status: str = "ok") -> dict:
+        return {d.key: CallOutcome(status, cpu_time_s=c) for d, c in zip(derived, cpu)}
+
+    assert fresh_timeout_s(scouted(0.0001, 0.001, 0.0), derived, 0.25) == 0.05  # the floor
+    assert fresh_timeout_s(scouted(0.004, 0.001, 0.0), derived, 0.25) == 20 * 0.004
+    assert fresh_timeout_s(scouted(0.02, 0.001, 0.0), derived, 0.25) == 0.25  # the cap
+    assert fresh_timeout_s(scouted(0.001, 0.001), derived, 0.25) == 0.25  # one not scouted
+    assert fresh_timeout_s(scouted(0.001, 0.001, 0.001, status="crashed"), derived,
+                           0.25) == 0.25
+    assert fresh_timeout_s({}, derived, 0.25) == 0.25  # no scout
+
+
+def test_a_slow_pass_meets_its_fresh_inputs_at_the_scouts_pace() -> None:
+    """The fresh jobs of a pass other than the scout run at twenty times the scout's
+    slowest answer (at least 50 ms): a recursive ``fib`` times out on the large ``n`` at
+    that limit, not at the stage's 0.25 s; replays, the scout and the votes are unchanged."""
+    from gar.grading.behaviour import compare_behaviour
+    from gar.grading.context import RolloutEvidence
+    from gar.grading.inputs import visible_calls
+    from gar.grading.probing import FRESH_FLOOR_S
+    from gar.records import ExecutionResult, Status
+
+    programs = {**SOLUTIONS, "recursive": (
+        "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n")}
+    members = ("loop", "listy", "recursive")
+    evidence = [RolloutEvidence(Rollout("fib", k, solution=programs[k]), programs[k],
+                                ExecutionResult(Status.PASSED)) for k in members]
+    with FunctionRunner(workers=2) as live:
+        spy = Limits(live)
+        found = compare_behaviour(TASK, evidence, visible_calls(TASK), spy, use_reference=False,
+                                  call_timeout_s=0.25, max_inputs=32)
+    fresh = {repr(d.call) for d in found.derived}
+    limits = {k: {t for p, t, calls in spy.jobs if p == programs[k]
+                  and all(repr(c) in fresh for c in calls)} for k in members}
+    assert limits == {"loop": {0.25}, "listy": {FRESH_FLOOR_S}, "recursive": {FRESH_FLOOR_S}}
+    assert {t for _, t, calls in spy.jobs if not all(repr(c) in fresh for c in calls)} == {0.25}
+    slow = [k for k, o in found.outputs[2].items() if o.status == "timeout"]
+    assert slow and not any(o.status == "timeout" for o in found.outputs[1].values())
+    assert not any(f.kind == "hack" for found_ in found.findings.values() for f in found_)
+
+
+class Limits(Recording):
+    def __init__(self, runner: FunctionRunner) -> None:
+        super().__init__(runner)
+        self.jobs: list[tuple[str, float, tuple]] = []
+
+    def call_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+        self.jobs += [(job.program, job.timeout_s, job.calls) for job in jobs]
+        return super().call_many(jobs, progress)

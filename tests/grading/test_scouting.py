@@ -54,3 +54,23 @@ def test_a_value_the_scout_timed_out_on_twice_and_never_answered_is_not_tried_ag
         runner.timeouts = 0
         kept = _without_slow_inputs(answered, TASK, runner, 0.05, SCOUT)  # type: ignore[arg-type]
         assert [d.call.args for d in kept] == [(0, 1), *fast] and runner.timeouts == 6
+
+
+def test_a_condemned_value_is_not_tried_among_the_large_inputs_nor_in_a_later_round() -> None:
+    slow = [(x, 1) for x in (3, 5, 8)]
+    fast = [(x, b) for x in (7, 10, 20) for b in (2, 3)]
+    regular = tuple(DerivedInput(repr(c), Call(c), "near") for c in [*slow[:2], *fast])
+    # the large inputs are scouted smallest first, up to the first timeout: base 1 first
+    large = tuple(DerivedInput(repr(c), Call(c), "scaled", large=True)
+                  for c in [(3, 1), (10**6, 2), (10**7, 3)])
+    later = tuple(DerivedInput(repr(c), Call(c), "random") for c in [(12, 1), (15, 2)])
+    met: list = []
+    with FunctionRunner(workers=1) as live:
+        runner = _Counting(live)
+        kept = _without_slow_inputs((*regular, *large), TASK, runner, 0.05, SCOUT,  # type: ignore[arg-type]
+                                    {}, met)
+        assert [d.call.args for d in kept] == [*fast, (10**6, 2), (10**7, 3)]
+        assert runner.timeouts == 2  # (3, 1) and (5, 1); the large (3, 1) is left out untried
+        runner.timeouts = 0
+        kept = _without_slow_inputs(later, TASK, runner, 0.05, SCOUT, {}, met)  # type: ignore[arg-type]
+        assert [d.call.args for d in kept] == [(15, 2)] and runner.timeouts == 0

@@ -40,7 +40,13 @@ from gar.grading.inputs import (
     observed_inputs,
     task_preconditions,
 )
-from gar.grading.probing import _Members, _probe, _Runs, _without_slow_inputs
+from gar.grading.probing import (
+    _Members,
+    _probe,
+    _Runs,
+    _without_slow_inputs,
+    fresh_timeout_s,
+)
 from gar.grading.voters import distinct_programs, program_fingerprint, refused_novel_as_edge
 from gar.grading.voters import trusted as _trusted
 from gar.records import Finding, FunctionTask, Status
@@ -78,21 +84,24 @@ def compare_behaviour(
     reference = _reference_program(task) if use_reference else None
     scout = reference or _scout(evidence, probed)
     scouted: dict[str, Any] = {}  # the scout's outcomes, reused as its own probe
+    met: list[tuple[DerivedInput, Any]] = []  # the scout's timeouts and answers, every round
     derived = _without_slow_inputs(
         _with_constants(fresh_inputs(task, visible, observed, limit=max_inputs), task, visible,
                         observed, [evidence[i].program or "" for i in probed], max_inputs),
-        task, runner, call_timeout_s, scout, scouted)
+        task, runner, call_timeout_s, scout, scouted, met)
     prints = {i: program_fingerprint(evidence[i].program or "") for i in probed}
     weak = _weak_members(evidence, prints)
     members = _Members(evidence, probed, weak, reference, prints, scout, scouted)
-    runs = _probe(task, members, visible, derived, runner, call_timeout_s)
+    runs = _probe(task, members, visible, derived, runner, call_timeout_s,
+                  fresh_timeout_s(scouted, derived, call_timeout_s))
     judged = _judge(task, members, visible, derived, runs)
     if _undecided(judged):
         more = _without_slow_inputs(
             more_inputs(task, visible, observed, max_inputs, {d.key for d in derived}), task,
-            runner, call_timeout_s, scout, scouted)
+            runner, call_timeout_s, scout, scouted, met)
         if more:
-            runs = runs.extended(_probe(task, members, (), more, runner, call_timeout_s))
+            runs = runs.extended(_probe(task, members, (), more, runner, call_timeout_s,
+                                        fresh_timeout_s(scouted, more, call_timeout_s)))
             judged = _judge(task, members, visible, (*derived, *more), runs)
     return judged
 

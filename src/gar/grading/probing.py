@@ -23,6 +23,11 @@ from gar.records import FunctionTask
 if TYPE_CHECKING:
     from gar.execution import CallJob, CallJobResult, Runner
 
+# The CPU limit of a fresh-input call for every prober but the scout (fresh_timeout_s): a
+# multiple of the scout's slowest answer, never under the floor nor over the stage's limit.
+FRESH_FACTOR = 20.0
+FRESH_FLOOR_S = 0.05
+
 
 @dataclass(frozen=True)
 class _Members:
@@ -60,10 +65,35 @@ class _Runs:
         return _Runs(self.replay, probe)
 
 
+def fresh_timeout_s(scouted: Mapping[str, Any], derived: Sequence[DerivedInput],
+                    call_timeout_s: float) -> float:
+    """The CPU limit per fresh-input call for the passes (and weak votes) other than the
+    scout: ``FRESH_FACTOR`` times the scout's slowest answer on ``derived``, at least
+    ``FRESH_FLOOR_S``, at most ``call_timeout_s``; ``call_timeout_s`` itself where the scout
+    did not answer every input (no scout, one that did not load, a lost process).
+
+    The scout answered each of these inputs within the full limit (the others were
+    dropped); a pass that needs twenty times its slowest answer on one of them is slow
+    there, and a timeout is no vote: it is neither evidence for nor against the pass. The
+    full limit on every input of every pass paid it for each slow pass's slow inputs
+    (recursive ``fib`` on 32-38, a loop that never ends on a negative number), a quarter
+    of a CPU-second each, rounds of :func:`call_resuming` included. CPU time only, so the
+    limit does not depend on the load; only the scout's own measured times move it, and
+    only on tasks whose slowest input costs the scout more than a few milliseconds."""
+    outcomes = [scouted.get(d.key) for d in derived]
+    if not outcomes or any(o is None or o.status in ("crashed", "timeout") for o in outcomes):
+        return call_timeout_s
+    slowest = max(o.cpu_time_s for o in outcomes)
+    return min(call_timeout_s, max(FRESH_FLOOR_S, FRESH_FACTOR * slowest))
+
+
 def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],
-           derived: Sequence[DerivedInput], runner: Runner, call_timeout_s: float) -> _Runs:
+           derived: Sequence[DerivedInput], runner: Runner, call_timeout_s: float,
+           fresh_limit_s: float | None = None) -> _Runs:
     """All probes in one batch: per pass a replay job (when there are parsed visible calls)
-    and a job over the fresh inputs; the failing members' and the reference's fresh jobs."""
+    and a job over the fresh inputs; the failing members' and the reference's fresh jobs.
+    Replays, the scout and the reference run at ``call_timeout_s``; the other fresh jobs
+    at ``fresh_limit_s`` (:func:`fresh_timeout_s`; default ``call_timeout_s``)."""
     from gar.execution import CallJob
 
     schedule = tuple(v.call for _, v in replay_order(visible))
@@ -71,6 +101,7 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     jobs, keys = [], []
     runs: dict[str, dict[int, Any]] = {"replay": {}, "probe": {}}
     reused = _scouted_run(members, derived)
+    others = call_timeout_s if fresh_limit_s is None else fresh_limit_s
     for i in members.probed:
         program = members.evidence[i].program or ""
         if schedule:
@@ -79,11 +110,12 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
         if reused is not None and program == members.scout:
             runs["probe"][i] = reused
             continue
-        jobs.append(CallJob(program, task.entry_point, fresh, timeout_s=call_timeout_s))
+        limit = call_timeout_s if program == members.scout else others
+        jobs.append(CallJob(program, task.entry_point, fresh, timeout_s=limit))
         keys.append(("probe", i))
     for i in members.weak:
         jobs.append(CallJob(members.evidence[i].program or "", task.entry_point, fresh,
-                            timeout_s=call_timeout_s))
+                            timeout_s=others))
         keys.append(("probe", i))
     if reused is not None and members.reference is not None:
         runs["probe"][-1] = reused  # the reference is the scout
@@ -113,25 +145,35 @@ def _scouted_run(members: _Members, derived: Sequence[DerivedInput]) -> Any:
 
 def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, runner: Runner,
                          call_timeout_s: float, scout: str | None,
-                         scouted: dict[str, Any] | None = None) -> tuple[DerivedInput, ...]:
+                         scouted: dict[str, Any] | None = None,
+                         history: list[tuple[DerivedInput, Any]] | None = None
+                         ) -> tuple[DerivedInput, ...]:
     """Drop the inputs on which the scout (the reference, or a clean pass) times out: an
     input no honest solution answers in time (an infinite loop for base 1, say) would
     otherwise cost a timeout in every rollout of the group. The scout is resumed after
     every timeout, to the end: an input left untried would cost each pass that timeout;
     those sharing an argument value it has shown it cannot answer in time are dropped
-    untried (:mod:`gar.grading.scouting`).
-    ``scouted`` receives the scout's outcome on each input kept (its probe: see _probe)."""
+    untried (:mod:`gar.grading.scouting`), the large inputs (scouted after the regular
+    ones) and a later round's inputs too.
+    ``scouted`` receives the scout's outcome on each input kept (its probe: see _probe);
+    ``history`` holds the scout's (input, outcome) pairs of the group's earlier rounds and
+    receives this round's (:func:`gar.grading.scouting.scout_run`)."""
     from gar.execution import CallJob
-    from gar.grading.scouting import scout_run
+    from gar.grading.scouting import not_condemned, scout_run
 
     if scout is None or not derived:
         return derived
     regular = [d for d in derived if not d.large]
     large = sorted((d for d in derived if d.large), key=lambda d: (len(d.key), d.key))
-    ran = scout_run(runner, scout, task.entry_point, regular, call_timeout_s)
+    earlier = list(history) if history is not None else []
+    ran = scout_run(runner, scout, task.entry_point, regular, call_timeout_s, earlier)
     if ran is None:
         return derived
+    met = [(regular[j], o) for j, o in sorted(ran.items())]
+    if history is not None:
+        history.extend(met)
     outcomes = {regular[j].key: o for j, o in ran.items() if o.status != "timeout"}
+    large = not_condemned(large, [*earlier, *met])
     if large:
         # Smallest first, up to the first timeout: past the first size the scout cannot
         # answer in time, larger ones would cost a timeout each.

@@ -12,7 +12,9 @@ answer in time, and each of them would cost another full limit to show it. They 
 like the timeouts (not inputs for anyone: neither evidence for nor against any pass).
 
 The rule reads only the inputs' fixed order and which calls ran out of their CPU limit, so
-it does not depend on the load or on which process ran first.
+it does not depend on the load or on which process ran first. What the scout met in an
+earlier round of the same group (a second, larger sample of inputs) counts too: a value it
+condemned there is not tried again, one it answered with there is never condemned.
 """
 
 from __future__ import annotations
@@ -30,15 +32,19 @@ CONDEMNING = 2  # timeouts sharing a value, with no answer sharing it, that cond
 
 
 def scout_run(runner: Runner, scout: str, entry_point: str, inputs: Sequence[DerivedInput],
-              timeout_s: float) -> dict[int, CallOutcome] | None:
+              timeout_s: float, history: Sequence[tuple[DerivedInput, CallOutcome]] = ()
+              ) -> dict[int, CallOutcome] | None:
     """The scout's outcome per index of ``inputs`` that it ran (left out: those of a
     condemned value), resumed after every timeout; None when the scout did not load. A
     call whose process was lost without a timeout is run once more (as in
-    :func:`gar.grading.probing.call_resuming`)."""
+    :func:`gar.grading.probing.call_resuming`). ``history``: the scout's (input, outcome)
+    pairs of an earlier round for this group, which condemn and clear values as this
+    round's own do."""
     from gar.execution import CallJob
 
     outcomes: dict[int, CallOutcome] = {}
-    pending, retried = list(range(len(inputs))), set()
+    pending = _not_condemned(list(range(len(inputs))), inputs, outcomes, history)
+    retried: set[int] = set()
     while pending:
         job = CallJob(scout, entry_point, tuple(inputs[j].call for j in pending), timeout_s)
         (result,) = runner.call_many([job])
@@ -55,8 +61,16 @@ def scout_run(runner: Runner, scout: str, entry_point: str, inputs: Sequence[Der
         else:
             outcomes[stop] = outcome
             rest = pending[done + 1:]
-        pending = _not_condemned(rest, inputs, outcomes)
+        pending = _not_condemned(rest, inputs, outcomes, history)
     return outcomes
+
+
+def not_condemned(inputs: Sequence[DerivedInput],
+                  met: Sequence[tuple[DerivedInput, CallOutcome]]) -> list[DerivedInput]:
+    """``inputs`` without those sharing an argument value that the scout's outcomes ``met``
+    condemn (the rule of :func:`scout_run`): how the large inputs, scouted after the
+    regular ones, skip a value the regular ones showed it cannot answer in time."""
+    return [inputs[j] for j in _not_condemned(list(range(len(inputs))), inputs, {}, met)]
 
 
 def _answered_prefix(outcomes: Sequence[Any]) -> int:
@@ -70,11 +84,13 @@ def _answered_prefix(outcomes: Sequence[Any]) -> int:
 
 
 def _not_condemned(pending: list[int], inputs: Sequence[DerivedInput],
-                   outcomes: dict[int, CallOutcome]) -> list[int]:
+                   outcomes: dict[int, CallOutcome],
+                   history: Sequence[tuple[DerivedInput, CallOutcome]] = ()) -> list[int]:
     slow: dict[tuple[int, str], int] = {}
     answered: set[tuple[int, str]] = set()
-    for j, outcome in outcomes.items():
-        for position in _values(inputs[j]):
+    met = [*history, *((inputs[j], outcome) for j, outcome in outcomes.items())]
+    for item, outcome in met:
+        for position in _values(item):
             if outcome.status == "timeout":
                 slow[position] = slow.get(position, 0) + 1
             else:
