@@ -33,3 +33,29 @@ def test_no_example_is_drawn_again_after_the_search_ends(monkeypatch) -> None:
     assert len(found) == count and done_at
     # after the last draw accepted, at most the rest of its batch is looked at
     assert keyed[0] - done_at[0] < generate.BATCH
+
+
+def test_the_draws_do_not_depend_on_the_constants_of_code_the_process_imported(
+        tmp_path, monkeypatch) -> None:
+    """Hypothesis draws a share of its choices from the constants of "local" source files
+    (outside the standard library and site-packages): a module that defines some, imported
+    between two draws, must not change what is drawn for the same preconditions."""
+    import importlib
+    import sys
+
+    pre = infer_preconditions('def f(xs: list, s: str):\n    """..."""\n', "f",
+                              [([1.5, 2.0, -3.25], "abc"), ([10.0], "hello"), ([], "xy")])
+    assert pre is not None
+    before = {size: generate._draw(pre, "local-constants", 32, size, 10.0)
+              for size in ("random", "scaled", "large")}
+    (tmp_path / "gar_local_constants_probe.py").write_text(
+        "VALUES = (987654321, 31337, 77, -13, 2.5, 1e-3, 'zzqq', 'hello world', 'abc!')\n"
+        "MORE = [2 ** 40, 65535, 0.125, 'q' * 12, 'x1y2']\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module("gar_local_constants_probe")
+    try:
+        after = {size: generate._draw(pre, "local-constants", 32, size, 10.0)
+                 for size in ("random", "scaled", "large")}
+    finally:
+        sys.modules.pop(module.__name__, None)
+    assert all(before.values()) and after == before

@@ -19,11 +19,13 @@ them. This module adds, from the :class:`~gar.grading.preconditions.Precondition
   docstring's bounds, the shortest allowed sequence, substituted into the observed calls.
 
 Generation is deterministic per group (Hypothesis seeded from the task id, no example
-database) and bounded in count and time.
+database, and none of the constants Hypothesis harvests from the source of the process's
+"local" modules: :func:`_without_local_constants`) and bounded in count and time.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import time
@@ -119,12 +121,41 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
             raise _Enough
 
     try:
-        collect()
+        with _without_local_constants():
+            collect()
     except _Enough:
         pass
     except (Exception, _OutOfTime):  # noqa: BLE001 - out of time, or a strategy that cannot draw
         return []
     return found
+
+
+@contextlib.contextmanager
+def _without_local_constants() -> Any:
+    """Hypothesis without the constants it reads from "local" source files (any module
+    imported from outside the standard library and site-packages: gar's own, the script
+    that runs the grader, a training loop's) for a share of its draws (~5% of choices,
+    Hypothesis >= 6.13x). With them the inputs drawn for a group would depend on which code
+    the grading process happens to have imported, and on every constant written in it: the
+    same group graded by the CLI and by a trainer, or after an unrelated edit, got other
+    inputs (16 of the dev set's 180 draws changed when a script defined seven constants).
+    Hypothesis's own built-in constants stay. The constants' cache is cleared on the way
+    in and out, so none computed with local constants is used here, nor ours elsewhere."""
+    try:
+        from hypothesis.internal.conjecture import providers
+
+        cache, harvest = providers.CONSTANTS_CACHE.cache, providers._get_local_constants
+        none = providers.Constants()
+    except (ImportError, AttributeError):  # a Hypothesis without local constants
+        yield
+        return
+    cache.clear()
+    providers._get_local_constants = lambda: none
+    try:
+        yield
+    finally:
+        providers._get_local_constants = harvest
+        cache.clear()
 
 
 def _one_far_out(pre: Preconditions, large: list[Any]) -> Any:
