@@ -80,10 +80,10 @@ def fresh_timeout_s(scouted: Mapping[str, Any], derived: Sequence[DerivedInput],
     of a CPU-second each, rounds of :func:`call_resuming` included. CPU time only, so the
     limit does not depend on the load; only the scout's own measured times move it, and
     only on tasks whose slowest input costs the scout more than a few milliseconds."""
-    outcomes = [scouted.get(d.key) for d in derived]
-    if not outcomes or any(o is None or o.status in ("crashed", "timeout") for o in outcomes):
+    if not derived or any(d.key not in scouted or scouted[d.key].status in (
+            "crashed", "timeout") for d in derived):
         return call_timeout_s
-    slowest = max(o.cpu_time_s for o in outcomes)
+    slowest = max(scouted[d.key].cpu_time_s for d in derived)
     return min(call_timeout_s, max(FRESH_FLOOR_S, FRESH_FACTOR * slowest))
 
 
