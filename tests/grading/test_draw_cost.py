@@ -59,3 +59,27 @@ def test_the_draws_do_not_depend_on_the_constants_of_code_the_process_imported(
     finally:
         sys.modules.pop(module.__name__, None)
     assert all(before.values()) and after == before
+
+
+def test_draws_in_two_threads_at_once_go_without_local_constants_and_leave_none_off() -> None:
+    import threading
+
+    from hypothesis.internal.conjecture import providers
+
+    pre = infer_preconditions('def f(s: str, k: int):\n    """..."""\n', "f",
+                              [("abc", 2), ("hello", 10), ("xy", 7)])
+    assert pre is not None
+    alone = generate._draw(pre, "threads", 32, "random", 10.0)
+    found: list = [None, None]
+
+    def draw(slot: int) -> None:
+        found[slot] = generate._draw(pre, "threads", 32, "random", 10.0)
+
+    threads = [threading.Thread(target=draw, args=(k,)) for k in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert found == [alone, alone]
+    # outside a draw, Hypothesis harvests the local constants as before (gar's own source)
+    assert len(providers._get_local_constants().strings) > 0

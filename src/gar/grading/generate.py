@@ -28,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import itertools
+import threading
 import time
 import zlib
 from collections.abc import Sequence
@@ -139,23 +140,46 @@ def _without_local_constants() -> Any:
     the grading process happens to have imported, and on every constant written in it: the
     same group graded by the CLI and by a trainer, or after an unrelated edit, got other
     inputs (16 of the dev set's 180 draws changed when a script defined seven constants).
-    Hypothesis's own built-in constants stay. The constants' cache is cleared on the way
-    in and out, so none computed with local constants is used here, nor ours elsewhere."""
-    try:
-        from hypothesis.internal.conjecture import providers
-
-        cache, harvest = providers.CONSTANTS_CACHE.cache, providers._get_local_constants
-        none = providers.Constants()
-    except (ImportError, AttributeError):  # a Hypothesis without local constants
+    Hypothesis's own built-in constants stay. Only this thread's draws inside the block go
+    without (:func:`_constants_hook`); the constants' cache is cleared on the way in and
+    out, so none computed with local constants is used here, nor ours elsewhere."""
+    providers = _constants_hook()
+    if providers is None:  # a Hypothesis without local constants
         yield
         return
-    cache.clear()
-    providers._get_local_constants = lambda: none
+    depth = getattr(_DRAWING, "depth", 0)
+    _DRAWING.depth = depth + 1
+    providers.CONSTANTS_CACHE.cache.clear()
     try:
         yield
     finally:
-        providers._get_local_constants = harvest
-        cache.clear()
+        _DRAWING.depth = depth
+        providers.CONSTANTS_CACHE.cache.clear()
+
+
+_DRAWING = threading.local()  # depth of _without_local_constants blocks in this thread
+
+
+@functools.cache
+def _constants_hook() -> Any:
+    """Hypothesis's providers module with its harvest of local constants wrapped (once, for
+    the process) to give none inside a :func:`_without_local_constants` block of the
+    calling thread and what it always gave elsewhere; None where this Hypothesis has no
+    such harvest. A wrapper rather than a swap in and out: two threads drawing at once
+    cannot leave it swapped."""
+    try:
+        from hypothesis.internal.conjecture import providers
+
+        harvest, none = providers._get_local_constants, providers.Constants()
+        providers.CONSTANTS_CACHE.cache.clear()
+    except (ImportError, AttributeError):
+        return None
+
+    def harvest_unless_drawing() -> Any:
+        return none if getattr(_DRAWING, "depth", 0) else harvest()
+
+    providers._get_local_constants = harvest_unless_drawing
+    return providers
 
 
 def _one_far_out(pre: Preconditions, large: list[Any]) -> Any:
