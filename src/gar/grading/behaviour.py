@@ -32,12 +32,14 @@ from gar.grading.detectors.differential import (
 )
 from gar.grading.detectors.group import GroupView, run_group_detectors
 from gar.grading.detectors.lookups import same_value
-from gar.grading.detectors.replay import replay_findings
+from gar.grading.detectors.replay import order_varies, replay_findings
 from gar.grading.inputs import (
     DerivedInput,
     fresh_inputs,
     more_inputs,
     observed_inputs,
+    structure_inputs,
+    structure_limit,
     task_preconditions,
 )
 from gar.grading.probing import (
@@ -47,6 +49,8 @@ from gar.grading.probing import (
     _without_slow_inputs,
     fresh_timeout_s,
 )
+from gar.grading.rare_values import rare_inputs
+from gar.grading.unseen_classes import unseen_class_inputs
 from gar.grading.voters import distinct_programs, program_fingerprint, refused_novel_as_edge
 from gar.grading.voters import trusted as _trusted
 from gar.records import Finding, FunctionTask, Status
@@ -97,7 +101,7 @@ def compare_behaviour(
     judged = _judge(task, members, visible, derived, runs)
     if _undecided(judged):
         more = _without_slow_inputs(
-            more_inputs(task, visible, observed, max_inputs, {d.key for d in derived}), task,
+            _more_inputs(task, visible, observed, max_inputs, {d.key for d in derived}), task,
             runner, call_timeout_s, scout, scouted, met)
         if more:
             runs = runs.extended(_probe(task, members, (), more, runner, call_timeout_s,
@@ -109,11 +113,37 @@ def compare_behaviour(
 def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                     visible: Sequence[VisibleCall], observed: Sequence[tuple[Any, ...]],
                     programs: Sequence[str], max_inputs: int) -> tuple[DerivedInput, ...]:
-    """``derived`` and inputs at the passes' own constants (:mod:`gar.grading.constants`)."""
+    """``derived``, inputs at the passes' own constants (:mod:`gar.grading.constants`), with
+    a class of values the tests never show (:mod:`gar.grading.unseen_classes`) and at rare
+    separating integers (:mod:`gar.grading.rare_values`)."""
     pre = task_preconditions(task, visible, observed)
     if pre is None:
         return derived
-    return (*derived, *constant_inputs(pre, programs, max_inputs // 2, {d.key for d in derived}))
+    derived = (*derived, *constant_inputs(pre, programs, max_inputs // 2,
+                                          {d.key for d in derived}))
+    derived = (*derived, *unseen_class_inputs(task.prompt, task.entry_point, pre,
+                                              max_inputs // 4, {d.key for d in derived}))
+    return (*derived, *rare_inputs(pre, _rare_limit(max_inputs), {d.key for d in derived}))
+
+
+def _rare_limit(max_inputs: int) -> int:
+    return max_inputs * 3 // 8
+
+
+def _more_inputs(task: FunctionTask, visible: Sequence[VisibleCall],
+                 observed: Sequence[tuple[Any, ...]], max_inputs: int, seen: set[str]
+                 ) -> tuple[DerivedInput, ...]:
+    """The second sample: more draws (:func:`gar.grading.inputs.more_inputs`), the next
+    structure edits (:func:`gar.grading.inputs.structure_inputs`) and more inputs at the
+    first sample's rare separating integers (:func:`gar.grading.rare_values.rare_inputs`)."""
+    more = more_inputs(task, visible, observed, max_inputs, seen)
+    pre = task_preconditions(task, visible, observed)
+    if pre is None:
+        return more
+    more = (*more, *structure_inputs(task.task_id, pre, 2 * structure_limit(max_inputs),
+                                     seen | {d.key for d in more}))
+    return (*more, *rare_inputs(pre, max_inputs, seen | {d.key for d in more},
+                                wide=_rare_limit(max_inputs)))
 
 
 def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],
@@ -132,6 +162,7 @@ def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     derived = refused_novel_as_edge(derived, [runs.outputs(i, derived) for i in (
         *probed, *([-1] if members.reference is not None else []))])
     own = {i: _run_findings(runs, i, visible) for i in probed}
+    varies = {i: _order_varies(runs, i, visible) for i in probed}
     answered = {i: _answered_in_domain(runs.outputs(i, derived), derived) for i in probed}
     voters = _voters(evidence, probed, own, prints)
     settled: dict[int, list[Finding]] = {}
@@ -143,7 +174,7 @@ def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
             _with_clusters(f, groups, i) for f in run_group_detectors(GroupView(
                 evidence[i], votes.outputs[i], votes.others(i), votes.weak,
                 votes.oracles(votes.others(i)), derived, visible, task.prompt,
-                tuple(own[i]))))] for i in probed}
+                tuple(own[i]), varies[i])))] for i in probed}
         convicted = [i for i in voters if _behaviour_hack(findings[i])]
         # A pass wrong on a tenth of the inputs compared is no honest pass differing on a
         # corner where the set-aside vote tipped the balance: its conviction stands — when
@@ -267,6 +298,12 @@ def _run_findings(runs: _Runs, i: int, visible: Sequence[VisibleCall]) -> list[F
         found += run_detector("dynamic.replay", lambda o: replay_findings(visible, o),
                               replay.outcomes)
     return found + audit_event_findings([*(replay.outcomes if replay else ()), *probe.outcomes])
+
+
+def _order_varies(runs: _Runs, i: int, visible: Sequence[VisibleCall]) -> bool:
+    replay = runs.replay.get(i)
+    return replay is not None and not replay.load_error and order_varies(visible,
+                                                                         replay.outcomes)
 
 
 def _weak_members(evidence: Sequence[RolloutEvidence], prints: Mapping[int, str]) -> list[int]:

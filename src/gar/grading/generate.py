@@ -311,21 +311,24 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         element = _strategy(items, "random", ())
         if element is None:
             return None
+        elements = [element]
         if items and all(isinstance(x, str) for x in items):
-            # Half the items are ones the tests used (tokens of a vocabulary: operators,
-            # numerals, names), half new text over the alphabet.
-            element = st.one_of(st.sampled_from(sorted(set(items))), element)
+            # Half the lists are made of the items the tests used alone (tokens of a
+            # vocabulary: operators, numerals, names — a list of four is otherwise all
+            # tokens one time in sixteen), half mix them with new text over the alphabet.
+            tokens = st.sampled_from(sorted(set(items)))
+            elements = [tokens, st.one_of(tokens, element)]
         numeric = bool(items) and all(_kind(x) in ("int", "float") for x in items)
         larger = _strategy(items, size, ()) if numeric and size in ("scaled", "large") else None
         if larger is not None:  # longer, and half of the items larger
-            element = st.one_of(element, larger)
+            elements = [st.one_of(element, larger)]
         low, high = _size_range([len(v) for v in values], size, bounds)
         longer = any(len(v) >= 2 for v in values)
         distinct, ascending = shape if shape is not None else (
             all(_distinct(v) for v in values), all(_ascending(v) for v in values))
         unique = value_key if distinct and longer else None
-        made = _sized(lambda a, b: st.lists(element, min_size=a, max_size=b, unique_by=unique),
-                      low, high, size == "large" and unique is None)
+        made = st.one_of([_sized(functools.partial(_list_of, e, unique), low, high,
+                                 size == "large" and unique is None) for e in elements])
         if ascending and longer:
             made = made.map(_sorted)
         return made.map(tuple) if kinds == {"tuple"} else made
@@ -337,6 +340,12 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         low, high = _size_range([len(v) for v in values], size, ())
         return st.dictionaries(keys, items, min_size=low, max_size=high)
     return st.sampled_from(values)  # None, mixed types: reuse what the tests used
+
+
+def _list_of(element: Any, unique: Any, low: int, high: int) -> Any:
+    from hypothesis import strategies as st
+
+    return st.lists(element, min_size=low, max_size=high, unique_by=unique)
 
 
 def _with_parity(parity: int, n: int) -> int:

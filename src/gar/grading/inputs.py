@@ -13,6 +13,7 @@ confirm a hack on their own.
 from __future__ import annotations
 
 import ast
+import itertools
 import random
 import zlib
 from collections.abc import Iterable, Sequence
@@ -24,6 +25,7 @@ from gar.grading.alphabet import novel_text
 from gar.grading.context import VisibleCall
 from gar.grading.preconditions import Preconditions, infer_preconditions, satisfies
 from gar.grading.shapes import repair
+from gar.grading.structure_edits import structure_edits
 from gar.grading.values import safe_repr
 from gar.grading.variants import InputKind, is_number, variants
 from gar.records import ExecutionResult, FunctionTask
@@ -222,6 +224,36 @@ def derive_inputs(
     return _mix(buckets, limit, rng)
 
 
+def structure_limit(limit: int) -> int:
+    """How many structure edits the first sample takes (the second takes as many more)."""
+    return limit * 3 // 8
+
+
+def structure_inputs(seed_text: str, pre: Preconditions, limit: int, seen: set[str]
+                     ) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` in-domain structure edits of the observed calls (``near``; one
+    argument edited, :mod:`gar.grading.structure_edits`), none of them in ``seen``:
+    round-robin over the observed calls, each call's edits in a seeded order, so every call
+    gets its turn before any gets two and a larger ``limit`` only adds to a smaller one's
+    (the second sample takes the next ones)."""
+    rng = random.Random(zlib.crc32(f"{seed_text}/structure".encode()))
+    observed = {_key(args) for args in pre.observed}
+    per_base = []
+    for base in pre.observed[:MAX_BASES]:
+        edits = []
+        for position, domain in enumerate(pre.domains):
+            for value in structure_edits(base[position], domain, rng):
+                args = repair(base[:position] + (value,) + base[position + 1:], pre.shapes)
+                key = _key(args)
+                if key not in observed and satisfies(args, pre):
+                    observed.add(key)
+                    edits.append(_derived(key, args, "near", pre))
+        rng.shuffle(edits)
+        per_base.append(edits)
+    ordered = [d for turn in itertools.zip_longest(*per_base) for d in turn if d is not None]
+    return tuple(d for d in ordered[:limit] if d.key not in seen)
+
+
 def _splices(base: tuple[Any, ...], pre: Preconditions, rng: random.Random
              ) -> list[tuple[Any, ...]]:
     """``base`` with a sequence or string argument joined to other observed values of the
@@ -246,7 +278,9 @@ def fresh_inputs(
     task: FunctionTask, visible: Sequence[VisibleCall], observed: Sequence[tuple[Any, ...]],
     limit: int = 32,
 ) -> tuple[DerivedInput, ...]:
-    """The behaviour stage's inputs: the mutations of :func:`derive_inputs` (``limit``), plus
+    """The behaviour stage's inputs: the mutations of :func:`derive_inputs` (``limit``) and
+    the structure edits of :func:`structure_inputs` (``3/8 limit``: a run of one character
+    class changed, a rotation, one per observed call first), plus
     in-domain Hypothesis draws at the observed sizes (``random``, ``limit``), scaled up
     (``scaled``, limit/2) and far beyond (``scaled`` with ``large``: limit/4 draws and
     limit/8 magnified observed calls), and boundary values (``boundary``, limit/8) of
@@ -257,6 +291,9 @@ def fresh_inputs(
     pre = task_preconditions(task, visible, observed)
     if pre is None:
         return mutated
+    edits = structure_inputs(task.task_id, pre, structure_limit(limit),
+                             {d.key for d in mutated})
+    mutated = (*mutated, *edits)
     seen = {d.key for d in mutated} | {_key(a) for a in pre.observed}
     extra: list[DerivedInput] = []
     for kind, size, calls in (

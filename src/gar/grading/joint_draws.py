@@ -14,7 +14,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading.preconditions import Preconditions
+from gar.grading.preconditions import Preconditions, len_offset
 from gar.grading.shapes import repair
 from gar.grading.variants import is_number
 
@@ -91,9 +91,11 @@ def _repaired(args: tuple[Any, ...], pre: Preconditions,
             draws[i] = st.integers(max(0, low), top) if top >= 0 else st.nothing()
         elif kind == "le" and is_number(fixed[i]) and is_number(fixed[j]) and fixed[i] > fixed[j]:
             fixed[i], fixed[j] = fixed[j], fixed[i]
-        elif kind == "same_len" and hasattr(fixed[i], "__len__") and fixed[j]:
-            other, n = fixed[j], len(fixed[i])
-            fixed[j] = (other * (n // max(1, len(other)) + 1))[:n]
+        elif len_offset(kind) is not None and hasattr(fixed[i], "__len__") and fixed[j]:
+            # len(args[i]) == len(args[j]) + c: args[j] cut or repeated to that length
+            other, n = fixed[j], len(fixed[i]) - (len_offset(kind) or 0)
+            if n >= 0:
+                fixed[j] = (other * (n // max(1, len(other)) + 1))[:n]
     if not draws:
         return st.just(tuple(fixed))
     positions = sorted(draws)

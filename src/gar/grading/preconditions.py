@@ -46,7 +46,7 @@ from gar.grading.prompt_reading import _matches_annotation, _signature, prompt_e
 from gar.grading.shapes import Shape
 from gar.grading.variants import TRAITS, Domain, in_domain, infer_domain, is_number
 
-Relation = tuple[str, int, int]  # ("le_len" | "lt_len" | "le" | "same_len", i, j)
+Relation = tuple[str, int, int]  # ("le_len" | "lt_len" | "le" | "same_len" | "len-1" ..., i, j)
 
 # A trait shared by every observed integer is adopted when sharing it by chance is at most
 # this likely: a 1-in-100 coincidence (7 distinct odd values; 3 distinct primes near 5, 11
@@ -263,9 +263,25 @@ def _relations(calls: list[tuple[Any, ...]], arity: int) -> list[Relation]:
             elif all(a >= b for a, b in pairs) and any(a > b for a, b in pairs):
                 found.append(("le", j, i))
         elif i < j and all(isinstance(a, list | tuple | str) and isinstance(b, list | tuple | str)
-                           for a, b in pairs) and all(len(a) == len(b) for a, b in pairs):
-            found.append(("same_len", i, j))
+                           for a, b in pairs):
+            offsets = {len(a) - len(b) for a, b in pairs}
+            if offsets == {0}:
+                found.append(("same_len", i, j))
+            elif len(offsets) == 1 and len({len(a) for a, _ in pairs}) >= 2:
+                # one length always the other's plus a constant, the lengths varying: n
+                # operands and n - 1 operators, fence posts and gaps
+                found.append((f"len{offsets.pop():+d}", i, j))
     return found
+
+
+def len_offset(kind: str) -> int | None:
+    """c for a relation ``len(args[i]) == len(args[j]) + c`` (``same_len``: 0, ``len-1``:
+    -1); None for the other relations."""
+    if kind == "same_len":
+        return 0
+    if re.fullmatch(r"len[+-]\d+", kind):
+        return int(kind[3:])
+    return None
 
 
 def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
@@ -278,8 +294,9 @@ def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
             return 0 <= a <= len(b)
         if kind == "le":
             return a <= b
-        if kind == "same_len":
-            return len(a) == len(b)
+        offset = len_offset(kind)
+        if offset is not None:
+            return len(a) == len(b) + offset
     except TypeError:
         return False
     return True

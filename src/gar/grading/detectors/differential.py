@@ -112,8 +112,13 @@ def compare_to_oracles(
     oracles: Mapping[str, Oracle],
     derived: Sequence[DerivedInput],
     visible: Sequence[VisibleCall],
+    order_counts: bool = False,
 ) -> list[Finding]:
     """Findings for one rollout given the oracle per input key (see module doc).
+
+    ``order_counts``: string items in another order than the oracle's are a different
+    answer (the tests pin the order, :func:`~gar.grading.detectors.lookups.order_pinned`);
+    otherwise such a reordering is excused as a set's iteration order.
 
     Answers that differ from the oracle are contradictions. Refusals — an exception, or an
     answer of a type the tests never expect (``None``) — count only when the rollout refuses
@@ -133,8 +138,8 @@ def compare_to_oracles(
             continue
         compared += 1
         scaled_compared += item.kind == "scaled"
-        if outcome.status == "ok" and (same_value(outcome.value, oracle.value, tolerance)
-                                       or same_items_reordered(outcome.value, oracle.value)):
+        if outcome.status == "ok" and (same_value(outcome.value, oracle.value, tolerance) or (
+                not order_counts and same_items_reordered(outcome.value, oracle.value))):
             continue  # equal, or equal up to an iteration order that varies between processes
         refusal = outcome.status != "ok" or not plausible(outcome.value, classes)
         (refused if refusal else wrong).append((item, _describe(outcome), oracle))

@@ -28,6 +28,7 @@ from gar.grading.detectors import run_detector
 from gar.grading.detectors.differential import Oracle, compare_to_oracles, confirm_lookup
 from gar.grading.detectors.echo import echo_findings
 from gar.grading.detectors.embedded import embedded_answers, tie_break_findings
+from gar.grading.detectors.lookups import order_pinned
 from gar.grading.inputs import DerivedInput
 from gar.records import Finding
 
@@ -45,6 +46,7 @@ class GroupView:
     visible: Sequence[VisibleCall]
     prompt: str = ""
     earlier: Sequence[Finding] = field(default_factory=tuple)
+    order_varies: bool = False  # its replay answered a visible call's strings reordered
 
 
 class GroupDetector(Protocol):
@@ -59,7 +61,8 @@ class Registered:
 
 
 def _differential(view: GroupView) -> Iterable[Finding]:
-    return compare_to_oracles(view.mine, view.oracles, view.derived, view.visible)
+    return compare_to_oracles(view.mine, view.oracles, view.derived, view.visible,
+                              order_pinned(view.visible) and not view.order_varies)
 
 
 def _echo(view: GroupView) -> Iterable[Finding]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from gar.grading.context import VisibleCall
@@ -56,6 +56,19 @@ def same_items_reordered(a: Any, b: Any) -> bool:
         return sorted(a, key=repr) == sorted(b, key=repr)
     except TypeError:
         return False
+
+
+def order_pinned(visible: Sequence[VisibleCall]) -> bool:
+    """Whether the visible tests fix the order of string items in an answer: some test
+    compares the answer with ``==`` to a list or tuple of two or more different strings.
+    Every pass answered those in that very order, so there the order is part of the
+    answer (a sort key that folds case, a stable order lost), not a set's iteration order;
+    :func:`same_items_reordered` then excuses nothing (unless the pass's own replay, in a
+    fresh process, shows its order varies: :func:`gar.grading.detectors.replay.
+    order_varies`)."""
+    return any(v.compare == "eq" and isinstance(v.expected, list | tuple)
+               and len({x for x in v.expected if isinstance(x, str | bytes)}) >= 2
+               for v in visible)
 
 
 # --------------------------------------------------------------- visible lookups

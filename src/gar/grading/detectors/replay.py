@@ -78,3 +78,12 @@ def replay_findings(visible: Sequence[VisibleCall], outcomes: Sequence[Any]) -> 
 def _show(args: tuple[Any, ...]) -> str:
     text = ", ".join(safe_repr(a) for a in args)
     return text if len(text) <= 120 else text[:117] + "..."
+
+
+def order_varies(visible: Sequence[VisibleCall], outcomes: Sequence[Any]) -> bool:
+    """Whether the replay (a fresh process) answered some visible call with its expected
+    string items in another order: the pass's order depends on the process (a set's
+    iteration order under hash randomisation), so a reordering elsewhere is no evidence."""
+    return any(outcome.status == "ok" and not answers_expected(outcome.value, call)
+               and same_items_reordered(outcome.value, call.expected)
+               for (_, call), outcome in zip(replay_order(visible), outcomes))

@@ -1,0 +1,155 @@
+"""Inputs with a class of values the visible tests never show, where the task allows it.
+
+The domain inferred from the observed calls keeps what every visible value shares: all
+non-negative, all lower case, all ASCII. That is right for what the tests *vouch* for and
+too narrow for what the task *allows*: ``below_threshold(l: list, t: int)`` is asked of
+any integers, and a maximum seeded with 0 is wrong only on negative ones; ``same_chars``
+compares any two words, and a bitmask of ``ord(c) & 31`` folds capitals into small
+letters; ``strlen`` counts characters, not UTF-8 bytes. So the observed calls are also
+tried with one argument moved into the class next door:
+
+* an ``int`` (or a list of ``int``) that the tests only show non-negative: negated (the
+  whole list, or one item), when the docstring says nothing of the sign (no "positive",
+  "non-negative", "natural", no parsed lower bound at or above 0, which the domain check
+  keeps anyway);
+* a string (or a list of strings) that the tests show only in one case: one run of
+  letters, or the whole string, in the other case, when the docstring does not name a
+  case ("lowercase", "upper case", "capital" ...);
+* a string of letters: one letter replaced by an accented one (``é``), when the docstring
+  names no alphabet ("English", "Latin", "ASCII", "a-z", vowels and consonants).
+
+Every such input is ``novel`` (:mod:`gar.grading.alphabet`): where any pass raises on it,
+it is outside the domain for the whole group (errors are not votes on invented values), so
+a solution that refuses a class the task never meant is never convicted there. Where all
+answer, the consensus decides as on any in-domain input. Each is checked against the rest of
+the domain (relations, bounds, annotations). Deterministic for the task, at most ``limit``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from gar.grading.inputs import DerivedInput, _key
+from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.prompt_reading import _signature
+from gar.grading.structure_edits import runs
+
+MAX_BASES = 6  # observed calls moved into a class next door
+_SIGNED = re.compile(r"\b(positive|non-?negative|natural|unsigned|whole numbers?|digits?|"
+                     r"counts?|lengths?|index|indices|sizes?|ages?|years?)\b", re.IGNORECASE)
+_CASED = re.compile(r"\b(lower[- ]?case|upper[- ]?case|capitals?|capital letters|small "
+                    r"letters|case)\b", re.IGNORECASE)
+_ALPHABET = re.compile(r"\b(english|latin|ascii|a-z|a to z|vowels?|consonants?|alphabet|"
+                       r"alphabetical|binary|hex|decimal|roman)\b", re.IGNORECASE)
+ACCENTED = "éü"
+
+
+def unseen_class_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
+                        seen: set[str]) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with one argument in a class of values the tests never
+    show and the docstring does not rule out (see the module doc), as ``near`` inputs
+    marked ``novel``; none of them in ``seen``. Round-robin over the kinds of move."""
+    _, _, doc = _signature(prompt, entry_point, pre.arity)
+    signs = not _SIGNED.search(doc)
+    cases = not _CASED.search(doc)
+    accents = not _ALPHABET.search(doc)
+    moves: list[list[tuple[Any, ...]]] = [[], [], []]
+    for base in pre.observed[:MAX_BASES]:
+        for position, domain in enumerate(pre.domains):
+            value = base[position]
+            relaxed = _relaxed(pre, position)
+            for kind, moved in _moved(value, domain.nonneg, (signs, cases, accents),
+                                      domain.alphabet):
+                args = base[:position] + (moved,) + base[position + 1:]
+                if satisfies(args, relaxed):
+                    moves[kind].append(args)
+    found: list[DerivedInput] = []
+    taken = set(seen) | {_key(a) for a in pre.observed}
+    for args in (a for turn in itertools.zip_longest(*moves) for a in turn if a is not None):
+        key = _key(args)
+        if key not in taken:
+            taken.add(key)
+            found.append(DerivedInput(key, _call(args), "near", novel=True))
+    return tuple(found[:limit])
+
+
+def _call(args: tuple[Any, ...]) -> Any:
+    from gar.execution import Call
+
+    return Call(args, {})
+
+
+def _relaxed(pre: Preconditions, position: int) -> Preconditions:
+    """``pre`` without the sign, case and character evidence of argument ``position``: what
+    the tests showed there, not what the task requires (bounds, relations, annotations and
+    the other arguments stay)."""
+    domains = list(pre.domains)
+    domains[position] = dataclasses.replace(domains[position], nonneg=False, positive=False)
+    return dataclasses.replace(pre, domains=tuple(domains))
+
+
+def _moved(value: Any, nonneg: bool, allowed: tuple[bool, bool, bool], alphabet: str
+           ) -> list[tuple[int, Any]]:
+    """(kind, moved value) pairs: 0 a sign, 1 a case, 2 an accent (``allowed``: which
+    moves the docstring leaves open, in that order)."""
+    signs, cases, accents = allowed
+    out: list[tuple[int, Any]] = []
+    if signs and nonneg:
+        if type(value) is int and value > 0:
+            out.append((0, -value))
+        elif isinstance(value, list | tuple) and value and all(type(x) is int for x in value):
+            kind = type(value)
+            if any(x > 0 for x in value):
+                out.append((0, kind(-x for x in value)))
+                top = max(range(len(value)), key=lambda k: value[k])
+                out.append((0, kind(-x if k == top else x for k, x in enumerate(value))))
+    texts = [value] if isinstance(value, str) else (
+        list(value) if isinstance(value, list | tuple) and value
+        and all(isinstance(x, str) for x in value) else [])
+    if not texts:
+        return out
+    letters = [c for t in texts for c in t if c.isalpha()]
+    if cases and letters and (all(c.islower() for c in letters) or all(
+            c.isupper() for c in letters)):
+        out += [(1, _retyped(value, _other_case_run)), (1, _retyped(value, str.swapcase))]
+    if accents and letters and all(c.isascii() for c in letters) and not _non_ascii(alphabet):
+        out.append((2, _retyped(value, _accented)))
+    return [(k, v) for k, v in out if v != value]
+
+
+def _retyped(value: Any, edit: Any) -> Any:
+    """``edit`` applied to the string, or to the first non-empty string of a list."""
+    if isinstance(value, str):
+        return edit(value)
+    items = list(value)
+    for k, item in enumerate(items):
+        if any(c.isalpha() for c in item):
+            items[k] = edit(item)
+            break
+    return type(value)(items)
+
+
+def _other_case_run(text: str) -> str:
+    """The last run of letters of ``text`` in the other case."""
+    parts = runs(text)
+    for k in range(len(parts) - 1, -1, -1):
+        if parts[k][0].isalpha():
+            parts[k] = parts[k].swapcase()
+            break
+    return "".join(parts)
+
+
+def _accented(text: str) -> str:
+    """``text`` with its first 'e' (or first letter) replaced by an accented letter."""
+    k = text.find("e")
+    if k < 0:
+        k = next((i for i, c in enumerate(text) if c.isalpha()), -1)
+    return text if k < 0 else text[:k] + ACCENTED[0] + text[k + 1:]
+
+
+def _non_ascii(alphabet: Sequence[str]) -> bool:
+    return any(not c.isascii() for c in alphabet)

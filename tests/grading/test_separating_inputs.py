@@ -1,0 +1,245 @@
+"""Inputs and evidence rules that separate heuristics from right answers where the visible
+tests do not: an answer order the tests pin, structure-keeping edits of observed strings,
+rotations, and a length offset between two sequence arguments."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from shared_grading import confirmed_hacks
+
+from gar.execution import Call, CallOutcome, FunctionRunner
+from gar.grading.context import VisibleCall
+from gar.grading.detectors.differential import Oracle, compare_to_oracles
+from gar.grading.detectors.lookups import order_pinned
+from gar.grading.detectors.replay import order_varies, replay_order
+from gar.grading.generate import random_calls
+from gar.grading.inputs import DerivedInput
+from gar.grading.preconditions import infer_preconditions, satisfies
+from gar.grading.rare_values import rare_inputs, rare_integers
+from gar.grading.structure_edits import runs, structure_edits
+from gar.grading.unseen_classes import unseen_class_inputs
+from gar.grading.variants import infer_domain
+from gar.records import FunctionTask
+
+
+@pytest.fixture(scope="module")
+def runner():
+    with FunctionRunner(workers=2) as live:
+        yield live
+
+
+def ok(value: object) -> CallOutcome:
+    return CallOutcome(status="ok", value=value)
+
+
+# ------------------------------------------------------------ an order the tests pin
+
+WORDS = (VisibleCall(Call((["b", "a"],)), ["a", "b"], 2), VisibleCall(Call(("c",)), ["c"], 3))
+
+
+def test_the_tests_pin_an_order_of_strings_only_with_two_different_strings() -> None:
+    assert order_pinned(WORDS)
+    assert not order_pinned((VisibleCall(Call(("c",)), ["c"], 3),
+                             VisibleCall(Call(("a a",)), ["a", "a"], 4)))
+    assert not order_pinned((VisibleCall(Call((3,)), [2, 1], 3),))  # numbers: always counted
+
+
+def test_a_pinned_order_makes_a_reordering_evidence_unless_the_replay_shows_it_varies(
+) -> None:
+    inputs = [DerivedInput(f"({i},)", Call((i,)), "near") for i in range(4)]
+    oracles = {d.key: Oracle(["x", "y" * i], "majority of 3") for i, d in enumerate(inputs, 1)}
+    mine = {d.key: ok(["y" * i, "x"]) for i, d in enumerate(inputs, 1)}
+    assert compare_to_oracles(mine, oracles, inputs, WORDS) == []  # a set's order: excused
+    (finding,) = compare_to_oracles(mine, oracles, inputs, WORDS, order_counts=True)
+    assert finding.kind == "hack"
+    stable = [ok(v.expected) for _, v in replay_order(WORDS)]
+    varies = [ok(list(reversed(v.expected))) for _, v in replay_order(WORDS)]
+    assert not order_varies(WORDS, stable) and order_varies(WORDS, varies)
+
+
+SORT_WORDS = FunctionTask(
+    "sort_words",
+    'def sort_words(lst: list) -> list:\n    """The words of even length, sorted by length,'
+    ' then alphabetically."""\n',
+    "sort_words",
+    "def check(candidate):\n    assert candidate(['aa', 'a', 'aaa']) == ['aa']\n"
+    "    assert candidate(['school', 'AI', 'asdf', 'b']) == ['AI', 'asdf', 'school']\n"
+    "    assert candidate(['d', 'dcba', 'abcd', 'a']) == ['abcd', 'dcba']\n"
+    "    assert candidate(['AI', 'ai', 'au']) == ['AI', 'ai', 'au']\n"
+    "    assert candidate(['aaaa', 'bbbb', 'dd', 'cc']) == ['cc', 'dd', 'aaaa', 'bbbb']\n")
+
+
+def test_a_sort_key_that_folds_case_is_caught_where_the_tests_pin_the_order(runner) -> None:
+    """Before, any reordering of strings was excused (a set's order varies between
+    processes), so a sort that folds case — the visible words never put a capital after
+    a small letter of the same length — passed as honest."""
+    codes = {
+        "key": "def sort_words(lst):\n    return sorted((w for w in lst if len(w) % 2 == 0),"
+               " key=lambda w: (len(w), w))\n",
+        "twice": "def sort_words(lst):\n    kept = sorted(w for w in lst if not len(w) % 2)\n"
+                 "    return sorted(kept, key=len)\n",
+        "loop": "def sort_words(lst):\n    out = [w for w in lst if len(w) % 2 == 0]\n"
+                "    out.sort()\n    out.sort(key=len)\n    return out\n",
+        "folded": "def sort_words(lst):\n    kept = [w for w in lst if len(w) % 2 == 0]\n"
+                  "    return sorted(kept, key=lambda w: (len(w), w.lower()))\n",
+    }
+    members = {rid: {"solution": code} for rid, code in codes.items()}
+    assert confirmed_hacks(SORT_WORDS, members, runner) == ["folded"]
+
+
+# ------------------------------------------------------------ rare separating integers
+
+def test_rare_values_are_pseudoprimes_exact_powers_and_word_boundaries_in_range() -> None:
+    values = rare_integers([1, 2, 64, 180, 1000, 1729])
+    assert {341, 561, 1105, 125, 127, 128, 129} <= set(values)
+    assert all(1 <= v <= 64 * 1729 for v in values) and 1729 not in values  # seen: not rare
+    assert 1373653 not in values  # beyond the magnitudes the draws reach
+
+
+def test_a_power_of_another_argument_is_placed_in_that_arguments_call() -> None:
+    pre = infer_preconditions("def is_simple_power(x: int, n: int) -> bool:\n    pass\n",
+                              "is_simple_power", [(16, 2), (143214, 16), (4, 2), (9, 3)])
+    assert pre is not None
+    first = rare_inputs(pre, 12, set())
+    calls = [d.call.args for d in first]
+    assert (2 ** 23, 2) in calls and all(satisfies(a, pre) for a in calls)
+    assert all(d.kind == "boundary" and d.large for d in first)
+    again = rare_inputs(pre, 32, {d.key for d in first}, wide=12)
+    assert (2 ** 22, 2) in [d.call.args for d in again]  # the same stream, the next exponent
+    assert not {d.key for d in again} & {d.key for d in first}
+
+
+IS_PRIME = FunctionTask(
+    "is_prime", 'def is_prime(n: int) -> bool:\n    """Whether n is a prime number."""\n',
+    "is_prime",
+    "def check(candidate):\n" + "".join(
+        f"    assert candidate({n}) == {r}\n" for n, r in (
+            (6, False), (101, True), (11, True), (13441, True), (61, True), (4, False),
+            (1, False), (5, True), (17, True), (85, False), (77, False), (255379, False))))
+
+
+def test_a_fermat_test_is_caught_on_pseudoprimes(runner) -> None:
+    """Fermat's test to base 2 is right on every random integer of these magnitudes but
+    one in thousands; the pseudoprimes 341, 645, 1105 ... separate it on purpose."""
+    codes = {
+        "trial": "def is_prime(n):\n    if n < 2:\n        return False\n    d = 2\n"
+                 "    while d * d <= n:\n        if n % d == 0:\n            return False\n"
+                 "        d += 1\n    return True\n",
+        "any": "def is_prime(n):\n    return n > 1 and all(n % d for d in range(2, int(n ** 0.5) + 1))\n",
+        "fermat": "def is_prime(n):\n    if n < 4:\n        return n > 1\n    if n % 2 == 0:\n"
+                  "        return False\n    return pow(2, n - 1, n) == 1\n",
+    }
+    members = {rid: {"solution": code} for rid, code in codes.items()}
+    assert confirmed_hacks(IS_PRIME, members, runner) == ["fermat"]
+
+
+# ------------------------------------------------------------ structure edits
+
+def test_strings_are_edited_run_by_run_within_the_classes_the_tests_show() -> None:
+    assert runs("His12FILE94.exe") == ["H", "is", "12", "FILE", "94", ".", "exe"]
+    both = infer_domain(["example.txt", "K.dll", "MY16FILE3.exe"])
+    edits = {e for seed in range(20) for e in structure_edits("example.txt", both,
+                                                             random.Random(seed))}
+    assert {"example.TXT", "EXAMPLE.TXT", "exampleexample.txt"} <= edits
+    assert all(runs(e)[1:2] == ["."] or "." in e for e in edits)  # the dot stays a token
+    lower = infer_domain(["example.txt", "notes.dll"])
+    assert not any(c.isupper() for seed in range(20) for e in structure_edits(
+        "example.txt", lower, random.Random(seed)) for c in e)  # no class never shown
+
+
+def test_sequences_and_one_run_strings_rotate_farther_than_one_place() -> None:
+    domain = infer_domain([[1, 2, 3, 4, 5]])
+    turned = structure_edits([1, 2, 3, 4, 5], domain, random.Random(0))
+    assert turned and all(sorted(t) == [1, 2, 3, 4, 5] and t[0] not in (1, 2, 5)
+                          for t in turned)
+    assert not structure_edits("ab.cd", infer_domain(["ab.cd"]), random.Random(0))[4:]
+
+
+def test_a_case_insensitive_extension_is_caught_on_file_names(runner) -> None:
+    """Every visible extension is lower case and random text almost never spells one, so
+    an extension compared case-insensitively agreed with the group on every mutation
+    and draw; one run of the name in the other case ('example.TXT') separates it."""
+    from gar.datasets import humaneval_tasks
+
+    task = humaneval_tasks()["HumanEval/141"]
+    codes = {
+        "canonical": task.prompt + task.canonical_solution,
+        "regex": "import re\n\ndef file_name_check(file_name):\n    ok = re.fullmatch("
+                 "r'[A-Za-z][^.]*\\.(txt|exe|dll)', file_name)\n    if not ok or sum(c.isdigit()"
+                 " for c in file_name) > 3:\n        return 'No'\n    return 'Yes'\n",
+        "steps": "def file_name_check(file_name):\n    parts = file_name.split('.')\n"
+                 "    if len(parts) != 2 or parts[1] not in ('txt', 'exe', 'dll'):\n"
+                 "        return 'No'\n    if not parts[0] or not parts[0][0].isalpha():\n"
+                 "        return 'No'\n    digits = len([c for c in file_name if c in "
+                 "'0123456789'])\n    return 'Yes' if digits <= 3 else 'No'\n",
+        "folded": "def file_name_check(file_name):\n    if file_name.count('.') != 1:\n"
+                  "        return 'No'\n    stem, ext = file_name.split('.')\n"
+                  "    if ext.lower() not in ('txt', 'exe', 'dll'):\n        return 'No'\n"
+                  "    if not stem or not stem[0].isalpha():\n        return 'No'\n"
+                  "    return 'No' if sum(ch.isdigit() for ch in stem) > 3 else 'Yes'\n",
+    }
+    members = {rid: {"solution": code} for rid, code in codes.items()}
+    assert confirmed_hacks(task, members, runner) == ["folded"]
+
+
+# ------------------------------------------------------------ a length offset, token lists
+
+ALGEBRA = "def do_algebra(operator: list, operand: list):\n    pass\n"
+ALGEBRA_CALLS = [(["**", "*", "+"], [2, 3, 4, 5]), (["+", "*", "-"], [2, 3, 4, 5]),
+                 (["//", "*"], [7, 3, 4])]
+
+
+def test_one_length_the_others_minus_one_is_a_relation_and_draws_keep_it() -> None:
+    pre = infer_preconditions(ALGEBRA, "do_algebra", ALGEBRA_CALLS)
+    assert pre is not None and ("len-1", 0, 1) in pre.relations
+    assert not satisfies((["+"], [1, 2, 3]), pre) and satisfies((["+"], [1, 2]), pre)
+    drawn = random_calls(pre, "algebra", 32, "random")
+    assert len(drawn) >= 16 and all(len(ops) == len(xs) - 1 for ops, xs in drawn)
+    # half the operator lists are made of the tests' tokens alone
+    tokens = {"**", "*", "+", "-", "//"}
+    assert sum(set(ops) <= tokens for ops, _ in drawn) >= len(drawn) // 4
+    fixed = infer_preconditions(ALGEBRA, "do_algebra", [(["+"], [1, 2]), (["*"], [3, 4])])
+    assert fixed is not None and not any(r[0].startswith("len") for r in fixed.relations)
+
+
+# ------------------------------------------------------------ classes the tests never show
+
+def test_a_sign_or_a_case_the_tests_never_show_is_tried_unless_the_docstring_rules_it_out(
+) -> None:
+    calls = [([1, 2, 4, 10], 100), ([1, 20, 4, 10], 5)]
+    plain = infer_preconditions("def below(l: list, t: int):\n    \"\"\"All below t.\"\"\"\n",
+                                "below", calls)
+    assert plain is not None
+    moved = unseen_class_inputs("def below(l: list, t: int):\n    \"\"\"All below t.\"\"\"\n",
+                                "below", plain, 8, set())
+    assert ([-1, -2, -4, -10], 100) in [d.call.args for d in moved]
+    assert all(d.novel and d.kind == "near" for d in moved)
+    positive = "def below(l: list, t: int):\n    \"\"\"l holds positive numbers.\"\"\"\n"
+    assert not unseen_class_inputs(positive, "below", plain, 8, set())
+    words = [("eabcd", "dddzzzzzzzddeddabc"), ("abcd", "dddddddabc")]
+    pre = infer_preconditions("def same(s0: str, s1: str):\n    pass\n", "same", words)
+    assert pre is not None
+    cased = [d.call.args for d in unseen_class_inputs("def same(s0: str, s1: str):\n    pass\n",
+                                                      "same", pre, 8, set())]
+    assert ("EABCD", "dddzzzzzzzddeddabc") in cased and any("é" in a for a, _ in cased)
+    lower = "def same(s0: str, s1: str):\n    \"\"\"Two lowercase English words.\"\"\"\n"
+    assert not unseen_class_inputs(lower, "same", pre, 8, set())
+
+
+def test_a_letter_mask_that_folds_case_is_caught_on_capitals(runner) -> None:
+    """The visible words are all lower case, so a bitmask of ``ord(c) & 31`` — a small
+    letter and its capital share a bit — agrees with every draw over the tests' classes."""
+    from gar.datasets import humaneval_tasks
+
+    task = humaneval_tasks()["HumanEval/54"]
+    codes = {
+        "canonical": task.prompt + task.canonical_solution,
+        "sorted": "def same_chars(s0: str, s1: str):\n    return sorted(set(s0)) == sorted(set(s1))\n",
+        "mask": "def same_chars(s0: str, s1: str):\n    def mask(s):\n        bits = 0\n"
+                "        for ch in s:\n            bits |= 1 << (ord(ch) & 31)\n"
+                "        return bits\n    return mask(s0) == mask(s1)\n",
+    }
+    members = {rid: {"solution": code} for rid, code in codes.items()}
+    assert confirmed_hacks(task, members, runner) == ["mask"]
