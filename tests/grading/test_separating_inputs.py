@@ -206,26 +206,23 @@ def test_one_length_the_others_minus_one_is_a_relation_and_draws_keep_it() -> No
 
 # ------------------------------------------------------------ classes the tests never show
 
-def test_a_sign_or_a_case_the_tests_never_show_is_tried_unless_the_docstring_rules_it_out(
+def test_a_case_or_an_accent_the_tests_never_show_is_tried_unless_the_docstring_rules_it_out(
 ) -> None:
-    calls = [([1, 2, 4, 10], 100), ([1, 20, 4, 10], 5)]
-    plain = infer_preconditions("def below(l: list, t: int):\n    \"\"\"All below t.\"\"\"\n",
-                                "below", calls)
-    assert plain is not None
-    moved = unseen_class_inputs("def below(l: list, t: int):\n    \"\"\"All below t.\"\"\"\n",
-                                "below", plain, 8, set())
-    assert ([-1, -2, -4, -10], 100) in [d.call.args for d in moved]
-    assert all(d.novel and d.kind == "near" for d in moved)
-    positive = "def below(l: list, t: int):\n    \"\"\"l holds positive numbers.\"\"\"\n"
-    assert not unseen_class_inputs(positive, "below", plain, 8, set())
     words = [("eabcd", "dddzzzzzzzddeddabc"), ("abcd", "dddddddabc")]
-    pre = infer_preconditions("def same(s0: str, s1: str):\n    pass\n", "same", words)
+    prompt = "def same(s0: str, s1: str):\n    pass\n"
+    pre = infer_preconditions(prompt, "same", words)
     assert pre is not None
-    cased = [d.call.args for d in unseen_class_inputs("def same(s0: str, s1: str):\n    pass\n",
-                                                      "same", pre, 8, set())]
+    moved = unseen_class_inputs(prompt, "same", pre, 8, set())
+    cased = [d.call.args for d in moved]
     assert ("EABCD", "dddzzzzzzzddeddabc") in cased and any("é" in a for a, _ in cased)
+    assert all(d.novel and d.kind == "near" for d in moved)
     lower = "def same(s0: str, s1: str):\n    \"\"\"Two lowercase English words.\"\"\"\n"
     assert not unseen_class_inputs(lower, "same", pre, 8, set())
+    numbers = infer_preconditions("def below(l: list, t: int):\n    pass\n", "below",
+                                  [([1, 2, 4, 10], 100), ([1, 20, 4, 10], 5)])
+    assert numbers is not None  # signs are not moved (see the module doc)
+    assert not unseen_class_inputs("def below(l: list, t: int):\n    pass\n", "below",
+                                   numbers, 8, set())
 
 
 def test_a_letter_mask_that_folds_case_is_caught_on_capitals(runner) -> None:

@@ -1,33 +1,33 @@
-"""Inputs with a class of values the visible tests never show, where the task allows it.
+"""Inputs with a character class the visible tests never show, where the task allows it.
 
 The domain inferred from the observed calls keeps what every visible value shares: all
-non-negative, all lower case, all ASCII. That is right for what the tests *vouch* for and
-too narrow for what the task *allows*: ``below_threshold(l: list, t: int)`` is asked of
-any integers, and a maximum seeded with 0 is wrong only on negative ones; ``same_chars``
-compares any two words, and a bitmask of ``ord(c) & 31`` folds capitals into small
-letters; ``strlen`` counts characters, not UTF-8 bytes. So the observed calls are also
-tried with one argument moved into the class next door:
+lower case, all ASCII. That is right for what the tests *vouch* for and too narrow for what
+the task *allows*: ``same_chars`` compares any two words, and a bitmask of ``ord(c) & 31``
+folds capitals into small letters; ``strlen`` counts characters, not UTF-8 bytes. So the
+observed calls are also tried with one string argument (or a list of strings) moved into
+the class next door:
 
-* an ``int`` (or a list of ``int``) that the tests only show non-negative: negated (the
-  whole list, or one item), when the docstring says nothing of the sign (no "positive",
-  "non-negative", "natural", no parsed lower bound at or above 0, which the domain check
-  keeps anyway);
-* a string (or a list of strings) that the tests show only in one case: one run of
-  letters, or the whole string, in the other case, when the docstring does not name a
-  case ("lowercase", "upper case", "capital" ...);
-* a string of letters: one letter replaced by an accented one (``é``), when the docstring
-  names no alphabet ("English", "Latin", "ASCII", "a-z", vowels and consonants).
+* a string the tests show in one case only: its last run of letters, or the whole string,
+  in the other case, when the docstring does not name a case ("lowercase", "upper case",
+  "capital" ...);
+* an ASCII word: one letter replaced by an accented one (``é``), when the docstring names
+  no alphabet ("English", "Latin", "ASCII", "a-z", vowels and consonants ...).
 
 Every such input is ``novel`` (:mod:`gar.grading.alphabet`): where any pass raises on it,
 it is outside the domain for the whole group (errors are not votes on invented values), so
 a solution that refuses a class the task never meant is never convicted there. Where all
-answer, the consensus decides as on any in-domain input. Each is checked against the rest of
-the domain (relations, bounds, annotations). Deterministic for the task, at most ``limit``.
+answer, the consensus decides as on any in-domain input. Each is checked against the domain
+(relations, bounds, annotations, the other arguments). Deterministic, at most ``limit``.
+
+Signs are not moved: negating the integers of ``is_prime`` or a digit sum asks about a
+class the task's words exclude without saying so (primes are positive), and honest
+solutions answer it differently (measured on the dev material: a genuine ``is_prime``
+two contradictions from a conviction on ``-11``), while no dev-material heuristic needed
+a negative alone.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import re
 from collections.abc import Sequence
@@ -39,8 +39,6 @@ from gar.grading.prompt_reading import _signature
 from gar.grading.structure_edits import runs
 
 MAX_BASES = 6  # observed calls moved into a class next door
-_SIGNED = re.compile(r"\b(positive|non-?negative|natural|unsigned|whole numbers?|digits?|"
-                     r"counts?|lengths?|index|indices|sizes?|ages?|years?)\b", re.IGNORECASE)
 _CASED = re.compile(r"\b(lower[- ]?case|upper[- ]?case|capitals?|capital letters|small "
                     r"letters|case)\b", re.IGNORECASE)
 _ALPHABET = re.compile(r"\b(english|latin|ascii|a-z|a to z|vowels?|consonants?|alphabet|"
@@ -50,22 +48,17 @@ ACCENTED = "éü"
 
 def unseen_class_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
                         seen: set[str]) -> tuple[DerivedInput, ...]:
-    """Up to ``limit`` observed calls with one argument in a class of values the tests never
-    show and the docstring does not rule out (see the module doc), as ``near`` inputs
-    marked ``novel``; none of them in ``seen``. Round-robin over the kinds of move."""
+    """Up to ``limit`` observed calls with one string argument in a character class the
+    tests never show and the docstring does not rule out (see the module doc), as ``near``
+    inputs marked ``novel``; none of them in ``seen``. Round-robin over the kinds of move."""
     _, _, doc = _signature(prompt, entry_point, pre.arity)
-    signs = not _SIGNED.search(doc)
-    cases = not _CASED.search(doc)
-    accents = not _ALPHABET.search(doc)
-    moves: list[list[tuple[Any, ...]]] = [[], [], []]
+    allowed = (not _CASED.search(doc), not _ALPHABET.search(doc))
+    moves: list[list[tuple[Any, ...]]] = [[], []]
     for base in pre.observed[:MAX_BASES]:
         for position, domain in enumerate(pre.domains):
-            value = base[position]
-            relaxed = _relaxed(pre, position)
-            for kind, moved in _moved(value, domain.nonneg, (signs, cases, accents),
-                                      domain.alphabet):
+            for kind, moved in _moved(base[position], allowed, domain.alphabet):
                 args = base[:position] + (moved,) + base[position + 1:]
-                if satisfies(args, relaxed):
+                if satisfies(args, pre):
                     moves[kind].append(args)
     found: list[DerivedInput] = []
     taken = set(seen) | {_key(a) for a in pre.observed}
@@ -83,41 +76,21 @@ def _call(args: tuple[Any, ...]) -> Any:
     return Call(args, {})
 
 
-def _relaxed(pre: Preconditions, position: int) -> Preconditions:
-    """``pre`` without the sign, case and character evidence of argument ``position``: what
-    the tests showed there, not what the task requires (bounds, relations, annotations and
-    the other arguments stay)."""
-    domains = list(pre.domains)
-    domains[position] = dataclasses.replace(domains[position], nonneg=False, positive=False)
-    return dataclasses.replace(pre, domains=tuple(domains))
-
-
-def _moved(value: Any, nonneg: bool, allowed: tuple[bool, bool, bool], alphabet: str
-           ) -> list[tuple[int, Any]]:
-    """(kind, moved value) pairs: 0 a sign, 1 a case, 2 an accent (``allowed``: which
-    moves the docstring leaves open, in that order)."""
-    signs, cases, accents = allowed
-    out: list[tuple[int, Any]] = []
-    if signs and nonneg:
-        if type(value) is int and value > 0:
-            out.append((0, -value))
-        elif isinstance(value, list | tuple) and value and all(type(x) is int for x in value):
-            kind = type(value)
-            if any(x > 0 for x in value):
-                out.append((0, kind(-x for x in value)))
-                top = max(range(len(value)), key=lambda k: value[k])
-                out.append((0, kind(-x if k == top else x for k, x in enumerate(value))))
+def _moved(value: Any, allowed: tuple[bool, bool], alphabet: str) -> list[tuple[int, Any]]:
+    """(kind, moved value) pairs: 0 a case, 1 an accent (``allowed``: which moves the
+    docstring leaves open, in that order)."""
+    cases, accents = allowed
     texts = [value] if isinstance(value, str) else (
         list(value) if isinstance(value, list | tuple) and value
         and all(isinstance(x, str) for x in value) else [])
-    if not texts:
-        return out
     letters = [c for t in texts for c in t if c.isalpha()]
-    if cases and letters and (all(c.islower() for c in letters) or all(
-            c.isupper() for c in letters)):
-        out += [(1, _retyped(value, _other_case_run)), (1, _retyped(value, str.swapcase))]
-    if accents and letters and all(c.isascii() for c in letters) and not _non_ascii(alphabet):
-        out.append((2, _retyped(value, _accented)))
+    if not letters:
+        return []
+    out: list[tuple[int, Any]] = []
+    if cases and (all(c.islower() for c in letters) or all(c.isupper() for c in letters)):
+        out += [(0, _retyped(value, _other_case_run)), (0, _retyped(value, str.swapcase))]
+    if accents and all(c.isascii() for c in letters) and not _non_ascii(alphabet):
+        out.append((1, _retyped(value, _accented)))
     return [(k, v) for k, v in out if v != value]
 
 
