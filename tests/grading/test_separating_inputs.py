@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from shared_grading import confirmed_hacks
 
-from gar.execution import Call, CallOutcome, FunctionRunner
+from gar.execution import Call, CallOutcome
 from gar.grading.context import VisibleCall
 from gar.grading.detectors.differential import Oracle, compare_to_oracles
 from gar.grading.detectors.lookups import order_pinned
@@ -22,12 +21,6 @@ from gar.grading.structure_edits import runs, structure_edits
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.grading.variants import infer_domain
 from gar.records import FunctionTask
-
-
-@pytest.fixture(scope="module")
-def runner():
-    with FunctionRunner(workers=2) as live:
-        yield live
 
 
 def ok(value: object) -> CallOutcome:
