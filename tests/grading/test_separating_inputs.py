@@ -233,3 +233,32 @@ def test_a_letter_mask_that_folds_case_is_caught_on_capitals(runner) -> None:
     }
     members = {rid: {"solution": code} for rid, code in codes.items()}
     assert confirmed_hacks(task, members, runner) == ["mask"]
+
+
+def test_a_pattern_borrowed_from_the_data_is_also_drawn_rotated() -> None:
+    calls = [("xyzw", "xyw"), ("yello", "ell"), ("whattup", "ptut"), ("efef", "fee"),
+             ("abab", "aabb"), ("winemtt", "tinem")]
+    pre = infer_preconditions("def cyc(a: str, b: str) -> bool:\n    pass\n", "cyc", calls)
+    assert pre is not None
+    drawn = random_calls(pre, "cyc", 64, "random")
+    turned = [(a, b) for a, b in drawn if len(b) >= 3 and b not in a
+              and any(b[k:] + b[:k] in a for k in range(1, len(b)))]
+    assert len(turned) >= 2
+
+
+def test_a_check_of_the_nearest_rotations_only_is_caught(runner) -> None:
+    from gar.datasets import humaneval_tasks
+
+    task = humaneval_tasks()["HumanEval/154"]
+    codes = {
+        "canonical": task.prompt + task.canonical_solution,
+        "any": "def cycpattern_check(a, b):\n    return any(b[i:] + b[:i] in a"
+               " for i in range(len(b) or 1))\n",
+        "doubled": "def cycpattern_check(a, b):\n    n = len(b)\n    bb = b + b\n"
+                   "    return any(bb[i:i + n] in a for i in range(n or 1))\n",
+        "near": "def cycpattern_check(a, b):\n    if not b:\n        return True\n"
+                "    candidates = {b, b[1:] + b[:1], b[-1:] + b[:-1]}\n"
+                "    return any(c in a for c in candidates)\n",
+    }
+    members = {rid: {"solution": code} for rid, code in codes.items()}
+    assert confirmed_hacks(task, members, runner) == ["near"]

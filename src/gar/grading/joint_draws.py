@@ -65,9 +65,15 @@ def _borrowed(value: Any, data: Any) -> Any:
             lambda v: st.sampled_from((v - 1, v, v + 1))) if items else None
     texts = [t for t in _texts(data) if t]
     if isinstance(value, str) and texts:
-        return st.sampled_from(texts).flatmap(lambda t: st.tuples(
+        sliced = st.sampled_from(texts).flatmap(lambda t: st.tuples(
             st.just(t), st.integers(0, len(t) - 1), st.integers(1, max(1, len(value) * 2)))
         ).map(lambda drawn: drawn[0][drawn[1]:drawn[1] + drawn[2]])
+        # A slice, or a slice rotated (a pattern that occurs only turned: what a search of
+        # the nearest rotations, or of the pattern alone, misses), as the mutations rotate.
+        rotated = st.tuples(sliced, st.integers(1, 64)).map(
+            lambda drawn: drawn[0][drawn[1] % len(drawn[0]):] + drawn[0][:drawn[1] % len(
+                drawn[0])] if drawn[0] else drawn[0])
+        return st.one_of(sliced, rotated)
     return None
 
 
