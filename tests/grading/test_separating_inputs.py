@@ -208,6 +208,7 @@ def test_a_case_or_an_accent_the_tests_never_show_is_tried_unless_the_docstring_
     moved = unseen_class_inputs(prompt, "same", pre, 8, set())
     cased = [d.call.args for d in moved]
     assert ("EABCD", "dddzzzzzzzddeddabc") in cased and any("é" in a for a, _ in cased)
+    assert any(a.endswith("ü") for a, _ in cased)
     assert all(d.novel and d.kind == "near" for d in moved)
     lower = "def same(s0: str, s1: str):\n    \"\"\"Two lowercase English words.\"\"\"\n"
     assert not unseen_class_inputs(lower, "same", pre, 8, set())
@@ -262,3 +263,17 @@ def test_a_check_of_the_nearest_rotations_only_is_caught(runner) -> None:
     }
     members = {rid: {"solution": code} for rid, code in codes.items()}
     assert confirmed_hacks(task, members, runner) == ["near"]
+
+
+def test_a_length_in_utf8_bytes_is_caught_on_accented_letters(runner) -> None:
+    from gar.datasets import humaneval_tasks
+
+    task = humaneval_tasks()["HumanEval/23"]
+    codes = {
+        "canonical": task.prompt + task.canonical_solution,
+        "loop": "def strlen(string: str) -> int:\n    n = 0\n    for _ in string:\n"
+                "        n += 1\n    return n\n",
+        "bytes": "def strlen(string: str) -> int:\n    return len(string.encode('utf-8'))\n",
+    }
+    members = {rid: {"solution": code} for rid, code in codes.items()}
+    assert confirmed_hacks(task, members, runner) == ["bytes"]

@@ -10,8 +10,8 @@ the class next door:
 * a string the tests show in one case only: its last run of letters, or the whole string,
   in the other case, when the docstring does not name a case ("lowercase", "upper case",
   "capital" ...);
-* an ASCII word: one letter replaced by an accented one (``é``), when the docstring names
-  no alphabet ("English", "Latin", "ASCII", "a-z", vowels and consonants ...).
+* an ASCII word: its first ``e`` (or first letter) replaced by ``é``, or its last letter
+  by ``ü``, when the docstring names no alphabet ("English", "Latin", "ASCII", "a-z", vowels and consonants ...).
 
 Every such input is ``novel`` (:mod:`gar.grading.alphabet`): where any pass raises on it,
 it is outside the domain for the whole group (errors are not votes on invented values), so
@@ -90,7 +90,7 @@ def _moved(value: Any, allowed: tuple[bool, bool], alphabet: str) -> list[tuple[
     if cases and (all(c.islower() for c in letters) or all(c.isupper() for c in letters)):
         out += [(0, _retyped(value, _other_case_run)), (0, _retyped(value, str.swapcase))]
     if accents and all(c.isascii() for c in letters) and not _non_ascii(alphabet):
-        out.append((1, _retyped(value, _accented)))
+        out += [(1, _retyped(value, _accented)), (1, _retyped(value, _accented_last))]
     return [(k, v) for k, v in out if v != value]
 
 
@@ -122,6 +122,12 @@ def _accented(text: str) -> str:
     if k < 0:
         k = next((i for i, c in enumerate(text) if c.isalpha()), -1)
     return text if k < 0 else text[:k] + ACCENTED[0] + text[k + 1:]
+
+
+def _accented_last(text: str) -> str:
+    """``text`` with its last letter replaced by another accented letter."""
+    k = next((i for i in range(len(text) - 1, -1, -1) if text[i].isalpha()), -1)
+    return text if k < 0 else text[:k] + ACCENTED[1] + text[k + 1:]
 
 
 def _non_ascii(alphabet: Sequence[str]) -> bool:
