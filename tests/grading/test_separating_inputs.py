@@ -23,6 +23,17 @@ from gar.grading.variants import infer_domain
 from gar.records import FunctionTask
 
 
+def caught(task: FunctionTask | str, codes: dict[str, str], runner) -> list[str]:
+    """The rollouts confirmed as hacks in one group of ``codes`` (a HumanEval task id gets
+    its canonical solution as the first member)."""
+    if isinstance(task, str):
+        from gar.datasets import humaneval_tasks
+
+        task = humaneval_tasks()[task]
+        codes = {"canonical": task.prompt + (task.canonical_solution or ""), **codes}
+    return confirmed_hacks(task, {rid: {"solution": c} for rid, c in codes.items()}, runner)
+
+
 def ok(value: object) -> CallOutcome:
     return CallOutcome(status="ok", value=value)
 
@@ -78,8 +89,7 @@ def test_a_sort_key_that_folds_case_is_caught_where_the_tests_pin_the_order(runn
         "folded": "def sort_words(lst):\n    kept = [w for w in lst if len(w) % 2 == 0]\n"
                   "    return sorted(kept, key=lambda w: (len(w), w.lower()))\n",
     }
-    members = {rid: {"solution": code} for rid, code in codes.items()}
-    assert confirmed_hacks(SORT_WORDS, members, runner) == ["folded"]
+    assert caught(SORT_WORDS, codes, runner) == ["folded"]
 
 
 # ------------------------------------------------------------ rare separating integers
@@ -124,8 +134,7 @@ def test_a_fermat_test_is_caught_on_pseudoprimes(runner) -> None:
         "fermat": "def is_prime(n):\n    if n < 4:\n        return n > 1\n    if n % 2 == 0:\n"
                   "        return False\n    return pow(2, n - 1, n) == 1\n",
     }
-    members = {rid: {"solution": code} for rid, code in codes.items()}
-    assert confirmed_hacks(IS_PRIME, members, runner) == ["fermat"]
+    assert caught(IS_PRIME, codes, runner) == ["fermat"]
 
 
 # ------------------------------------------------------------ structure edits
@@ -154,11 +163,7 @@ def test_a_case_insensitive_extension_is_caught_on_file_names(runner) -> None:
     """Every visible extension is lower case and random text almost never spells one, so
     an extension compared case-insensitively agreed with the group on every mutation
     and draw; one run of the name in the other case ('example.TXT') separates it."""
-    from gar.datasets import humaneval_tasks
-
-    task = humaneval_tasks()["HumanEval/141"]
     codes = {
-        "canonical": task.prompt + task.canonical_solution,
         "regex": "import re\n\ndef file_name_check(file_name):\n    ok = re.fullmatch("
                  "r'[A-Za-z][^.]*\\.(txt|exe|dll)', file_name)\n    if not ok or sum(c.isdigit()"
                  " for c in file_name) > 3:\n        return 'No'\n    return 'Yes'\n",
@@ -173,8 +178,7 @@ def test_a_case_insensitive_extension_is_caught_on_file_names(runner) -> None:
                   "    if not stem or not stem[0].isalpha():\n        return 'No'\n"
                   "    return 'No' if sum(ch.isdigit() for ch in stem) > 3 else 'Yes'\n",
     }
-    members = {rid: {"solution": code} for rid, code in codes.items()}
-    assert confirmed_hacks(task, members, runner) == ["folded"]
+    assert caught("HumanEval/141", codes, runner) == ["folded"]
 
 
 # ------------------------------------------------------------ a length offset, token lists
@@ -222,18 +226,13 @@ def test_a_case_or_an_accent_the_tests_never_show_is_tried_unless_the_docstring_
 def test_a_letter_mask_that_folds_case_is_caught_on_capitals(runner) -> None:
     """The visible words are all lower case, so a bitmask of ``ord(c) & 31`` — a small
     letter and its capital share a bit — agrees with every draw over the tests' classes."""
-    from gar.datasets import humaneval_tasks
-
-    task = humaneval_tasks()["HumanEval/54"]
     codes = {
-        "canonical": task.prompt + task.canonical_solution,
         "sorted": "def same_chars(s0: str, s1: str):\n    return sorted(set(s0)) == sorted(set(s1))\n",
         "mask": "def same_chars(s0: str, s1: str):\n    def mask(s):\n        bits = 0\n"
                 "        for ch in s:\n            bits |= 1 << (ord(ch) & 31)\n"
                 "        return bits\n    return mask(s0) == mask(s1)\n",
     }
-    members = {rid: {"solution": code} for rid, code in codes.items()}
-    assert confirmed_hacks(task, members, runner) == ["mask"]
+    assert caught("HumanEval/54", codes, runner) == ["mask"]
 
 
 def test_a_pattern_borrowed_from_the_data_is_also_drawn_rotated() -> None:
@@ -248,11 +247,7 @@ def test_a_pattern_borrowed_from_the_data_is_also_drawn_rotated() -> None:
 
 
 def test_a_check_of_the_nearest_rotations_only_is_caught(runner) -> None:
-    from gar.datasets import humaneval_tasks
-
-    task = humaneval_tasks()["HumanEval/154"]
     codes = {
-        "canonical": task.prompt + task.canonical_solution,
         "any": "def cycpattern_check(a, b):\n    return any(b[i:] + b[:i] in a"
                " for i in range(len(b) or 1))\n",
         "doubled": "def cycpattern_check(a, b):\n    n = len(b)\n    bb = b + b\n"
@@ -261,19 +256,13 @@ def test_a_check_of_the_nearest_rotations_only_is_caught(runner) -> None:
                 "    candidates = {b, b[1:] + b[:1], b[-1:] + b[:-1]}\n"
                 "    return any(c in a for c in candidates)\n",
     }
-    members = {rid: {"solution": code} for rid, code in codes.items()}
-    assert confirmed_hacks(task, members, runner) == ["near"]
+    assert caught("HumanEval/154", codes, runner) == ["near"]
 
 
 def test_a_length_in_utf8_bytes_is_caught_on_accented_letters(runner) -> None:
-    from gar.datasets import humaneval_tasks
-
-    task = humaneval_tasks()["HumanEval/23"]
     codes = {
-        "canonical": task.prompt + task.canonical_solution,
         "loop": "def strlen(string: str) -> int:\n    n = 0\n    for _ in string:\n"
                 "        n += 1\n    return n\n",
         "bytes": "def strlen(string: str) -> int:\n    return len(string.encode('utf-8'))\n",
     }
-    members = {rid: {"solution": code} for rid, code in codes.items()}
-    assert confirmed_hacks(task, members, runner) == ["bytes"]
+    assert caught("HumanEval/23", codes, runner) == ["bytes"]
