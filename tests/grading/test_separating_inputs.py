@@ -266,3 +266,14 @@ def test_a_length_in_utf8_bytes_is_caught_on_accented_letters(runner) -> None:
         "bytes": "def strlen(string: str) -> int:\n    return len(string.encode('utf-8'))\n",
     }
     assert caught("HumanEval/23", codes, runner) == ["bytes"]
+
+
+def test_the_second_sample_takes_the_rare_values_the_first_had_no_room_for() -> None:
+    calls = [(6,), (101,), (11,), (13441,), (61,), (4,), (1,), (5,), (17,), (85,), (77,)]
+    pre = infer_preconditions("def is_prime(n: int) -> bool:\n    pass\n", "is_prime", calls)
+    assert pre is not None
+    first = rare_inputs(pre, 12, set())
+    again = rare_inputs(pre, 32, {d.key for d in first}, wide=12)
+    values = {d.call.args[0] for d in again}
+    assert values and not values & {d.call.args[0] for d in first}
+    assert {1729, 2465, 2821} <= values  # Carmichael numbers past the first sample's room

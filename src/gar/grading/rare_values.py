@@ -89,16 +89,16 @@ def rare_inputs(pre: Preconditions, limit: int, seen: set[str], wide: int = 0
     placed once.
 
     ``wide`` (the first sample's ``limit``): the second sample's inputs, for a group left
-    undecided (sequential testing): the same values as the first sample, placed into the
-    next observed calls — more inputs from the same distribution, the bar for a conviction
-    unchanged."""
+    undecided (sequential testing): the first sample's values placed into the next observed
+    calls (and the next exponents of its powers), interleaved with the values it had no
+    room for — more inputs from the same distribution, the bar for a conviction unchanged."""
     streams = [_streams(pre, position) for position in range(pre.arity)]
     first = _fair([[s[:1] for s in position] for position in streams], wide or limit)
     if not wide:
         return tuple(d for d in first if d.key not in seen)[:limit]
     used = {d.key for d in first}
-    again = [[[d for d in s[1:] if d.key not in seen] for s in position if s[0].key in used]
-             for position in streams]
+    again = [[[d for d in (s[1:] if s[0].key in used else s) if d.key not in seen]
+              for s in position] for position in streams]
     return tuple(_fair([[_round_robin(position)] for position in again], limit))
 
 
