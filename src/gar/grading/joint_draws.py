@@ -16,6 +16,7 @@ from typing import Any
 
 from gar.grading.preconditions import Preconditions, len_offset
 from gar.grading.shapes import repair
+from gar.grading.structure_edits import runs
 from gar.grading.variants import is_number
 
 
@@ -68,13 +69,19 @@ def _borrowed(value: Any, data: Any) -> Any:
         sliced = st.sampled_from(texts).flatmap(lambda t: st.tuples(
             st.just(t), st.integers(0, len(t) - 1), st.integers(1, max(1, len(value) * 2)))
         ).map(lambda drawn: drawn[0][drawn[1]:drawn[1] + drawn[2]])
-        # A slice, or a slice rotated (a pattern that occurs only turned: what a search of
-        # the nearest rotations, or of the pattern alone, misses), as the mutations rotate.
-        rotated = st.tuples(sliced, st.integers(1, 64)).map(
-            lambda drawn: drawn[0][drawn[1] % len(drawn[0]):] + drawn[0][:drawn[1] % len(
-                drawn[0])] if drawn[0] else drawn[0])
-        return st.one_of(sliced, rotated)
+        # A slice, or a slice of one run rotated (a pattern that occurs only turned: what a
+        # search of the nearest rotations, or of the pattern alone, misses), as the structure
+        # edits rotate; a slice across runs ('n d' across two words) stays as it is.
+        return st.one_of(sliced, st.tuples(sliced, st.integers(1, 64)).map(_turned))
     return None
+
+
+def _turned(drawn: tuple[str, int]) -> str:
+    text, k = drawn
+    if not text or len(runs(text)) != 1:
+        return text
+    k %= len(text)
+    return text[k:] + text[:k]
 
 
 def _repaired(args: tuple[Any, ...], pre: Preconditions,
