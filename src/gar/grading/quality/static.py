@@ -79,33 +79,34 @@ def analyse(program: str, entry_point: str, own_code: str) -> StaticSignals:
     if syntax_nodes(tree) > MAX_SYNTAX_NODES:
         raise OverBudget(f"the static analysis is over its budget of {MAX_SYNTAX_NODES} "
                          "syntax nodes")
-    stripped = _without_docstrings(tree)
+    nodes = tuple(ast.walk(tree))  # walked once: every signal below reads the same nodes
+    stripped = _without_docstrings(tree, nodes)
     tokens, lines = _size(stripped)
-    effects, global_state = _side_effects(tree)
+    effects, global_state = _side_effects(nodes)
     complexity = _complexity(tree)
     return StaticSignals(
         parses=True,
         tokens=tokens,
         lines=lines,
-        unused=tuple(_unused(tree, entry_point)),
-        dead_code=tuple(_dead_code(tree)),
+        unused=tuple(_unused(tree, nodes, entry_point)),
+        dead_code=tuple(_dead_code(nodes)),
         max_complexity=_max_complexity(complexity),
         maintainability=_maintainability(program, tree, complexity),
         duplicate_lines=_duplicate_lines(own_code),
-        naming=tuple(_naming(tree)),
+        naming=tuple(_naming(nodes)),
         side_effects=tuple(effects),
         global_state=tuple(global_state),
-        swallowed=tuple(_swallowed(tree)),
+        swallowed=tuple(_swallowed(nodes)),
         injection=tuple(injection_markers(own_code)),
     )
 
 
-def _without_docstrings(tree: ast.Module) -> str:
+def _without_docstrings(tree: ast.Module, nodes: Sequence[ast.AST] | None = None) -> str:
     """The normalised code of ``tree`` without docstrings. The docstrings are taken out of
     ``tree`` itself for the unparse and put back after (a copy, ``parse(unparse(tree))``,
     cost a parse and an unparse more for the same text: unparsing round-trips)."""
     taken: list[tuple[ast.AST, list[ast.stmt]]] = []
-    for node in ast.walk(tree):
+    for node in ast.walk(tree) if nodes is None else nodes:
         body = getattr(node, "body", None)
         if isinstance(body, list) and body and _is_docstring(body[0]):
             taken.append((node, body))
@@ -137,10 +138,10 @@ def _size(code: str) -> tuple[int, int]:
     return tokens, sum(1 for line in code.splitlines() if line.strip())
 
 
-def _names_used(tree: ast.AST) -> Counter[str]:
+def _names_used(nodes: Iterable[ast.AST]) -> Counter[str]:
     """Names read anywhere (attribute roots included), plus strings (``__all__`` entries)."""
     used: Counter[str] = Counter()
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
             used[node.id] += 1
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -148,9 +149,9 @@ def _names_used(tree: ast.AST) -> Counter[str]:
     return used
 
 
-def _unused(tree: ast.Module, entry_point: str) -> Iterable[str]:
+def _unused(tree: ast.Module, nodes: Iterable[ast.AST], entry_point: str) -> Iterable[str]:
     """Module-level imports and helper functions/classes that nothing references."""
-    used = _names_used(tree)
+    used = _names_used(nodes)
     for node in tree.body:
         if isinstance(node, ast.Import | ast.ImportFrom):
             for alias in node.names:
@@ -162,9 +163,9 @@ def _unused(tree: ast.Module, entry_point: str) -> Iterable[str]:
                 yield f"def {node.name}:{node.lineno}"
 
 
-def _dead_code(tree: ast.Module) -> Iterable[str]:
+def _dead_code(nodes: Iterable[ast.AST]) -> Iterable[str]:
     """Statements after return/raise/continue/break, and ``if False`` style blocks."""
-    for node in ast.walk(tree):
+    for node in nodes:
         for field in ("body", "orelse", "finalbody"):
             block = getattr(node, field, None)
             if not isinstance(block, list):
@@ -219,10 +220,10 @@ def _duplicate_lines(code: str) -> int:
     return sum(n - 1 for n in counts.values() if n > 1)
 
 
-def _naming(tree: ast.Module) -> Iterable[str]:
+def _naming(nodes: Iterable[ast.AST]) -> Iterable[str]:
     """Function, argument and variable names that are not snake_case (module constants may
     be UPPER_CASE), and the ambiguous single letters l, O, I."""
-    for node in ast.walk(tree):
+    for node in nodes:
         names: list[tuple[str, int]] = []
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             names.append((node.name, node.lineno))
@@ -234,13 +235,13 @@ def _naming(tree: ast.Module) -> Iterable[str]:
                 yield f"{name}:{line}"
 
 
-def _side_effects(tree: ast.Module) -> tuple[list[str], list[str]]:
+def _side_effects(nodes: Sequence[ast.AST]) -> tuple[list[str], list[str]]:
     """(effects outside the function's result, writes to module-level state)."""
     effects: list[str] = []
     global_state: list[str] = []
-    params = _parameters(tree)
-    rebound = _rebound(tree, params)
-    for node in ast.walk(tree):
+    params = _parameters(nodes)
+    rebound = _rebound(nodes, params)
+    for node in nodes:
         if isinstance(node, ast.Global | ast.Nonlocal):
             global_state += [f"global {n}:{node.lineno}" for n in node.names]
         elif isinstance(node, ast.Import | ast.ImportFrom):
@@ -262,20 +263,20 @@ def _line_of(item: str) -> int:
     return int(item.rsplit(":", 1)[1])
 
 
-def _parameters(tree: ast.Module) -> set[str]:
+def _parameters(nodes: Iterable[ast.AST]) -> set[str]:
     params: set[str] = set()
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             params |= {a.arg for a in node.args.args + node.args.kwonlyargs}
     return params - {"self", "cls"}
 
 
-def _rebound(tree: ast.Module, params: set[str]) -> dict[str, tuple[int, int]]:
+def _rebound(nodes: Iterable[ast.AST], params: set[str]) -> dict[str, tuple[int, int]]:
     """Where each parameter name is first rebound to a new object (``l = list(l)``,
     ``for l in …``): from there on the name is a local copy, and changing it changes nothing
     of the caller's."""
     first: dict[str, tuple[int, int]] = {}
-    for node in ast.walk(tree):
+    for node in nodes:
         targets: list[ast.AST] = []
         if isinstance(node, ast.Assign):
             targets = list(node.targets)
@@ -326,10 +327,10 @@ def _subscript_mutation(node: ast.stmt, params: set[str]) -> list[str]:
     return found
 
 
-def _swallowed(tree: ast.Module) -> Iterable[str]:
+def _swallowed(nodes: Iterable[ast.AST]) -> Iterable[str]:
     """``except`` (bare or Exception/BaseException) whose body only passes, continues or
     returns a constant: errors hidden instead of handled."""
-    for node in ast.walk(tree):
+    for node in nodes:
         if not isinstance(node, ast.ExceptHandler):
             continue
         broad = node.type is None or (
