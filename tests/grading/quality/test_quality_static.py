@@ -152,3 +152,30 @@ def test_the_static_signals_parse_each_program_once_and_match_radon(monkeypatch)
     assert signals.tokens == static._size(ast.unparse(clone))[0]
     assert signals.max_complexity == max(b.complexity for b in cc_visit(code))
     assert signals.maintainability == float(mi_visit(code, multi=True))
+
+
+def test_clones_in_a_group_are_analysed_and_linted_once(monkeypatch) -> None:
+    """The static signals and lint are functions of the text: a group's clones of one
+    program share one analysis and one linted file, and each pass gets its own entry."""
+    from shared_tasks import has_dup_task
+
+    from gar.grading.context import RolloutEvidence
+    from gar.grading.quality import scoring, static
+    from gar.records import ExecutionResult, Rollout, Status, program_source
+
+    task = has_dup_task("q/static-clones")
+    codes = {"a": "    return len(set(xs)) != len(xs)\n", "b": "    return len(set(xs)) != len(xs)\n",
+             "c": "    return len(xs) != len(set(xs))\n"}
+    passes = []
+    for rid, code in codes.items():
+        rollout = Rollout(task.task_id, rid, completion=code)
+        passes.append(RolloutEvidence(rollout, program_source(task, rollout),
+                                      ExecutionResult(Status.PASSED)))
+    analysed, linted = [], []
+    real_analyse, real_lint = static.analyse, static.lint_many
+    monkeypatch.setattr(static, "analyse", lambda *a: analysed.append(a) or real_analyse(*a))
+    monkeypatch.setattr(static, "lint_many", lambda p: linted.append(list(p)) or real_lint(p))
+    result = scoring._statics(task, passes)
+    assert len(analysed) == 2 and [len(p) for p in linted] == [2]
+    assert list(result) == ["a", "b", "c"] and result["a"] == result["b"]
+    assert result["a"][0] == real_analyse(passes[0].program, task.entry_point, codes["a"])

@@ -126,15 +126,21 @@ def _statics(task: FunctionTask, passes: Sequence[RolloutEvidence]) -> dict[str,
     net behind it: either raises ``OverBudget``, so the group is a counted fallback."""
     deadline = time.thread_time() + STATIC_BUDGET_S  # CPU, not wall: the same idle or loaded
     programs = {e.rollout.rollout_id: e.program or program_source(task, e.rollout) for e in passes}
-    lint = static.lint_many(list(programs.values()))
+    # Both are functions of the text alone: clones of one program are analysed once.
+    distinct = list(dict.fromkeys(programs.values()))
+    lint = dict(zip(distinct, static.lint_many(distinct), strict=True))
+    analysed: dict[tuple[str, str], static.StaticSignals] = {}
     result = {}
-    for (rid, program), findings in zip(programs.items(), lint, strict=True):
+    for evidence in passes:
         if time.thread_time() > deadline:
             raise OverBudget(f"the static analysis is over its time budget of "
                              f"{STATIC_BUDGET_S:g}s")
-        evidence = next(e for e in passes if e.rollout.rollout_id == rid)
-        signals = static.analyse(program, task.entry_point, evidence.rollout.code or program)
-        result[rid] = (signals, findings)
+        rid = evidence.rollout.rollout_id
+        program = programs[rid]
+        key = (program, evidence.rollout.code or program)
+        if key not in analysed:
+            analysed[key] = static.analyse(program, task.entry_point, key[1])
+        result[rid] = (analysed[key], lint[program])
     return result
 
 
