@@ -1,4 +1,4 @@
-"""The timing job's repeats run only where CPU time could score (dynamic._repeated): the
+"""The timing job's repeats run only where CPU time could score (timing.with_repeats): the
 scores and findings are those of REPEATS runs for every pass."""
 
 import itertools
@@ -9,7 +9,7 @@ from shared_tasks import has_dup_task
 from gar.execution import Call, CallJobResult, CallOutcome
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.inputs import visible_calls
-from gar.grading.quality import dynamic, rank_passes, scoring
+from gar.grading.quality import dynamic, rank_passes, scoring, timing
 from gar.records import ExecutionResult, Rollout, Status, program_source
 
 TASK = has_dup_task("q/dup-repeats")
@@ -28,7 +28,7 @@ def evidence(solutions):
 
 
 def test_no_reading_that_could_not_score_can_score_after_more_runs() -> None:
-    """The rule _repeated rests on: a first reading that fails cpu_may_score fails the gross
+    """The rule with_repeats rests on: a first reading that fails cpu_may_score fails the gross
     test against every best, and so does every lower reading (a minimum over repeats)."""
     grid = [0.0, 0.001, 0.01, 0.019, 0.02, 0.05, 0.099, 0.1, 0.12, 0.159, 0.16, 0.2, 0.5, 2.0]
     for first, best in itertools.product(grid, grid):
@@ -69,13 +69,17 @@ def test_repeats_run_only_where_a_reading_could_score(readings, repeated) -> Non
                                                        status == "timeout" else cpu / 2)
                                            for _ in scaled), peak_memory_kb=50))
     stub = Stub({rid: 0.0 if c == float("inf") else c for rid, c in readings.items()})
-    out = dynamic._repeated(stub, "has_dup", items, scaled, timings, scoring.cpu_may_score)
+    programs = [e.program for e in items]
+    out, peaks = timing.with_repeats(stub, "has_dup", programs, scaled, timings,
+                                     lambda t: dynamic._cpu([list(t.outcomes)], len(scaled))[0],
+                                     scoring.cpu_may_score, dynamic.CALL_TIMEOUT_S)
     assert [j.program for j in stub.jobs] == repeated
     assert all(j.calls == scaled * (dynamic.REPEATS - 1) for j in stub.jobs)
     for rid, result in zip(readings, out, strict=True):
         runs = dynamic.REPEATS if rid in repeated else 1
         assert len(result.outcomes) == runs * len(scaled)
         assert result.peak_memory_kb == (100 if rid in repeated else 50)
+    assert peaks == [100 if rid in repeated else 0 for rid in readings]
 
 
 def test_fast_passes_are_timed_once_and_rank_as_with_every_repeat(runner, monkeypatch) -> None:
@@ -92,9 +96,9 @@ def test_fast_passes_are_timed_once_and_rank_as_with_every_repeat(runner, monkey
     ctx = GroupContext(TASK, items, visible_calls(TASK), runner=Spy())
     result = rank_passes(ctx)
     scaled = tuple(dynamic.probe_inputs(ctx).scaled.values())
-    timing = [j for j in jobs if j.entry_point == TASK.entry_point and
-              j.calls[:len(scaled)] == scaled]
-    assert len(timing) == 2 and all(j.calls == scaled for j in timing)
+    runs = [j for j in jobs if j.entry_point == TASK.entry_point and
+            j.calls[:len(scaled)] == scaled]  # the scout's timing job and the other's merged one
+    assert len(runs) == 2 and not [j for j in runs if j.calls[len(scaled):2 * len(scaled)] == scaled]
     monkeypatch.setattr(scoring, "cpu_may_score", lambda cpu: True)  # always repeat
     jobs.clear()
     every = rank_passes(GroupContext(TASK, items, visible_calls(TASK), runner=Spy()))

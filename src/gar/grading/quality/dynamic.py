@@ -1,16 +1,19 @@
 """Signals measured by running the genuine passes in the sandbox (function tasks).
 
-Three jobs per pass, each in a fresh sandboxed process (:class:`gar.execution.FunctionRunner`):
+What runs per pass, each job in a fresh sandboxed process (:class:`gar.execution.FunctionRunner`):
 
 * the **edge** job runs the edge inputs (empty, zero, negative, unicode, large) once and the
   **timing** job the scaled-up inputs once: outputs, exceptions, printing, argument
-  mutation and audit events (file, network, environment, processes) come from them. CPU
-  time per scaled input is the minimum over ``REPEATS`` runs (noise control: the minimum is
-  the run least disturbed by other load), but CPU time only ever scores a gross excess
-  (``scoring.cpu_may_score``), and the minimum can only lower the first run's reading: so
-  the other ``REPEATS - 1`` runs (one more job per pass, :func:`_repeated`) are made only
-  where some pass's first reading could be a gross excess (or timed out: the best reading
-  is then cited), which every score and finding would be without them. The first pass scouts the edge inputs:
+  mutation and audit events (file, network, environment, processes) come from them. For
+  every pass but the edge scout the two are one job, the scaled inputs first in the fresh
+  process, then the edge ones (:mod:`gar.grading.quality.timing`, which also says how an
+  early end and the peak memory are handled). CPU time per scaled input is the minimum
+  over ``REPEATS`` runs (noise control: the minimum is the run least disturbed by other
+  load), but CPU time only ever scores a gross excess (``scoring.cpu_may_score``), and the
+  minimum can only lower the first run's reading: so the other ``REPEATS - 1`` runs (one
+  more job per pass) are made only where some pass's first reading could be a gross
+  excess (or timed out: the best reading is then cited), which every score and finding
+  would be without them. The first pass scouts the edge inputs:
   one it cannot answer within the call limit (``fib(10**6 + 7)``) is not run for the others
   (an edge timeout is never judged, and would cost each pass the whole limit);
 * the **op count** runs the scaled inputs once under an opcode tracer and returns the number
@@ -41,10 +44,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
+from gar.grading.quality import timing
+from gar.grading.quality.timing import REPEATS
 from gar.grading.values import safe_repr, value_key
 from gar.records import FunctionTask
 
-REPEATS = 3
 # CPU seconds per call: slower than this is slow enough to rank (a timeout scores as the
 # slowest; the op count still ranks it). 1.0 s made the few slow passes ~35% of all grading
 # CPU (bench/grade_throughput.py); 0.25 s is the behaviour stage's probe limit too, and kept
@@ -217,7 +221,8 @@ def _key(args: tuple[Any, ...]) -> str:
 
 
 def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
-            cpu_may_score: Callable[[float], bool] | None = None
+            cpu_may_score: Callable[[float], bool] | None = None,
+            memory_may_score: Callable[[float], bool] | None = None
             ) -> dict[str, DynamicSignals]:
     """Run the edge, timing and op-count jobs for every pass; keyed by rollout_id.
 
@@ -227,11 +232,11 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     others' edge jobs, since a timeout on an edge input is never judged and would cost
     every pass of the group the full call limit. With one distinct program there is nothing
     to compare efficiency with: no op count, one timing run (module docstring).
-    ``cpu_may_score`` says whether a CPU reading could score (the scoring's rule,
-    ``scoring.cpu_may_score``); the timing repeats run only where one could (None: for
-    every pass).
+    ``cpu_may_score`` and ``memory_may_score`` say whether a CPU reading or a peak memory
+    could score (the scoring's rules, ``scoring.cpu_may_score``, ``scoring.memory_may_score``):
+    the timing repeats, and the scaled runs alone for their own peak, run only where one
+    could (None: always; :mod:`gar.grading.quality.timing`).
     """
-    from gar.execution import CallJob
 
     task = ctx.task
     if ctx.runner is None or not isinstance(task, FunctionTask) or not ctx.visible:
@@ -247,59 +252,59 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     edge_calls = tuple(probe.edge[k] for k in edge_keys)
     scaled_calls = tuple(probe.scaled.values())
     compared = len({e.program for e in runnable}) > 1
+    programs = [e.program or "" for e in runnable]
     jobs = []
-    for index, evidence in enumerate(runnable):
-        program = evidence.program or ""
-        if index:
-            jobs.append(CallJob(program, task.entry_point, edge_calls, CALL_TIMEOUT_S))
-        jobs.append(CallJob(program, task.entry_point, scaled_calls, CALL_TIMEOUT_S))
+    for index, program in enumerate(programs):  # the scout's edge inputs ran in its scouting
+        jobs.append(timing.merged(program, task.entry_point, scaled_calls,
+                                  edge_calls if index else (), CALL_TIMEOUT_S))
         if compared:
             jobs.append(_opcount_job(program, task.entry_point, scaled_calls, FIRST_OPCODE_CAP))
-    done = iter([scout_edge, *ctx.runner.call_many(jobs)])
-    firsts = []
-    for _ in runnable:
-        firsts.append((next(done), next(done), next(done) if compared else None))
-    timings = [timing for _, timing, _ in firsts]
-    if compared:
-        timings = _repeated(ctx.runner, task.entry_point, runnable, scaled_calls, timings,
-                            cpu_may_score or (lambda cpu: True))
+    done = iter(ctx.runner.call_many(jobs))
+    timings, edges, opcounts = [], [], []
+    for index in range(len(programs)):
+        run, edge = timing.split(next(done), len(scaled_calls))
+        timings.append(run)
+        edges.append(edge if index else scout_edge)
+        opcounts.append(next(done) if compared else None)
+    lost = [i for i in range(1, len(programs)) if edge_calls and not timings[i].load_error
+            and timing.ended_early(timings[i])]
+    for i, again in zip(lost, timing.edge_again(ctx.runner, task.entry_point,
+                                                [programs[i] for i in lost], edge_calls,
+                                                CALL_TIMEOUT_S), strict=True):
+        edges[i] = again
+    timings = _measured_runs(ctx.runner, task.entry_point, programs, scaled_calls, timings,
+                             compared, bool(edge_calls), cpu_may_score, memory_may_score)
     signals = {}
-    for i, (evidence, (edge, _, opcount), timing) in enumerate(
-            zip(runnable, firsts, timings, strict=True)):
+    for i, (evidence, edge, opcount, run) in enumerate(
+            zip(runnable, edges, opcounts, timings, strict=True)):
         keys = list(probe.edge) if i == 0 else edge_keys
-        repeats = len(timing.outcomes) // max(1, len(scaled_calls))
+        repeats = len(run.outcomes) // max(1, len(scaled_calls))
         signals[evidence.rollout.rollout_id] = replace(
-            _read(keys, list(probe.scaled), edge, timing, opcount, max(1, repeats)),
+            _read(keys, list(probe.scaled), edge, run, opcount, max(1, repeats)),
             in_domain=probe.in_domain)
     return signals
 
 
-def _repeated(runner: Any, entry_point: str, runnable: Sequence[RolloutEvidence],
-              scaled: tuple[Any, ...], timings: list[Any],
-              cpu_may_score: Callable[[float], bool]) -> list[Any]:
-    """The timing results with the ``REPEATS - 1`` further runs of the scaled inputs where
-    they can matter (module docstring): when some pass's first reading could score as a
-    gross excess — the minimum over the repeats can only lower it, so a reading that could
-    not cannot either — or one timed out (it scores the floor against the best reading,
-    which the finding cites). The repeats run in one more job per pass whose first run
-    ended normally (a timeout's reading is infinite whatever the repeats show); the peak
-    memory is the larger of the two jobs'."""
-    from gar.execution import CallJob, CallJobResult
-
-    readings = [_cpu([list(t.outcomes)], len(scaled))[0] if not t.load_error else None
-                for t in timings]
-    if not scaled or not any(c is not None and cpu_may_score(c) for c in readings):
+def _measured_runs(runner: Any, entry_point: str, programs: list[str], scaled: tuple[Any, ...],
+                   timings: list[Any], compared: bool, merged: bool,
+                   cpu_may_score: Callable[[float], bool] | None,
+                   memory_may_score: Callable[[float], bool] | None) -> list[Any]:
+    """The timing runs with their repeats where a CPU reading could score, and every merged
+    pass's own peak memory where a peak could (:mod:`gar.grading.quality.timing`)."""
+    extra = [0] * len(timings)
+    if compared:
+        timings, extra = timing.with_repeats(
+            runner, entry_point, programs, scaled, timings,
+            lambda t: _cpu([list(t.outcomes)], len(scaled))[0],
+            cpu_may_score or (lambda cpu: True), CALL_TIMEOUT_S)
+    may_score = memory_may_score or (lambda kb: True)
+    if not merged or not any(may_score(t.peak_memory_kb) for t in timings):
         return timings
-    again = [i for i, c in enumerate(readings) if c is not None and c != float("inf")]
-    jobs = [CallJob(runnable[i].program or "", entry_point, scaled * (REPEATS - 1),
-                    CALL_TIMEOUT_S) for i in again]
+    own = timing.own_peaks(runner, entry_point, programs[1:], scaled, CALL_TIMEOUT_S)
     out = list(timings)
-    for i, more in zip(again, runner.call_many(jobs), strict=True):
-        if more.load_error:
-            continue
-        first = timings[i]
-        out[i] = CallJobResult(outcomes=(*first.outcomes, *more.outcomes),
-                               peak_memory_kb=max(first.peak_memory_kb, more.peak_memory_kb))
+    for i, alone in enumerate(own, start=1):
+        if not alone.load_error:
+            out[i] = replace(out[i], peak_memory_kb=max(alone.peak_memory_kb, extra[i]))
     return out
 
 

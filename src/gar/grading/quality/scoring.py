@@ -95,8 +95,15 @@ def cpu_may_score(cpu_s: float) -> bool:
     """Whether a CPU reading could score at all: a timeout (infinite), or a reading grossly
     slower than a best of zero. The gross test only gets harder as the best grows or the
     reading falls, so a reading that fails this fails it against every best, and so does
-    any lower reading of the same pass (``dynamic._repeated`` relies on it)."""
+    any lower reading of the same pass (``timing.with_repeats`` relies on it)."""
     return not math.isfinite(cpu_s) or _grossly_slower(cpu_s, 0.0)
+
+
+def memory_may_score(peak_kb: float) -> bool:
+    """Whether a peak memory could score at all: more than the rule's minimum difference,
+    so that it could be that much above a best of zero. A peak that is not, and any lower
+    one, cannot (``dynamic.measure`` relies on it where a peak is only an upper bound)."""
+    return peak_kb > MEMORY_MIN_DIFF_KB
 
 
 def measure_group(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> Measured:
@@ -109,7 +116,8 @@ def measure_group(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> Measu
         _patch_criteria(ctx, passes, out)
         return out
     statics = _statics(ctx.task, passes)
-    runtime = dynamic.measure(ctx, passes, cpu_may_score) if ctx.runner is not None else {}
+    runtime = dynamic.measure(ctx, passes, cpu_may_score, memory_may_score) \
+        if ctx.runner is not None else {}
     for rid, signals in runtime.items():
         out.signals.setdefault(rid, {})["runtime"] = signals
     _approach(ctx, passes, runtime, out)

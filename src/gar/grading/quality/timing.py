@@ -1,0 +1,109 @@
+"""The quality stage's timing runs: one job per pass answers what the edge and timing jobs
+did, and the repeats run only where a CPU reading could score.
+
+* **One job for the scaled and the edge inputs** (:func:`merged`). A pass other than the
+  edge scout runs the scaled inputs first, in a fresh process (what the timing job was),
+  then its edge inputs (what the edge job was) in the same process: one process start
+  fewer per pass. Two things a shared process could change are checked, not assumed:
+  where the scaled part ended the process early (a timeout, a crash: the edge calls after
+  it come back "crashed") the edge inputs run again in a job of their own
+  (:func:`edge_again`), as they did; and the peak memory, which now covers the edge
+  calls too, is only an upper bound of the scaled run's, so where any pass's peak is
+  large enough that the memory rule could score it (``memory_may_score``: above the
+  rule's minimum difference, so that it could exceed a best of zero by that much), every
+  merged pass's scaled inputs run again alone for their own peak (:func:`own_peaks`).
+  Otherwise no peak can score and the bound is all the rule needs. The edge scout's own
+  edge results come from its scouting job, so its timing job stays the scaled inputs
+  alone.
+* **Repeats where a reading could score** (:func:`with_repeats`): CPU time per scaled
+  input is the minimum over ``REPEATS`` runs, but CPU time only ever scores a gross
+  excess, and the minimum can only lower the first reading: the other runs are made only
+  where some pass's first reading could (or one timed out: the finding cites the best
+  reading).
+
+Every score and finding is the one the separate jobs gave, for programs whose edge answers
+do not depend on the calls before them (a program that keeps state between calls answers
+its edge inputs after the scaled ones, as the behaviour stage's probes answer theirs after
+others).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+REPEATS = 3
+
+Predicate = Callable[[float], bool]
+
+
+def merged(program: str, entry_point: str, scaled: tuple[Any, ...], edge: tuple[Any, ...],
+           limit: float) -> Any:
+    """One job: the scaled inputs, then the edge inputs (module docstring)."""
+    from gar.execution import CallJob
+
+    return CallJob(program, entry_point, scaled + edge, limit)
+
+
+def split(result: Any, scaled: int) -> tuple[Any, Any]:
+    """A merged job's result as ``(timing, edge)`` results: the first ``scaled`` outcomes and
+    the rest; both keep the job's load error and peak memory."""
+    timing = replace(result, outcomes=result.outcomes[:scaled])
+    return timing, replace(result, outcomes=result.outcomes[scaled:])
+
+
+def ended_early(timing: Any) -> bool:
+    """Whether the scaled part ended the process (its later calls, and every edge call,
+    then came back "crashed")."""
+    return any(o.status in ("timeout", "crashed") for o in timing.outcomes)
+
+
+def edge_again(runner: Any, entry_point: str, programs: Sequence[str],
+               edge: tuple[Any, ...], limit: float) -> list[Any]:
+    """The edge inputs of ``programs`` in jobs of their own (fresh processes)."""
+    from gar.execution import CallJob
+
+    if not programs:
+        return []
+    return list(runner.call_many([CallJob(p, entry_point, edge, limit) for p in programs]))
+
+
+def own_peaks(runner: Any, entry_point: str, programs: Sequence[str], scaled: tuple[Any, ...],
+              limit: float) -> list[Any]:
+    """The scaled inputs of ``programs`` alone, each in a fresh process: the timing job's
+    own peak memory (and its outcomes, the same calls in the same fresh process)."""
+    from gar.execution import CallJob
+
+    if not programs:
+        return []
+    return list(runner.call_many([CallJob(p, entry_point, scaled, limit) for p in programs]))
+
+
+def with_repeats(runner: Any, entry_point: str, programs: Sequence[str],
+                 scaled: tuple[Any, ...], timings: list[Any], reading: Callable[[Any], Any],
+                 cpu_may_score: Predicate, limit: float) -> tuple[list[Any], list[int]]:
+    """The timing results with the ``REPEATS - 1`` further runs of the scaled inputs where
+    they can matter: when some pass's first ``reading`` could score as a gross excess — the
+    minimum over the repeats can only lower it, so a reading that could not cannot either —
+    or one timed out (it scores the floor against the best reading, which the finding
+    cites). The repeats run in one more job per pass whose first run ended normally (a
+    timeout's reading is infinite whatever the repeats show); the peak memory is the larger
+    of the two jobs'. Also returns each pass's repeats job's own peak (0 where none ran)."""
+    from gar.execution import CallJob, CallJobResult
+
+    readings = [reading(t) if not t.load_error else None for t in timings]
+    peaks = [0] * len(timings)
+    if not scaled or not any(c is not None and cpu_may_score(c) for c in readings):
+        return timings, peaks
+    again = [i for i, c in enumerate(readings) if c is not None and c != float("inf")]
+    jobs = [CallJob(programs[i], entry_point, scaled * (REPEATS - 1), limit) for i in again]
+    out = list(timings)
+    for i, more in zip(again, runner.call_many(jobs), strict=True):
+        if more.load_error:
+            continue
+        first = timings[i]
+        peaks[i] = more.peak_memory_kb
+        out[i] = CallJobResult(outcomes=(*first.outcomes, *more.outcomes),
+                               peak_memory_kb=max(first.peak_memory_kb, more.peak_memory_kb))
+    return out, peaks
