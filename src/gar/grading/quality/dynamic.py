@@ -226,8 +226,10 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
             ) -> dict[str, DynamicSignals]:
     """Run the edge, timing and op-count jobs for every pass; keyed by rollout_id.
 
-    Three jobs per pass, so a timeout on one input (the process is then killed) cannot
-    take the other measurements with it. The edge inputs are tried on one pass first (the
+    The op count runs in a job of its own, so a timeout on one input (the process is then
+    killed) cannot take the other measurements with it; where the scaled inputs end a
+    pass's process early, its edge inputs run again alone. The edge inputs are tried on one
+    pass first (the
     scout, see :func:`_edge_plan`): those it cannot answer in time are left out of the
     others' edge jobs, since a timeout on an edge input is never judged and would cost
     every pass of the group the full call limit. With one distinct program there is nothing
@@ -361,12 +363,12 @@ def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any
     return [k for k, o in zip(edge, result.outcomes, strict=True) if o.status != "timeout"], result
 
 
-def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timing: Any,
+def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timed: Any,
           opcount: Any, repeats: int = REPEATS) -> DynamicSignals:
-    if edge_job.load_error or timing.load_error:
-        return DynamicSignals(error=str(edge_job.load_error or timing.load_error))
+    if edge_job.load_error or timed.load_error:
+        return DynamicSignals(error=str(edge_job.load_error or timed.load_error))
     n = len(scaled_keys)
-    runs = [list(timing.outcomes[r * n: (r + 1) * n]) for r in range(repeats)]
+    runs = [list(timed.outcomes[r * n: (r + 1) * n]) for r in range(repeats)]
     edge = {k: outcome_key(o) for k, o in zip(edge_keys, edge_job.outcomes, strict=False)}
     scaled = {k: outcome_key(o) for k, o in zip(scaled_keys, runs[0], strict=False)}
     cpu, spread = _cpu(runs, n)
@@ -376,10 +378,11 @@ def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timing: A
     printed = tuple(sorted({k for k, o in keyed if o.stdout}))
     mutated = tuple(sorted({k for k, o in keyed if o.mutated_args}))
     events = sorted({e for _, o in keyed for e in o.audit_events if _effect(e)})
-    # Peak memory of the timing job only: the scaled inputs every pass runs alike. Edge
+    # Peak memory of the scaled inputs' run only: the inputs every pass runs alike. Edge
     # inputs are out of the domain, and one cut off by the call limit (a list of 10**6
-    # items half built) leaves a peak that differs run to run and pass to pass.
-    peak = int(timing.peak_memory_kb or 0)
+    # items half built) leaves a peak that differs run to run and pass to pass (where a
+    # job ran both, its peak only bounds the scaled run's: see _measured_runs).
+    peak = int(timed.peak_memory_kb or 0)
     return DynamicSignals(edge, scaled, cpu, spread, ops, capped, FIRST_OPCODE_CAP, peak,
                           printed, mutated, tuple(events))
 
