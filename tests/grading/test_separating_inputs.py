@@ -194,7 +194,7 @@ def test_one_length_the_others_minus_one_is_a_relation_and_draws_keep_it() -> No
     assert not satisfies((["+"], [1, 2, 3]), pre) and satisfies((["+"], [1, 2]), pre)
     drawn = random_calls(pre, "algebra", 32, "random")
     assert len(drawn) >= 16 and all(len(ops) == len(xs) - 1 for ops, xs in drawn)
-    # half the operator lists are made of the tests' tokens alone
+    # a third of the operator lists are made of the tests' tokens alone
     tokens = {"**", "*", "+", "-", "//"}
     assert sum(set(ops) <= tokens for ops, _ in drawn) >= len(drawn) // 4
     fixed = infer_preconditions(ALGEBRA, "do_algebra", [(["+"], [1, 2]), (["*"], [3, 4])])

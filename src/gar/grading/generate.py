@@ -313,11 +313,11 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
             return None
         elements = [element]
         if items and all(isinstance(x, str) for x in items):
-            # Half the lists are made of the items the tests used alone (tokens of a
+            # A third of the lists are made of the items the tests used alone (tokens of a
             # vocabulary: operators, numerals, names — a list of four is otherwise all
-            # tokens one time in sixteen), half mix them with new text over the alphabet.
+            # tokens one time in sixteen), the rest mix them with new text over the alphabet.
             tokens = st.sampled_from(sorted(set(items)))
-            elements = [tokens, st.one_of(tokens, element)]
+            elements = [tokens, st.one_of(tokens, element), st.one_of(tokens, element)]
         numeric = bool(items) and all(_kind(x) in ("int", "float") for x in items)
         larger = _strategy(items, size, ()) if numeric and size in ("scaled", "large") else None
         if larger is not None:  # longer, and half of the items larger

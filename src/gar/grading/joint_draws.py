@@ -1,8 +1,9 @@
 """Strategies that tie a drawn call's arguments together, for :mod:`gar.grading.generate`: the
 cross-argument relations of the :class:`~gar.grading.preconditions.Preconditions` made to hold
-(an index within the sequence drawn for it, an order swapped back, equal lengths; shapes
-repaired, :func:`gar.grading.shapes.repair`) and arguments borrowed from another argument's
-drawn data (an item ±1, a slice) where the observed calls place them inside it.
+(an index within the sequence drawn for it, an order swapped back, equal lengths or lengths
+a constant apart; shapes repaired, :func:`gar.grading.shapes.repair`) and arguments borrowed
+from another argument's drawn data (an item ±1, a slice, a slice of one run rotated) where
+the observed calls place them inside it.
 
 Held apart from the per-argument strategies because these act on a whole drawn call, after
 each argument has been drawn on its own.

@@ -9,7 +9,7 @@ leaves the inferred domain as ``edge`` (never evidence of a hack). The domain is
   Domain` (types, sign, sortedness, distinctness, non-emptiness, alphabet, text layout,
   integer traits, numeric range) and, across positions, relations that held on every
   observed call — an integer never exceeding (or always below) a sequence's length, an order
-  between two numbers, two sequences of equal length;
+  between two numbers, two sequences of equal length (or of lengths a constant apart);
 * **the signature's annotations** (``int``, ``float``, ``str``, ``List[int]`` …; read, with the
   docstring and the examples, by :mod:`gar.grading.prompt_reading`): a value of another type
   is outside the domain;
