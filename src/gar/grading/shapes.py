@@ -14,6 +14,13 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
   grid (at least two of them), and values whose integers are always exactly ``1..m`` (or
   ``0..m-1``), where that is unlikely by chance (``m!/m**m`` a value: a grid holding
   each of 1..9 once is not drawn by chance);
+* **rectangles**: a list of lists whose every observed value has rows of one length (a
+  matrix), where that is unlikely by chance (rows of ``k`` possible lengths, the lengths
+  the visible rows take, agree within a value of ``m`` rows one time in ``k**(m-1)``) or
+  the docstring says so ("rectangle", "rectangular", "the same number of columns"): a
+  ragged value is outside the domain, and drawn values get their rows cut or padded to the
+  first row's length. Otherwise a mutation that drops one item of one row makes a ragged
+  matrix, on which honest solutions differ by construction;
 * **presupposed items**: "the largest prime", "the smallest even number" presuppose that
   the list holds one (unless the docstring says what happens when there is none): a list
   without one is outside, when every observed list holds one;
@@ -38,7 +45,8 @@ from typing import Any
 from gar.grading import value_sets
 from gar.grading.variants import TRAITS
 
-Shape = tuple[int, str]  # (position, "balanced" | "square" | "perm0" | "perm1" | "has_<trait>"
+Shape = tuple[int, str]  # (position, "balanced" | "square" | "rect" | "perm0" | "perm1"
+#                          | "has_<trait>"
 #                          | "in_<v>_<v>..." (gar.grading.value_sets))
 
 _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count)\b",
@@ -158,6 +166,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, "balanced"))
         if _squares(values):
             found.append((position, "square"))
+        elif adopts_rectangles(values, doc, chance):
+            found.append((position, "rect"))
         base = _permutation_base(values, chance)
         if base is not None:
             found.append((position, f"perm{base}"))
@@ -171,6 +181,8 @@ def holds(value: Any, shape: str) -> bool:
         return keeps_balanced(value)
     if shape == "square":
         return _is_square(value)
+    if shape == "rect":
+        return _is_rectangle(value)
     if shape.startswith("perm"):
         return _is_permutation(value, int(shape[4:]))
     if shape.startswith("in_"):
@@ -192,6 +204,9 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
                 isinstance(r, list) and r for r in value):
             n = len(value)
             fixed[position] = [[row[k % len(row)] for k in range(n)] for row in value]
+        elif shape == "rect" and _is_grid(value):
+            n = len(value[0])
+            fixed[position] = [[row[k % len(row)] for k in range(n)] for row in value]
         elif shape.startswith("perm"):
             fixed[position] = _ranked(fixed[position], int(shape[4:]))
         elif shape.startswith("in_"):
@@ -207,6 +222,38 @@ def _is_square(value: Any) -> bool:
 def _squares(values: Sequence[Any]) -> bool:
     return len({repr(v) for v in values}) >= 2 and all(_is_square(v) for v in values) and any(
         len(v) >= 2 for v in values)
+
+
+def _is_grid(value: Any) -> bool:
+    """A non-empty list of non-empty lists."""
+    return isinstance(value, list) and bool(value) and all(
+        isinstance(r, list) and r for r in value)
+
+
+def _is_rectangle(value: Any) -> bool:
+    return _is_grid(value) and len({len(r) for r in value}) == 1
+
+
+def chance_of_rectangles(grids: Sequence[list[list[Any]]]) -> float:
+    """How likely these (distinct) grids all have rows of one length by chance: each row
+    after the first takes one of the ``k`` lengths the visible rows take (at least 2)."""
+    distinct = {repr(g): g for g in grids}.values()
+    k = max(2, len({len(r) for g in distinct for r in g}))
+    return math.prod(k ** -(len(g) - 1) for g in distinct)
+
+
+_RECTANGLE = re.compile(r"\brectangle\b|\brectangular\b|\bsame (?:number of )?(?:columns|"
+                        r"length)\b|\bm\s*[x×]\s*n\b", re.IGNORECASE)
+
+
+def adopts_rectangles(values: Sequence[Any], doc: str, chance: float) -> bool:
+    """Whether every value is a rectangle of lists, beyond chance or as the docstring says
+    (see module doc); values with one row say nothing, and one must have two."""
+    if not values or not all(_is_rectangle(v) for v in values):
+        return False
+    if not any(len(v) >= 2 for v in values):
+        return False
+    return bool(_RECTANGLE.search(doc)) or chance_of_rectangles(values) <= chance
 
 
 def _ints(value: Any) -> list[int]:
