@@ -21,6 +21,10 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
   ragged value is outside the domain, and drawn values get their rows cut or padded to the
   first row's length. Otherwise a mutation that drops one item of one row makes a ragged
   matrix, on which honest solutions differ by construction;
+* **ordered fields**: strings made of ``<number><unit>`` fields (``"2h15m30s"``), the units
+  from a closed set, each at most once, in one order, beyond chance
+  (:mod:`gar.grading.fields`): a malformed string (``"10m5"``, ``"1h1h"``) is outside, and
+  drawn strings are rebuilt from their numbers;
 * **presupposed items**: "the largest prime", "the smallest even number" presuppose that
   the list holds one (unless the docstring says what happens when there is none): a list
   without one is outside, when every observed list holds one;
@@ -42,11 +46,11 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading import value_sets
+from gar.grading import fields, value_sets
 from gar.grading.variants import TRAITS
 
 Shape = tuple[int, str]  # (position, "balanced" | "square" | "rect" | "perm0" | "perm1"
-#                          | "has_<trait>"
+#                          | "has_<trait>" | "fields_<unit>_<unit>..." (gar.grading.fields)
 #                          | "in_<v>_<v>..." (gar.grading.value_sets))
 
 _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count)\b",
@@ -162,6 +166,9 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             observed, shown, value_sets.stated_sets(name, stated, container), chance)
         if allowed is not None:
             found.append((position, value_sets.shape_name(allowed)))
+        units = fields.adopted_units(values, chance)
+        if units is not None:
+            found.append((position, fields.shape_name(units)))
         if adopts_balanced(observed, shown, doc, chance):
             found.append((position, "balanced"))
         if _squares(values):
@@ -187,6 +194,8 @@ def holds(value: Any, shape: str) -> bool:
         return _is_permutation(value, int(shape[4:]))
     if shape.startswith("in_"):
         return value_sets.keeps(value, shape)
+    if shape.startswith(fields.PREFIX):
+        return fields.keeps(value, shape)
     if shape.startswith("has_"):
         return isinstance(value, list | tuple) and any(
             type(x) is int and TRAITS[shape[4:]](x) for x in value)
@@ -211,6 +220,8 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = _ranked(fixed[position], int(shape[4:]))
         elif shape.startswith("in_"):
             fixed[position] = value_sets.repaired(value, shape)
+        elif shape.startswith(fields.PREFIX):
+            fixed[position] = fields.repaired(value, shape)
     return tuple(fixed)
 
 
