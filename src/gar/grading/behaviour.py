@@ -51,7 +51,14 @@ from gar.grading.probing import (
 )
 from gar.grading.rare_values import rare_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
-from gar.grading.voters import distinct_programs, program_fingerprint, refused_novel_as_edge
+from gar.grading.voters import (
+    distinct_programs,
+    program_fingerprint,
+    refused_novel_as_edge,
+    rejected_as_edge,
+    scattered_as_edge,
+    unreliable_origins_as_edge,
+)
 from gar.grading.voters import trusted as _trusted
 from gar.records import Finding, FunctionTask, Status
 
@@ -163,8 +170,21 @@ def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
         *probed, *([-1] if members.reference is not None else []))])
     own = {i: _run_findings(runs, i, visible) for i in probed}
     varies = {i: _order_varies(runs, i, visible) for i in probed}
-    answered = {i: _answered_in_domain(runs.outputs(i, derived), derived) for i in probed}
     voters = _voters(evidence, probed, own, prints)
+    # Where the distinct trusted passes (and the reference) scatter, the tests do not pin the
+    # input down: it is no evidence for anyone (voters.scattered_as_edge), nor is any input
+    # of a generator that scatters them often (voters.unreliable_origins_as_edge), nor an
+    # edit a voter rejects on purpose (voters.rejected_as_edge); decided once, before any
+    # voter is set aside.
+    voting = [runs.outputs(i, derived) for i in (
+        *voters, *([-1] if members.reference is not None else []))]
+    programs = [*(evidence[i].program or "" for i in voters),
+                *([members.reference] if members.reference is not None else [])]
+    tolerance = max((v.tolerance for v in visible), default=0.0)
+    derived = rejected_as_edge(derived, voting, programs)
+    derived = scattered_as_edge(unreliable_origins_as_edge(derived, voting, tolerance),
+                                voting, tolerance)
+    answered = {i: _answered_in_domain(runs.outputs(i, derived), derived) for i in probed}
     settled: dict[int, list[Finding]] = {}
     while True:
         votes = _Votes.of(runs, derived, probed, members.weak, members.reference is not None,

@@ -71,7 +71,7 @@ def constant_inputs(pre: Preconditions, programs: Sequence[str], limit: int,
                 key = _key(args)
                 if key not in seen and satisfies(args, pre):
                     seen.add(key)
-                    calls.append(_derived(key, args, "boundary", pre))
+                    calls.append(_derived(key, args, "boundary", pre, origin="constant"))
         per_constant.append(calls)
     found = [d for turn in itertools.zip_longest(*per_constant) for d in turn if d is not None]
     return tuple(found[:limit])

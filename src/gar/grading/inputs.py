@@ -44,14 +44,19 @@ class DerivedInput:
     # sequence of another length where every visible one has the same: outside the domain
     # as soon as a pass raises on it.
     novel: bool = False
+    # The generator that made it ("mutation", "slice", "draw-random", "draw-scaled",
+    # "draw-large", "magnified", "boundary", "constant"): inputs of one origin share its
+    # reach, in or out of the domain
+    # (gar.grading.voters.unreliable_origins_as_edge).
+    origin: str = ""
 
 
 def _derived(key: str, args: tuple[Any, ...], kind: InputKind, pre: Preconditions,
-             large: bool = False) -> DerivedInput:
+             large: bool = False, origin: str = "") -> DerivedInput:
     novel = any(novel_text(value, domain.charset, domain.vocabulary) or (
         domain.length >= 0 and isinstance(value, list | tuple | str)
         and len(value) != domain.length) for value, domain in zip(args, pre.domains))
-    return DerivedInput(key, Call(args, {}), kind, large, novel)
+    return DerivedInput(key, Call(args, {}), kind, large, novel, origin or kind)
 
 
 # ------------------------------------------------------------------ visible calls
@@ -190,7 +195,7 @@ def task_preconditions(task: FunctionTask, visible: Sequence[VisibleCall],
 
 def derive_inputs(
     task: FunctionTask, visible: Sequence[VisibleCall], limit: int = 32,
-    observed: Sequence[tuple[Any, ...]] = (),
+    observed: Sequence[tuple[Any, ...]] = (), seed: str = "",
 ) -> tuple[DerivedInput, ...]:
     """Fresh, type-preserving mutations of the observed inputs (deterministic per task).
 
@@ -198,16 +203,16 @@ def derive_inputs(
     ``scaled`` (longer sequences, larger numbers, observed sequences spliced together) and
     ``edge`` (outside the inferred domain,
     :mod:`gar.grading.preconditions`). Inputs equal to an observed one are dropped.
-    ``observed`` defaults to the parsed visible calls.
+    ``observed`` defaults to the parsed visible calls; ``seed`` names another sample.
     """
     pre = task_preconditions(task, visible, observed)
     if pre is None:
         return ()
     arity = pre.arity
-    rng = random.Random(zlib.crc32(task.task_id.encode()))
+    rng = random.Random(zlib.crc32((task.task_id + seed).encode()))
     seen = {_key(args) for args in pre.observed}
     buckets: dict[str, list[DerivedInput]] = {"near": [], "scaled": [], "edge": [],
-                                              "splice": []}
+                                              "splice": [], "slice": []}
     for base in pre.observed[:MAX_BASES]:
         candidates = [("scaled", args) for args in _joint_scalings(base)] if arity > 1 else []
         for position, domain in enumerate(pre.domains):
@@ -217,10 +222,10 @@ def derive_inputs(
         for bucket, args in candidates:
             args = args if bucket == "edge" else repair(args, pre.shapes)
             key = _key(args)
-            kind = "scaled" if bucket == "splice" else bucket
+            kind = {"splice": "scaled", "slice": "near"}.get(bucket, bucket)
             if key not in seen and (kind == "edge" or satisfies(args, pre)):
                 seen.add(key)
-                buckets[bucket].append(_derived(key, args, kind, pre))
+                buckets[bucket].append(_derived(key, args, kind, pre, origin=_ORIGINS[bucket]))
     return _mix(buckets, limit, rng)
 
 
@@ -247,11 +252,18 @@ def structure_inputs(seed_text: str, pre: Preconditions, limit: int, seen: set[s
                 key = _key(args)
                 if key not in observed and satisfies(args, pre):
                     observed.add(key)
-                    edits.append(_derived(key, args, "near", pre))
+                    edits.append(_derived(key, args, "near", pre, origin="structure"))
         rng.shuffle(edits)
         per_base.append(edits)
     ordered = [d for turn in itertools.zip_longest(*per_base) for d in turn if d is not None]
     return tuple(d for d in ordered[:limit] if d.key not in seen)
+
+
+# Edits, copies and splices of a visible value share their reach: each breaks whatever
+# unstated structure the value has (a numeral edited, or doubled, is mostly no numeral);
+# a slice keeps it more often, so it is judged apart.
+_ORIGINS = {"near": "mutation", "slice": "slice", "scaled": "mutation", "splice": "mutation",
+            "edge": "edge"}
 
 
 def _splices(base: tuple[Any, ...], pre: Preconditions, rng: random.Random
@@ -296,17 +308,20 @@ def fresh_inputs(
     mutated = (*mutated, *edits)
     seen = {d.key for d in mutated} | {_key(a) for a in pre.observed}
     extra: list[DerivedInput] = []
-    for kind, size, calls in (
-            ("boundary", "", boundary_calls(pre, max(1, limit // 8))),
-            ("random", "random", random_calls(pre, task.task_id, limit, "random")),
-            ("scaled", "scaled", random_calls(pre, task.task_id, limit // 2, "scaled")),
-            ("scaled", "large", random_calls(pre, task.task_id, limit // 4, "large")),
-            ("scaled", "large", magnified_calls(pre, limit // 8))):
+    for kind, size, origin, calls in (
+            ("boundary", "", "boundary", boundary_calls(pre, max(1, limit // 8))),
+            ("random", "random", "draw-random",
+             random_calls(pre, task.task_id, limit, "random")),
+            ("scaled", "scaled", "draw-scaled",
+             random_calls(pre, task.task_id, limit // 2, "scaled")),
+            ("scaled", "large", "draw-large",
+             random_calls(pre, task.task_id, limit // 4, "large")),
+            ("scaled", "large", "magnified", magnified_calls(pre, limit // 8))):
         for args in calls:
             key = _key(args)
             if key not in seen:
                 seen.add(key)
-                extra.append(_derived(key, args, kind, pre, size == "large"))
+                extra.append(_derived(key, args, kind, pre, size == "large", origin))
     return (*mutated, *extra)
 
 
@@ -314,8 +329,9 @@ def more_inputs(task: FunctionTask, visible: Sequence[VisibleCall],
                 observed: Sequence[tuple[Any, ...]], limit: int, seen: set[str]
                 ) -> tuple[DerivedInput, ...]:
     """A second, larger sample from the same distributions as :func:`fresh_inputs`' draws
-    (another seed; ``limit`` random, ``limit`` scaled, ``limit/2`` large), for a group
-    whose first sample left a contradiction undecided. Deterministic per task."""
+    (another seed; ``limit`` random, ``limit`` scaled, ``limit/2`` large) and mutations
+    (``limit/2``, another seed), for a group whose first sample left a contradiction
+    undecided. Deterministic per task."""
     from gar.grading.generate import random_calls
 
     pre = task_preconditions(task, visible, observed)
@@ -330,7 +346,11 @@ def more_inputs(task: FunctionTask, visible: Sequence[VisibleCall],
             key = _key(args)
             if key not in seen:
                 seen.add(key)
-                found.append(_derived(key, args, kind, pre, size == "large"))
+                found.append(_derived(key, args, kind, pre, size == "large", f"draw-{size}"))
+    for item in derive_inputs(task, visible, limit // 2, observed, seed="/more"):
+        if item.key not in seen:
+            seen.add(item.key)
+            found.append(item)
     return tuple(found)
 
 
@@ -374,16 +394,19 @@ def _joint_scalings(args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
 
 def _mix(buckets: dict[str, list[DerivedInput]], limit: int, rng: random.Random
          ) -> tuple[DerivedInput, ...]:
-    """Sample up to ``limit``: about 1/2 near, 1/4 scaled, 1/8 splices, 1/8 edge."""
-    quotas = {"near": limit // 2, "scaled": limit // 4, "splice": limit // 8,
-              "edge": limit // 8}
+    """Sample about ``limit``: 1/2 near, 1/4 scaled, 1/8 splices, 1/8 edge — and, for
+    strings, up to ``limit/2`` slices on top (near too)."""
+    quotas = {"near": limit // 2, "slice": limit // 2, "scaled": limit // 4,
+              "splice": limit // 8, "edge": limit // 8}
     chosen: list[DerivedInput] = []
     for kind, quota in quotas.items():
         items = buckets[kind]
         chosen += items if len(items) <= quota else rng.sample(items, quota)
-    spare = [d for kind in ("near", "scaled") for d in buckets[kind] if d not in chosen]
+    spare = [d for kind in ("near", "slice", "scaled") for d in buckets[kind]
+             if d not in chosen]
     rng.shuffle(spare)
-    chosen += spare[: max(0, limit - len(chosen))]
+    total = limit + min(len(buckets["slice"]), quotas["slice"])  # slices come on top
+    chosen += spare[: max(0, total - len(chosen))]
     return tuple(chosen)
 
 

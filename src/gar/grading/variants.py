@@ -18,7 +18,7 @@ from typing import Any
 
 from gar.grading.alphabet import draw_alphabet
 
-InputKind = str  # "near" | "scaled" | "edge"
+InputKind = str  # "near" | "scaled" | "edge" (variants also propose "slice": a near one)
 
 
 @dataclass(frozen=True)
@@ -232,7 +232,23 @@ def _str_variants(s: str, domain: Domain, rng: random.Random) -> list[Variant]:
     out.append(("scaled", s * 3))
     out.append(("scaled", "".join(rng.choices(s, k=len(s) * 4 + 4))))
     out.append(("scaled", s + s[::-1] + "".join(rng.choices(alphabet, k=len(s) + 3))))
-    return out
+    return out + [("slice", piece) for piece in _slices(s, rng)]
+
+
+def _slices(s: str, rng: random.Random) -> list[str]:
+    """A suffix, a prefix and a middle of ``s`` (a fuzzer's trim): pieces the tests vouch
+    for, in the order they vouch for. Where a string is a concatenation of ordered groups
+    (a numeral, a path, a code) its slices keep that structure while every other edit
+    breaks it, so they are often the only in-domain inputs a mutation makes that a table
+    keyed by the visible strings has not seen."""
+    if len(s) < 3:
+        return []
+    # not s[1:] nor s[:-1]: the edits make those; longer strings give two of each
+    pieces = []
+    for _ in range(1 + (len(s) >= 6)):
+        pieces += [s[rng.randrange(2, len(s)):], s[:rng.randrange(1, len(s) - 1)]]
+    start = rng.randrange(1, len(s) - 1)
+    return [*pieces, s[start:rng.randrange(start + 1, len(s))]]
 
 
 def _word_variants(s: str, domain: Domain, rng: random.Random) -> list[Variant]:
