@@ -241,14 +241,15 @@ def _slices(s: str, rng: random.Random) -> list[str]:
     (a numeral, a path, a code) its slices keep that structure while every other edit
     breaks it, so they are often the only in-domain inputs a mutation makes that a table
     keyed by the visible strings has not seen."""
-    if len(s) < 3:
+    if len(s) < 4:
         return []
-    # not s[1:] nor s[:-1]: the edits make those; longer strings give two of each
+    # two characters at least, and not s[1:] nor s[:-1] (the edits make those); longer
+    # strings give two of each
     pieces = []
     for _ in range(1 + (len(s) >= 6)):
-        pieces += [s[rng.randrange(2, len(s)):], s[:rng.randrange(1, len(s) - 1)]]
-    start = rng.randrange(1, len(s) - 1)
-    return [*pieces, s[start:rng.randrange(start + 1, len(s))]]
+        pieces += [s[rng.randrange(2, len(s) - 1):], s[:rng.randrange(2, len(s) - 1)]]
+    start = rng.randrange(1, len(s) - 2)
+    return [*pieces, s[start:rng.randrange(start + 2, len(s))]]
 
 
 def _word_variants(s: str, domain: Domain, rng: random.Random) -> list[Variant]:
