@@ -11,6 +11,7 @@ from gar.execution import Call, CallOutcome
 from gar.grading.inputs import DerivedInput
 from gar.grading.voters import (
     raised_names,
+    readings,
     rejected_as_edge,
     scattered_as_edge,
     unreliable_origins_as_edge,
@@ -75,6 +76,19 @@ def test_two_hacks_cannot_make_a_generator_unreliable() -> None:
     assert kinds == {k: "near" for k in rows}
     per_input = {d.key: d.kind for d in scattered_as_edge(derived, _outputs(rows))}
     assert per_input == {"m1": "edge", "m2": "edge", "m3": "near", "m4": "near", "m5": "near"}
+
+
+def test_a_constant_or_refusing_fallback_reads_nothing_and_makes_no_scatter() -> None:
+    # The honest pass and a heuristic disagree; a table answering 7 off its table and a
+    # replay that raises would make every input look contested (2 of 4), hiding both.
+    keys = [f"d{k}" for k in range(6)]
+    rows = {k: [10 + n, 7, "!IndexError", 20 + n] for n, k in enumerate(keys)}
+    derived = [_item(k, "draw-scaled") for k in keys]
+    outputs = _outputs(rows)
+    kept = readings(derived, outputs)
+    assert kept == [outputs[0], outputs[3]]
+    assert all(d.kind == "near" for d in scattered_as_edge(derived, kept))
+    assert all(d.kind == "edge" for d in scattered_as_edge(derived, outputs))
 
 
 def test_a_rejection_on_purpose_excuses_edits_only_from_a_voter_that_answers() -> None:

@@ -54,6 +54,7 @@ from gar.grading.unseen_classes import unseen_class_inputs
 from gar.grading.voters import (
     distinct_programs,
     program_fingerprint,
+    readings,
     refused_novel_as_edge,
     rejected_as_edge,
     scattered_as_edge,
@@ -182,8 +183,9 @@ def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
                 *([members.reference] if members.reference is not None else [])]
     tolerance = max((v.tolerance for v in visible), default=0.0)
     derived = rejected_as_edge(derived, voting, programs)
-    derived = scattered_as_edge(unreliable_origins_as_edge(derived, voting, tolerance),
-                                voting, tolerance)
+    reading = readings(derived, voting)
+    derived = scattered_as_edge(unreliable_origins_as_edge(derived, reading, tolerance),
+                                reading, tolerance)
     answered = {i: _answered_in_domain(runs.outputs(i, derived), derived) for i in probed}
     settled: dict[int, list[Finding]] = {}
     while True:

@@ -9,9 +9,10 @@
 * An input a voter rejects on purpose — raises an exception its own code raises — is
   outside the domain as that voter reads the task, when it is an edit of a visible value
   and the voter returns on a quarter of the inputs (:func:`rejected_as_edge`).
-* An input on which the group's distinct trusted passes scatter — no answer held by two
-  thirds of those that answered — is ambiguous (:func:`scattered_as_edge`): the tests do
-  not pin it down, whatever the docstring says about it.
+* An input on which the group's distinct trusted passes that read their inputs
+  (:func:`readings`) scatter — no answer held by two thirds of those that answered — is
+  ambiguous (:func:`scattered_as_edge`): the tests do not pin it down, whatever the
+  docstring says about it.
 """
 
 from __future__ import annotations
@@ -70,6 +71,23 @@ def _plurality(key: str, outputs: Sequence[Mapping[str, Any]], tolerance: float
 
 def _scattered(found: tuple[int, list[int]] | None) -> bool:
     return found is not None and found[0] - len(found[1]) < SETTLED * found[0]
+
+
+def readings(derived: Sequence[DerivedInput], outputs: Sequence[Mapping[str, Any]]
+             ) -> list[Mapping[str, Any]]:
+    """The outcome maps among ``outputs`` that read their inputs: those that return on a
+    quarter of the in-domain inputs (three at least) and return two different values or
+    more. A table's fallback that answers one constant, or raises, everywhere off its
+    table reads nothing; counted among the readings it makes the honest answer look
+    contested where only the hacks disagree with it."""
+    keys = [d.key for d in derived if d.kind != "edge"]
+    kept = []
+    for found in outputs:
+        values = [found[k].value for k in keys if k in found and found[k].status == "ok"]
+        if len(values) >= max(3, len(keys) / 4) and any(
+                not same_value(v, values[0]) for v in values[1:]):
+            kept.append(found)
+    return kept
 
 
 def unreliable_origins_as_edge(derived: Sequence[DerivedInput],
