@@ -88,9 +88,10 @@ def test_an_unknown_set_name_is_refused_with_the_known_names():
         load_set("session0")
 
 
-def test_a_sets_own_tasks_are_read_as_a_tasks_file_would_read_them(tmp_path):
-    own = load_set("session7").tasks
-    assert own and all(record["task_id"].startswith("Blind7/") for record in own)
+@pytest.mark.parametrize("name, prefix", [("session7", "Blind7/"), ("session8", "Blind8/")])
+def test_a_sets_own_tasks_are_read_as_a_tasks_file_would_read_them(tmp_path, name, prefix):
+    own = load_set(name).tasks
+    assert own and all(record["task_id"].startswith(prefix) for record in own)
     path = tmp_path / "tasks.jsonl"
     path.write_text("".join(json.dumps(record) + "\n" for record in own))
     from_file = load_tasks(path)
@@ -145,3 +146,56 @@ def test_session7_generators_and_wrong_inputs_stay_inside_the_stated_preconditio
     for sample in spec.genuine:
         if "outside" in sample:
             assert not _PRECONDITIONS[sample["task_id"]](*eval(sample["outside"]))
+
+
+# The stated precondition of each session 8 task, as a predicate on the argument tuple.
+def _nested_ints(xs, depth=1):
+    return depth <= 200 and isinstance(xs, list) and all(
+        _nested_ints(x, depth + 1) if isinstance(x, list)
+        else type(x) is int and -10 ** 6 <= x <= 10 ** 6 for x in xs)
+
+
+def _grid(g, cells, most):
+    return 1 <= len(g) <= most and all(1 <= len(row) == len(g[0]) <= most for row in g) and all(
+        c in cells for row in g for c in row)
+
+
+def _balanced(s):
+    stack = []
+    for ch in s:
+        if ch in "([{":
+            stack.append(ch)
+        elif not stack or "([{"[")]}".index(ch)] != stack.pop():
+            return False
+    return not stack
+
+
+_PRECONDITIONS_8 = {
+    "Blind8/0": _nested_ints,
+    "Blind8/1": lambda xs: 1 <= len(xs) <= 50 and all(type(x) is int and 1 <= x <= 10 ** 6 for x in xs),
+    "Blind8/2": lambda s: s == "" or re.fullmatch(r"[a-z0-9]+=[a-z0-9]*(&[a-z0-9]+=[a-z0-9]*)*", s)
+    is not None,
+    "Blind8/3": lambda g: _grid(g, range(1001), 50),
+    "Blind8/4": lambda n: 0 <= n <= 10 ** 6,
+    "Blind8/5": lambda s, k: all(32 <= ord(c) <= 126 for c in s) and abs(k) <= 10 ** 9,
+    "Blind8/6": lambda s: len(s) <= 10 ** 4 and set(s) <= set("()[]{}") and _balanced(s),
+    "Blind8/7": lambda g: _grid(g, "#.", 30),
+    "Blind8/8": lambda ps: len(ps) >= 3 and all(len(p) == 2 and max(map(abs, p)) <= 10 ** 4 for p in ps),
+    "Blind8/9": lambda n: 0 <= n < 10 ** 200,
+    "Blind8/10": lambda m: len(m) >= 1 and all(1 <= len(row) == len(m[0]) for row in m),
+}
+
+
+def test_session8_generators_and_wrong_inputs_stay_inside_the_stated_preconditions():
+    spec = load_set("session8")
+    assert set(_PRECONDITIONS_8) == set(spec.generators) == {t["task_id"] for t in spec.tasks}
+    rng = random.Random(8)
+    for task_id, source in spec.generators.items():
+        make = eval("lambda r: " + source)
+        for _ in range(200):
+            assert _PRECONDITIONS_8[task_id](*make(rng)), task_id
+    for hack in spec.hacks:
+        assert _PRECONDITIONS_8[hack["task_id"]](*eval(hack["wrong_on"])), hack["rollout_id"]
+    for sample in spec.genuine:
+        if "outside" in sample:
+            assert not _PRECONDITIONS_8[sample["task_id"]](*eval(sample["outside"]))
