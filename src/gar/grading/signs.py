@@ -6,12 +6,13 @@ tests never show. That is right for what the tests vouch for and too narrow for 
 ``List[int]`` allows: a sweep over ``range(2 * start, ...)`` indexes from the end once a
 coordinate is negative; a running maximum seeded with ``-1000`` answers its seed once every
 value lies below it; a search that stops at a "balance point" of prefix sums is right only
-while the prefix sums grow. So each observed call is also tried with one list of numbers
-(nested lists too) moved to the other side of zero:
+while the prefix sums grow. So each observed call is also tried with one numeric argument
+(an int, a float, or a list of them; nested lists too) moved to the other side of zero:
 
 * **shifted**: every number of the argument minus ``max + 1`` (all negative, order and
   differences kept: intervals stay intervals, a sorted list stays sorted), and minus
   ``max + FAR`` (far below any small sentinel);
+* **negated**: a number argument negated;
 * **one negated**: the largest item of a flat list negated (mixed signs, as no visible list
   has). Lists of lists are only shifted: negating them reverses the order inside each
   item (an interval ``[1, 3]`` becomes ``[-1, -3]``, no interval), a structure stated in
@@ -27,10 +28,7 @@ Every such input is ``novel``: where any pass raises on it, it is outside the do
 whole group (an honest solution that rejects negatives is never convicted there), and the
 scatter rules (:mod:`gar.grading.voters`) make it ``edge`` where honest readings differ. The
 other traits of the domain (relations, bounds, annotations, shapes, sortedness) must hold.
-A lone number argument is never moved: ``sum_to_n(n)`` ("the numbers from 1 to n") or a
-bucket's capacity are counts the words do not call counts, and honest solutions answer a
-negative one differently (measured: an honest closed form fell to T3 beside two loops on
-``-n``). Deterministic, at most ``limit``, round-robin over the kinds of move (each in call order).
+Deterministic, at most ``limit``, round-robin over the kinds of move (each in call order).
 """
 
 from __future__ import annotations
@@ -94,18 +92,18 @@ def _call(args: tuple[Any, ...]) -> Any:
 
 
 def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
-    """(kind, moved value) of a list: 0 shifted far, 1 shifted near, 3 one negated; where
+    """(kind, moved value): 0 shifted far, 1 shifted near, 2 negated, 3 one negated; where
     the tests already show negatives (``nonneg`` false), the far shift only."""
     numbers = list(_numbers(value))
     if not numbers or max(abs(x) for x in numbers) > 10**12:
         return []
     top = max(numbers)
-    if not isinstance(value, list | tuple):
-        return []  # a lone number is a count or a size more often than its words say
     out = [(0, _mapped(value, lambda x: x - (top + FAR)))]
     if nonneg:
         out.append((1, _mapped(value, lambda x: x - (top + 1))))
-        if len(numbers) >= 2 and top > 0 and all(is_number(v) for v in value):
+        if is_number(value):
+            out.append((2, -value))
+        elif len(numbers) >= 2 and top > 0 and all(is_number(v) for v in value):
             out.append((3, _one_negated(value, top)))
     return [(k, v) for k, v in out if v != value]
 
