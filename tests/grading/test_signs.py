@@ -67,5 +67,3 @@ def test_moves_keep_the_other_traits_and_respect_a_stated_sign() -> None:
     assert sign_open('"""Return the largest item."""')
     stated = "def f(xs: list, k: int):\n    \"\"\"k is a non-negative index.\"\"\"\n"
     assert sign_inputs(stated, "f", pre, 32, set()) == ()
-    after_import = "def f(xs, k):\n    import math\n    \"\"\"k is a bucket's length.\"\"\"\n"
-    assert sign_inputs(after_import, "f", pre, 32, set()) == ()  # no docstring to ast

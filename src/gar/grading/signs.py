@@ -40,6 +40,7 @@ from typing import Any
 
 from gar.grading.inputs import DerivedInput, _key
 from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.prompt_reading import _signature
 from gar.grading.variants import is_number
 
 MAX_BASES = 8  # observed calls moved below zero
@@ -64,9 +65,8 @@ def sign_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
                 seen: set[str]) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` observed calls with one numeric argument moved below zero (see the
     module doc), as ``near`` inputs marked ``novel``; none of them in ``seen``."""
-    # The whole prompt, not only the docstring: a prompt whose "docstring" follows an
-    # import is no docstring to ``ast`` (HumanEval/115 states ``1 <= capacity`` there).
-    if not sign_open(prompt) or not pre.observed:
+    _, _, doc = _signature(prompt, entry_point, pre.arity)
+    if not sign_open(doc) or not pre.observed:
         return ()
     relaxed = dataclasses.replace(pre, domains=tuple(
         dataclasses.replace(d, nonneg=False, positive=False) for d in pre.domains))
