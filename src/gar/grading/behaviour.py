@@ -50,7 +50,6 @@ from gar.grading.probing import (
     fresh_timeout_s,
 )
 from gar.grading.rare_values import rare_inputs
-from gar.grading.signs import sign_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.grading.voters import (
     distinct_programs,
@@ -123,8 +122,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                     visible: Sequence[VisibleCall], observed: Sequence[tuple[Any, ...]],
                     programs: Sequence[str], max_inputs: int) -> tuple[DerivedInput, ...]:
     """``derived``, inputs at the passes' own constants (:mod:`gar.grading.constants`), with
-    a class of values the tests never show (:mod:`gar.grading.unseen_classes`), with
-    numbers below zero where the tests show none (:mod:`gar.grading.signs`) and at rare
+    a class of values the tests never show (:mod:`gar.grading.unseen_classes`) and at rare
     separating integers (:mod:`gar.grading.rare_values`)."""
     pre = task_preconditions(task, visible, observed)
     if pre is None:
@@ -133,8 +131,6 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                                           {d.key for d in derived}))
     derived = (*derived, *unseen_class_inputs(task.prompt, task.entry_point, pre,
                                               max_inputs // 4, {d.key for d in derived}))
-    derived = (*derived, *sign_inputs(task.prompt, task.entry_point, pre, max_inputs // 4,
-                                      {d.key for d in derived}))
     return (*derived, *rare_inputs(pre, _rare_limit(max_inputs), {d.key for d in derived}))
 
 
