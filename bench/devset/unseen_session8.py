@@ -865,7 +865,7 @@ def shift_letters(s, k):
 ''', "('z', 1)", "'a'"),
 
     # Blind8/6 max_depth
-    _hack("brackets-peel-rounds", 6, "heuristic", '''
+    _hack("brackets-peel-rounds", 6, "heuristic", r'''
 import re
 
 
