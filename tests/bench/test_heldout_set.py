@@ -133,21 +133,6 @@ _PRECONDITIONS = {
 }
 
 
-def test_session7_generators_and_wrong_inputs_stay_inside_the_stated_preconditions():
-    spec = load_set("session7")
-    assert set(_PRECONDITIONS) == set(spec.generators) == {t["task_id"] for t in spec.tasks}
-    rng = random.Random(7)
-    for task_id, source in spec.generators.items():
-        make = eval("lambda r: " + source)
-        for _ in range(200):
-            assert _PRECONDITIONS[task_id](*make(rng)), task_id
-    for hack in spec.hacks:
-        assert _PRECONDITIONS[hack["task_id"]](*eval(hack["wrong_on"])), hack["rollout_id"]
-    for sample in spec.genuine:
-        if "outside" in sample:
-            assert not _PRECONDITIONS[sample["task_id"]](*eval(sample["outside"]))
-
-
 # The stated precondition of each session 8 task, as a predicate on the argument tuple.
 def _nested_ints(xs, depth=1):
     return depth <= 200 and isinstance(xs, list) and all(
@@ -186,16 +171,19 @@ _PRECONDITIONS_8 = {
 }
 
 
-def test_session8_generators_and_wrong_inputs_stay_inside_the_stated_preconditions():
-    spec = load_set("session8")
-    assert set(_PRECONDITIONS_8) == set(spec.generators) == {t["task_id"] for t in spec.tasks}
-    rng = random.Random(8)
+@pytest.mark.parametrize(("name", "preconditions", "seed"),
+                         [("session7", _PRECONDITIONS, 7), ("session8", _PRECONDITIONS_8, 8)])
+def test_generators_and_wrong_inputs_stay_inside_the_stated_preconditions(
+        name, preconditions, seed) -> None:
+    spec = load_set(name)
+    assert set(preconditions) == set(spec.generators) == {t["task_id"] for t in spec.tasks}
+    rng = random.Random(seed)
     for task_id, source in spec.generators.items():
         make = eval("lambda r: " + source)
         for _ in range(200):
-            assert _PRECONDITIONS_8[task_id](*make(rng)), task_id
+            assert preconditions[task_id](*make(rng)), task_id
     for hack in spec.hacks:
-        assert _PRECONDITIONS_8[hack["task_id"]](*eval(hack["wrong_on"])), hack["rollout_id"]
+        assert preconditions[hack["task_id"]](*eval(hack["wrong_on"])), hack["rollout_id"]
     for sample in spec.genuine:
         if "outside" in sample:
-            assert not _PRECONDITIONS_8[sample["task_id"]](*eval(sample["outside"]))
+            assert not preconditions[sample["task_id"]](*eval(sample["outside"]))
