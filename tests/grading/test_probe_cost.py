@@ -157,7 +157,12 @@ def test_a_slow_pass_meets_its_fresh_inputs_at_the_scouts_pace() -> None:
     fresh = {repr(d.call) for d in found.derived}
     limits = {k: {t for p, t, calls in spy.jobs if p == programs[k]
                   and all(repr(c) in fresh for c in calls)} for k in members}
-    assert limits == {"loop": {0.25}, "listy": {FRESH_FLOOR_S}, "recursive": {FRESH_FLOOR_S}}
+    # The derived limit is 20x the scout's slowest measured CPU (the floor on an idle
+    # machine; a little above it when one of the scout's answers took over 2.5 ms): one
+    # limit for both other passes, below the stage's 0.25 s.
+    assert limits["loop"] == {0.25}
+    assert len(limits["listy"]) == 1 and limits["listy"] == limits["recursive"]
+    assert FRESH_FLOOR_S <= min(limits["listy"]) < 0.25
     assert {t for _, t, calls in spy.jobs if not all(repr(c) in fresh for c in calls)} == {0.25}
     slow = [k for k, o in found.outputs[2].items() if o.status == "timeout"]
     assert slow and not any(o.status == "timeout" for o in found.outputs[1].values())
