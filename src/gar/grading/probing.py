@@ -23,10 +23,13 @@ from gar.records import FunctionTask
 if TYPE_CHECKING:
     from gar.execution import CallJob, CallJobResult, Runner
 
-# The CPU limit of a fresh-input call for every prober but the scout (fresh_timeout_s): a
-# multiple of the scout's slowest answer, never under the floor nor over the stage's limit.
-FRESH_FACTOR = 20.0
+# The CPU limit of a fresh-input call for every prober but the scout (fresh_timeout_s): one of
+# two fixed steps, the floor or the stage's own limit, chosen by the scout's slowest answer.
 FRESH_FLOOR_S = 0.05
+# The floor holds while it gives every pass at least this many times the scout's slowest
+# answer (12.5 ms): the scouts' slowest answers measured on the dev set and the throughput
+# set lie under 4.1 ms or over 200 ms, so jitter of even 2x moves none across the line.
+FRESH_MARGIN = 4.0
 
 
 @dataclass(frozen=True)
@@ -68,23 +71,30 @@ class _Runs:
 def fresh_timeout_s(scouted: Mapping[str, Any], derived: Sequence[DerivedInput],
                     call_timeout_s: float) -> float:
     """The CPU limit per fresh-input call for the passes (and weak votes) other than the
-    scout: ``FRESH_FACTOR`` times the scout's slowest answer on ``derived``, at least
-    ``FRESH_FLOOR_S``, at most ``call_timeout_s``; ``call_timeout_s`` itself where the scout
-    did not answer every input (no scout, one that did not load, a lost process).
+    scout: ``FRESH_FLOOR_S`` while the scout's slowest answer on ``derived`` is at most
+    ``FRESH_FLOOR_S / FRESH_MARGIN``, else ``call_timeout_s``; ``call_timeout_s`` too where
+    the scout did not answer every input (no scout, one that did not load, a lost process).
 
     The scout answered each of these inputs within the full limit (the others were
-    dropped); a pass that needs twenty times its slowest answer on one of them is slow
-    there, and a timeout is no vote: it is neither evidence for nor against the pass. The
-    full limit on every input of every pass paid it for each slow pass's slow inputs
-    (recursive ``fib`` on 32-38, a loop that never ends on a negative number), a quarter
-    of a CPU-second each, rounds of :func:`call_resuming` included. CPU time only, so the
-    limit does not depend on the load; only the scout's own measured times move it, and
-    only on tasks whose slowest input costs the scout more than a few milliseconds."""
+    dropped); a pass that needs many times its slowest answer on one of them is slow there,
+    and a timeout is no vote: it is neither evidence for nor against the pass. The full
+    limit on every input of every pass paid it for each slow pass's slow inputs (recursive
+    ``fib`` on 32-38, a loop that never ends on a negative number), a quarter of a
+    CPU-second each, rounds of :func:`call_resuming` included.
+
+    Two fixed steps, never a multiple of the measured time: the scout's CPU readings jitter
+    from one grading to the next (more so on a loaded machine), and a limit that followed
+    them would make a pass's call that ends near it an answer in one grading and a timeout
+    in the next: the same group graded twice would differ. A step moves only where a
+    scout's slowest answer lies near the line (12.5 ms), and the readings cluster far from
+    it (module constants). CPU time only, so the load does not move the limit either."""
     if not derived or any(d.key not in scouted or scouted[d.key].status in (
             "crashed", "timeout") for d in derived):
         return call_timeout_s
     slowest = max(scouted[d.key].cpu_time_s for d in derived)
-    return min(call_timeout_s, max(FRESH_FLOOR_S, FRESH_FACTOR * slowest))
+    if FRESH_MARGIN * slowest <= FRESH_FLOOR_S:
+        return min(call_timeout_s, FRESH_FLOOR_S)
+    return call_timeout_s
 
 
 def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],
