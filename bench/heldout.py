@@ -1,12 +1,13 @@
 """Grade a blind held-out set (``bench/devset/unseen_session3.py``, ``unseen_session4.py``,
-``unseen_session5.py``, ``unseen_session6.py``, ``unseen_session7.py``, ``unseen_session8.py``) with the full pipeline.
+``unseen_session5.py``, ``unseen_session6.py``, ``unseen_session7.py``, ``unseen_session8.py``,
+``unseen_session9.py``) with the full pipeline.
 
-    .venv/bin/python bench/grader_accuracy.py --heldout session3|session4|session5|session6|session7|session8 [--workers N]
+    .venv/bin/python bench/grader_accuracy.py --heldout session3|session4|session5|session6|session7|session8|session9 [--workers N]
 
 The sets are named in ``bench/devset/heldout_sets.py`` (``HELDOUT_SETS`` here).
 
-The set was written blind (see its docstring) on the full HumanEval tasks, or (sessions 7, 8) on
-tasks of its own (``TASKS_7``, ``TASKS_8``, read like a user's tasks file and added to HumanEval's), so its
+The set was written blind (see its docstring) on the full HumanEval tasks, or (sessions 7, 8, 9) on
+tasks of its own (``TASKS_7``, ``TASKS_8``, ``TASKS_9``, read like a user's tasks file and added to HumanEval's), so its
 groups are built here rather than taken from the dev set:
 
 * each hack in a group with the task's canonical solution and the task's genuine samples;

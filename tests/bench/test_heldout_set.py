@@ -88,7 +88,8 @@ def test_an_unknown_set_name_is_refused_with_the_known_names():
         load_set("session0")
 
 
-@pytest.mark.parametrize("name, prefix", [("session7", "Blind7/"), ("session8", "Blind8/")])
+@pytest.mark.parametrize("name, prefix", [("session7", "Blind7/"), ("session8", "Blind8/"),
+                                          ("session9", "Blind9/")])
 def test_a_sets_own_tasks_are_read_as_a_tasks_file_would_read_them(tmp_path, name, prefix):
     own = load_set(name).tasks
     assert own and all(record["task_id"].startswith(prefix) for record in own)
@@ -171,8 +172,60 @@ _PRECONDITIONS_8 = {
 }
 
 
+# The stated precondition of each session 9 task, as a predicate on the argument tuple.
+def _ints(xs, lo, hi):
+    return all(type(x) is int and lo <= x <= hi for x in xs)
+
+
+def _rpn(tokens):
+    if len(tokens) > 201:
+        return False
+    stack = []
+    for tok in tokens:
+        if tok in ("+", "-", "*", "/"):
+            if len(stack) < 2:
+                return False
+            y, x = stack.pop(), stack.pop()
+            if tok == "/" and y == 0:
+                return False
+            stack.append(x + y if tok == "+" else x - y if tok == "-" else x * y if tok == "*"
+                         else (abs(x) // abs(y)) * (1 if (x < 0) == (y < 0) else -1))
+        elif re.fullmatch(r"-?[0-9]+", tok) and abs(int(tok)) <= 10 ** 9:
+            stack.append(int(tok))
+        else:
+            return False
+    return len(stack) == 1
+
+
+def _nested_dict(d, depth=1):
+    return depth <= 50 and isinstance(d, dict) and all(
+        isinstance(k, str) and re.fullmatch(r"[a-z]+", k) is not None
+        and (_nested_dict(v, depth + 1) if isinstance(v, dict) else type(v) in (int, str, list))
+        for k, v in d.items())
+
+
+_PRECONDITIONS_9 = {
+    "Blind9/0": lambda xs: len(xs) <= 10 ** 4 and _ints(xs, -10 ** 9, 10 ** 9),
+    "Blind9/1": lambda n: _ints([n], 0, 10 ** 40),
+    "Blind9/2": lambda a, b: all(len(s) <= 300 and re.fullmatch(r"[a-z]*", s) for s in (a, b)),
+    "Blind9/3": lambda ws, k: len(ws) <= 10 ** 4 and all(re.fullmatch(r"[a-z]+", w) for w in ws)
+    and _ints([k], 1, len(set(ws))),
+    "Blind9/4": lambda xs: 1 <= len(xs) <= 2000 and _ints(xs, -10, 10),
+    "Blind9/5": lambda n, b: _ints([n], -10 ** 30, 10 ** 30) and _ints([b], 2, 36),
+    "Blind9/6": lambda amount, coins: _ints([amount], 0, 5000) and 1 <= len(coins) <= 20
+    and len(set(coins)) == len(coins) and _ints(coins, 1, 1000),
+    "Blind9/7": lambda *points: all(len(q) == 2 and all(
+        type(v) in (int, float) and abs(v) <= 10 ** 6 for v in q) for q in points),
+    "Blind9/8": _rpn,
+    "Blind9/9": lambda d, sep=".": _nested_dict(d) and re.fullmatch(r"[./_:]{1,2}", sep) is not None,
+    "Blind9/10": lambda xs, size: len(xs) <= 10 ** 4 and _ints([size], 1, 10 ** 4),
+    "Blind9/11": lambda xs: len(xs) <= 10 ** 4 and _ints(xs, -10 ** 9, 10 ** 9),
+}
+
+
 @pytest.mark.parametrize(("name", "preconditions", "seed"),
-                         [("session7", _PRECONDITIONS, 7), ("session8", _PRECONDITIONS_8, 8)])
+                         [("session7", _PRECONDITIONS, 7), ("session8", _PRECONDITIONS_8, 8),
+                          ("session9", _PRECONDITIONS_9, 9)])
 def test_generators_and_wrong_inputs_stay_inside_the_stated_preconditions(
         name, preconditions, seed) -> None:
     spec = load_set(name)
