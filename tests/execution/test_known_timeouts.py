@@ -74,3 +74,22 @@ def test_a_process_that_ended_before_the_known_call_reports_it_lost(real) -> Non
     (result,) = runner.call_many([job(LOOPS_ON_NEGATIVE, [-2, -1, 3])])
     # -2 times out for real and kills the process: the known -1 was never reached
     assert statuses(result) == ["timeout", "crashed", "crashed"]
+
+
+def test_a_call_is_known_at_its_own_limit(real) -> None:
+    """A job with per-call limits: each timeout is remembered at its own call's limit, so a
+    later job asking that call at that limit does not pay it again, and one asking a call
+    known only at a lower limit does."""
+    spy = Recording(real)
+    runner = KnownTimeouts(spy)
+    (first,) = runner.call_many([CallJob(LOOPS_ON_NEGATIVE, "f", (Call((-1,)),),
+                                         call_timeouts_s=(0.1,))])
+    (second,) = runner.call_many([CallJob(LOOPS_ON_NEGATIVE, "f", (Call((2,)), Call((-2,))),
+                                          call_timeouts_s=(0.1, 0.05))])
+    assert statuses(first) == ["timeout"] and statuses(second) == ["ok", "timeout"]
+    sent = len(spy.sent)
+    (known,) = runner.call_many([job(LOOPS_ON_NEGATIVE, [3, -1], limit=0.1)])
+    assert statuses(known) == ["ok", "timeout"] and spy.sent[-1] == [3]  # -1: known at 0.1 s
+    (again,) = runner.call_many([job(LOOPS_ON_NEGATIVE, [-2], limit=0.1)])
+    assert statuses(again) == ["timeout"] and spy.sent[-1] == [-2]  # -2: known at 0.05 s only
+    assert len(spy.sent) == sent + 2 and runner.skipped == 1

@@ -225,16 +225,51 @@ def test_errors_timeouts_and_crashes(runner) -> None:
 def test_a_batch_of_calls_limits_each_call_not_their_sum(runner) -> None:
     """A call job's calls go to the candidate at once; each call still gets the job's whole
     CPU limit, counted from where it begins (the candidate's "b" frame)."""
-    busy = ("import time\n"
-            "def f(seconds):\n"
-            "    end = time.process_time() + seconds\n"
-            "    while time.process_time() < end:\n        pass\n"
-            "    return seconds\n")
     # Each call a small part of its limit (its wall backstop is 4x the CPU limit, and a
     # starved process must not meet it), together well over it: 0.4 s against 0.3 s.
-    result = call(runner, busy, *(Call((0.04,)) for _ in range(10)), timeout=0.3)
+    result = call(runner, BUSY, *(Call((0.04,)) for _ in range(10)), timeout=0.3)
     assert [o.status for o in result.outcomes] == ["ok"] * 10
     assert all(0.035 <= o.cpu_time_s < 0.3 for o in result.outcomes)
+
+
+BUSY = ("import time\n"
+        "def f(seconds):\n"
+        "    end = time.process_time() + seconds\n"
+        "    while time.process_time() < end:\n        pass\n"
+        "    return seconds\n")
+
+
+def test_each_call_can_carry_its_own_limit(runner) -> None:
+    """``call_timeouts_s``: each call is held to its own CPU limit, counted from where it
+    begins: a slow call after a fast one at a low limit still answers at its own larger one,
+    and a call at a low limit after a slow one is not charged the slow one's time."""
+    slow_then_tight = CallJob(BUSY, "f", (Call((0.12,)), Call((0.005,)), Call((0.12,))),
+                              call_timeouts_s=(0.4, 0.05, 0.4))
+    tight_kills = CallJob(BUSY, "f", (Call((0.005,)), Call((0.12,)), Call((0.005,))),
+                          call_timeouts_s=(0.4, 0.05, 0.4))
+    first_tight = CallJob(BUSY, "f", (Call((0.12,)), Call((0.005,))), call_timeouts_s=(0.05, 0.4))
+    done, killed, at_once = runner.call_many([slow_then_tight, tight_kills, first_tight])
+    assert [o.status for o in done.outcomes] == ["ok", "ok", "ok"]
+    assert [o.status for o in killed.outcomes] == ["ok", "timeout", "crashed"]
+    assert "0.05s" in killed.outcomes[1].error
+    assert [o.status for o in at_once.outcomes] == ["timeout", "crashed"]
+    # the job's own limit is the default: the same calls at 0.05 s each
+    (plain,) = runner.call_many([CallJob(BUSY, "f", slow_then_tight.calls, timeout_s=0.05)])
+    assert [o.status for o in plain.outcomes] == ["timeout", "crashed", "crashed"]
+
+
+def test_call_limits_stay_aligned_with_the_calls() -> None:
+    calls = tuple(Call((n,)) for n in range(4))
+    job = CallJob("", "f", calls, timeout_s=0.25, call_timeouts_s=(0.25, 0.05, 0.25, 0.05))
+    assert job.sliced(1).calls == calls[1:] and job.sliced(1).call_timeouts_s == (0.05, 0.25, 0.05)
+    assert job.sliced(0, 2).limits_s() == (0.25, 0.05) and job.limit_s(3) == 0.05
+    assert CallJob("", "f", calls, timeout_s=0.1).sliced(2).limits_s() == (0.1, 0.1)
+    with pytest.raises(ValueError, match="3 call limits for 4 calls"):
+        CallJob("", "f", calls, call_timeouts_s=(0.1, 0.1, 0.1))
+    with pytest.raises(ValueError):
+        import dataclasses
+
+        dataclasses.replace(job, calls=calls[1:])  # a slice that forgets the limits
 
 
 def test_a_candidate_that_fakes_its_clock_still_times_out(runner) -> None:

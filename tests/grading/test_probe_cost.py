@@ -138,7 +138,7 @@ def test_fresh_limit_is_the_floor_or_the_stages_limit() -> None:
     assert fresh_timeout_s(_scouted(derived, 0.0125, 0.001, 0.0), derived, 0.25) == 0.05
     assert fresh_timeout_s(_scouted(derived, 0.013, 0.001, 0.0), derived, 0.25) == 0.25
     assert fresh_timeout_s(_scouted(derived, 0.2, 0.001, 0.0), derived, 0.25) == 0.25
-    assert fresh_timeout_s(_scouted(derived, 0.001, 0.001), derived, 0.25) == 0.25  # one not scouted
+    assert fresh_timeout_s(_scouted(derived, 0.001, 0.001), derived, 0.25) == 0.25  # one unscouted
     assert fresh_timeout_s(_scouted(derived, 0.001, 0.001, 0.001, status="crashed"), derived,
                            0.25) == 0.25
     assert fresh_timeout_s({}, derived, 0.25) == 0.25  # no scout
@@ -207,7 +207,97 @@ class Limits(Recording):
     def __init__(self, runner: FunctionRunner) -> None:
         super().__init__(runner)
         self.jobs: list[tuple[str, float, tuple]] = []
+        self.own: list[tuple[str, tuple, tuple]] = []  # each job's per-call limits
 
     def call_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
         self.jobs += [(job.program, job.timeout_s, job.calls) for job in jobs]
+        self.own += [(job.program, job.calls, job.call_timeouts_s) for job in jobs]
         return super().call_many(jobs, progress)
+
+
+def test_a_call_run_past_the_jobs_limit_is_judged_at_it() -> None:
+    """``probing._judged``: a job's calls that run to their own larger limit (the quality
+    stage asks them again there) read as the job's limit gives them: answered after it or
+    timed out at their own limit, it is the job limit's timeout and the process ends there."""
+    from gar.execution import Call, CallJob, CallJobResult, CallOutcome
+    from gar.grading.probing import _judged
+
+    calls = tuple(Call((n,)) for n in range(3))
+    job = CallJob("p", "f", calls, timeout_s=0.05, call_timeouts_s=(0.05, 0.25, 0.05))
+
+    def result(*outcomes: CallOutcome) -> CallJobResult:
+        return CallJobResult(outcomes)
+
+    ok, slow = CallOutcome("ok", value=1, cpu_time_s=0.001), CallOutcome("ok", cpu_time_s=0.1)
+    late = CallOutcome("timeout", error="CPU time limit of 0.25s exceeded")
+    for second in (slow, late, CallOutcome("error", error="ValueError", cpu_time_s=0.07)):
+        judged = _judged(job, result(ok, second, ok))
+        assert [o.status for o in judged.outcomes] == ["ok", "timeout", "crashed"]
+        assert judged.outcomes[1].error == "CPU time limit of 0.05s exceeded"
+    quick = result(ok, CallOutcome("ok", value=2, cpu_time_s=0.01), ok)
+    assert _judged(job, quick) == quick
+    first_out = result(CallOutcome("timeout"), CallOutcome("crashed"), CallOutcome("crashed"))
+    assert _judged(job, first_out) == first_out  # ended before: as the job's limit gave it
+    plain = CallJob("p", "f", calls, timeout_s=0.05)
+    assert _judged(plain, result(ok, slow, ok)) == result(ok, slow, ok)
+
+
+def test_a_slow_pass_pays_a_timeout_the_quality_stage_shares_once() -> None:
+    """The recursive ``fib`` meets the fresh inputs at 50 ms, but the ones the quality stage
+    asks again at 0.25 s run to 0.25 s: their timeouts are then known there and the quality
+    stage's jobs are cut at them instead of paying them again; what the behaviour stage sees
+    is unchanged (each such call is judged at 50 ms)."""
+    from gar.execution.known_timeouts import KnownTimeouts, call_key
+    from gar.grading.behaviour import compare_behaviour
+    from gar.grading.context import RolloutEvidence
+    from gar.grading.inputs import visible_calls
+    from gar.grading.probing import FRESH_FLOOR_S
+    from gar.grading.quality.dynamic import asked_later
+    from gar.records import ExecutionResult, Status
+
+    programs = {**SOLUTIONS, "recursive": (
+        "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n")}
+    members = ("loop", "listy", "recursive")
+    evidence = [RolloutEvidence(Rollout("fib", k, solution=programs[k]), programs[k],
+                                ExecutionResult(Status.PASSED)) for k in members]
+    visible = visible_calls(TASK)
+    later = asked_later(TASK, visible)
+    found = {}
+    for witnessed in (True, False):
+        with FunctionRunner(workers=2) as live:
+            spy = Limits(live)
+            known = KnownTimeouts(spy)
+            if not witnessed:  # the same grading without the per-call limits
+                known = NoWitnesses(known)
+            found[witnessed] = compare_behaviour(TASK, evidence, visible, known,
+                                                 use_reference=False, call_timeout_s=0.25,
+                                                 max_inputs=32)
+        if witnessed:
+            own = [(call_key(c), t) for p, calls, limits in spy.own if p == programs["recursive"]
+                   for c, t in zip(calls, limits) if limits]
+            assert own and all((t == 0.25) == (k in later) for k, t in own)
+            assert {t for _, t in own} == {FRESH_FLOOR_S, 0.25}
+            shared = {k for k, t in own if t == 0.25}
+            timed_out = known._known.get((programs["recursive"], "fib"), {})
+            assert any(timed_out.get(k, (0,))[0] == 0.25 for k in shared)  # known at 0.25 s
+    assert found[True].outputs.keys() == found[False].outputs.keys()
+    for i in found[True].outputs:
+        assert {k: o.status for k, o in found[True].outputs[i].items()} == \
+            {k: o.status for k, o in found[False].outputs[i].items()}
+    assert found[True].findings == found[False].findings
+
+
+class NoWitnesses:
+    """A runner that drops per-call limits: every call at its job's own limit."""
+
+    def __init__(self, runner) -> None:  # type: ignore[no-untyped-def]
+        self.runner = runner
+
+    def check_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+        return self.runner.check_many(jobs, progress)
+
+    def call_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+        import dataclasses
+
+        return self.runner.call_many([dataclasses.replace(j, call_timeouts_s=()) for j in jobs],
+                                     progress)

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from gar.records import ExecutionResult, FunctionTask
@@ -62,12 +62,38 @@ class CallOutcome:
 
 @dataclass(frozen=True)
 class CallJob:
-    """Calls run in order in ONE fresh candidate process (state persists within the job)."""
+    """Calls run in order in ONE fresh candidate process (state persists within the job).
+
+    ``timeout_s`` is the CPU-time limit of each call (its wall backstop a few times larger).
+    ``call_timeouts_s``, where given, is each call's own limit instead, one per call (the
+    worker enforces each; a call's time counts from where it begins): a job can hold calls
+    another stage will ask again at a larger limit, so their timeouts are known at that
+    limit (:class:`gar.execution.known_timeouts.KnownTimeouts`) and never paid twice. Slice
+    a job with :meth:`sliced`, which keeps the two aligned."""
 
     program: str
     entry_point: str
     calls: tuple[Call, ...]
-    timeout_s: float = 5.0  # CPU-time limit per call (wall backstop a few times larger)
+    timeout_s: float = 5.0
+    call_timeouts_s: tuple[float, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.call_timeouts_s and len(self.call_timeouts_s) != len(self.calls):
+            raise ValueError(f"{len(self.call_timeouts_s)} call limits for "
+                             f"{len(self.calls)} calls")
+
+    def limit_s(self, index: int) -> float:
+        """The CPU-time limit of call ``index``."""
+        return self.call_timeouts_s[index] if self.call_timeouts_s else self.timeout_s
+
+    def limits_s(self) -> tuple[float, ...]:
+        """Every call's CPU-time limit, in order."""
+        return self.call_timeouts_s or (self.timeout_s,) * len(self.calls)
+
+    def sliced(self, start: int, stop: int | None = None) -> CallJob:
+        """The job over ``calls[start:stop]``, each with its own limit."""
+        return replace(self, calls=self.calls[start:stop],
+                       call_timeouts_s=self.call_timeouts_s[start:stop])
 
 
 @dataclass(frozen=True)

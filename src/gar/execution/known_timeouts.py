@@ -54,7 +54,7 @@ class KnownTimeouts:
     def call_many(self, jobs: Sequence[CallJob], progress: Progress = None
                   ) -> list[CallJobResult]:
         cuts = [self._first_known(job) for job in jobs]
-        todo = [(j, job if cut is None else dataclasses.replace(job, calls=job.calls[:cut[0]]))
+        todo = [(j, job if cut is None else job.sliced(0, cut[0]))
                 for j, (job, cut) in enumerate(zip(jobs, cuts, strict=True))
                 if cut is None or cut[0] > 0]
         ran = dict(zip((j for j, _ in todo), self.runner.call_many([t for _, t in todo], progress),
@@ -79,32 +79,33 @@ class KnownTimeouts:
         return results
 
     def _first_known(self, job: CallJob) -> tuple[int, CallOutcome] | None:
-        """The first of ``job``'s calls known to time out at its limit, and that outcome."""
+        """The first of ``job``'s calls known to time out at its limit (each call's own),
+        and that outcome."""
         with self._lock:
             known = self._known.get((job.program, job.entry_point))
             if not known:
                 return None
             known = dict(known)
         for index, call in enumerate(job.calls):
-            entry = known.get(_call_key(call) or "")
-            if entry is not None and job.timeout_s <= entry[0]:
+            entry = known.get(call_key(call) or "")
+            if entry is not None and job.limit_s(index) <= entry[0]:
                 return index, entry[1]
         return None
 
     def _remember(self, job: CallJob, result: CallJobResult) -> None:
-        for call, outcome in zip(job.calls, result.outcomes, strict=False):
+        for index, (call, outcome) in enumerate(zip(job.calls, result.outcomes, strict=False)):
             if outcome.status != "timeout":
                 continue
-            key = _call_key(call)
+            key = call_key(call)
             if key is None:
                 continue
             with self._lock:
                 known = self._known.setdefault((job.program, job.entry_point), {})
-                limit = max(job.timeout_s, known.get(key, (0.0, outcome))[0])
+                limit = max(job.limit_s(index), known.get(key, (0.0, outcome))[0])
                 known[key] = (limit, outcome)
 
 
-def _call_key(call: object) -> str | None:
+def call_key(call: object) -> str | None:
     """The call's wire text (what the candidate receives), or None when it has none."""
     try:
         return codec.encode((tuple(call.args), dict(call.kwargs)))  # type: ignore[attr-defined]

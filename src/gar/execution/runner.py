@@ -210,15 +210,23 @@ class FunctionRunner:
                 problems[index] = f"the call's arguments are not serializable: {exc}"
         if problems:
             return None, problems
-        wall = min(600.0, 5.0 + len(calls) * _test_wall(job.timeout_s, job.timeout_s * 4))
-        total_cpu = job.timeout_s * max(1, len(calls)) + 1.0
-        return {
+        own = [(c, _test_wall(c, c * 4)) for c in job.call_timeouts_s]
+        if own:  # each call's own limits (sandboxed/harness._run_calls)
+            wall = min(600.0, 5.0 + sum(w for _, w in own))
+            total_cpu = sum(c for c, _ in own) + 1.0
+        else:
+            wall = min(600.0, 5.0 + len(calls) * _test_wall(job.timeout_s, job.timeout_s * 4))
+            total_cpu = job.timeout_s * max(1, len(calls)) + 1.0
+        message = {
             "kind": "calls", "program": job.program, "entry_point": job.entry_point,
             "calls": calls, "limits": self._limits(total_cpu), "cpu_limit_s": job.timeout_s,
             "wall_limit_s": _test_wall(job.timeout_s, job.timeout_s * 4), "wall_s": wall,
             "wall_net_s": rollout_net(wall),
             "output_bytes": OUTPUT_BYTES,
-        }, problems
+        }
+        if own:
+            message["call_limits_s"] = [list(limits) for limits in own]
+        return message, problems
 
     def _run(self, message: dict) -> dict:
         """Run on a worker; one retry on a fresh worker if the server died."""
@@ -333,7 +341,7 @@ def _fan_out(done: list, copies: list[int], progress: Progress) -> list:
 def _call_key(job: CallJob) -> Hashable:
     # The pipeline hands every pass of a group the same tuple of calls: its identity is the
     # cheap and exact test (equal calls in different tuples merely run again).
-    return job.program, job.entry_point, job.timeout_s, id(job.calls)
+    return job.program, job.entry_point, job.timeout_s, job.call_timeouts_s, id(job.calls)
 
 
 def _check_key(job: CheckJob) -> Hashable:

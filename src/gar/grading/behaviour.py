@@ -103,9 +103,10 @@ def compare_behaviour(
         task, runner, call_timeout_s, scout, scouted, met)
     prints = {i: program_fingerprint(evidence[i].program or "") for i in probed}
     weak = _weak_members(evidence, prints)
-    members = _Members(evidence, probed, weak, reference, prints, scout, scouted)
-    runs = _probe(task, members, visible, derived, runner, call_timeout_s,
-                  fresh_timeout_s(scouted, derived, call_timeout_s))
+    fresh_limit = fresh_timeout_s(scouted, derived, call_timeout_s)
+    members = _Members(evidence, probed, weak, reference, prints, scout, scouted,
+                       _asked_later(task, visible, probed, fresh_limit < call_timeout_s))
+    runs = _probe(task, members, visible, derived, runner, call_timeout_s, fresh_limit)
     judged = _judge(task, members, visible, derived, runs)
     if _undecided(judged):
         more = _without_slow_inputs(
@@ -116,6 +117,18 @@ def compare_behaviour(
                                         fresh_timeout_s(scouted, more, call_timeout_s)))
             judged = _judge(task, members, visible, (*derived, *more), runs)
     return judged
+
+
+def _asked_later(task: FunctionTask, visible: Sequence[VisibleCall], probed: Sequence[int],
+                 lowered: bool) -> frozenset[str]:
+    """The calls the quality stage will ask the passes at the full limit, where the passes
+    meet the fresh inputs at a lower one (``lowered``) and there are passes to compare
+    (:func:`gar.grading.probing._witnessed`)."""
+    if not lowered or len(probed) < 2:
+        return frozenset()
+    from gar.grading.quality.dynamic import asked_later
+
+    return asked_later(task, visible)
 
 
 def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,

@@ -43,6 +43,7 @@ class _Members:
     prints: Mapping[int, str]
     scout: str | None = None
     scouted: Mapping[str, Any] = field(default_factory=dict)  # the scout's outcome per key
+    later: frozenset[str] = frozenset()  # calls the quality stage asks at the full limit
 
 
 @dataclass(frozen=True)
@@ -126,7 +127,9 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
             runs["probe"][i] = reused
             continue
         limit = call_timeout_s if program == members.scout else others
-        jobs.append(CallJob(program, task.entry_point, fresh, timeout_s=limit))
+        jobs.append(CallJob(program, task.entry_point, fresh, timeout_s=limit,
+                            call_timeouts_s=_witnessed(fresh, limit, call_timeout_s,
+                                                       members.later)))
         keys.append(("probe", i))
     for i in members.weak:
         jobs.append(CallJob(members.evidence[i].program or "", task.entry_point, fresh,
@@ -142,6 +145,51 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     for (what, i), result in zip(keys, results):
         runs[what][i] = result if what == "replay" else _unordered(result, order)
     return _Runs(runs["replay"], runs["probe"])
+
+
+def _witnessed(calls: Sequence[Any], limit: float, full: float, later: frozenset[str]
+               ) -> tuple[float, ...]:
+    """Per-call limits for a pass's fresh job at ``limit`` below the stage's ``full`` one:
+    the calls the quality stage will ask this pass again at ``full`` (``later``) run to
+    ``full``, so a timeout there is known at ``full``
+    (:class:`gar.execution.known_timeouts.KnownTimeouts`) and the quality stage does not pay
+    it again (a call known at 50 ms only is not known at 0.25 s: it cost 0.05 + 0.25). They
+    are still judged at ``limit`` (:func:`_judged`): what the behaviour stage sees is what
+    ``limit`` gives. ``()`` where no call is such (the job's one limit).
+
+    The price: such a call that answers between the two limits costs its time here and again
+    there (it is no timeout at ``full``), and one whose pass the quality stage does not
+    measure (a pass the probes convict) costs ``full`` instead of ``limit``."""
+    from gar.execution.known_timeouts import call_key
+
+    if limit >= full or not later:
+        return ()
+    own = tuple(full if call_key(c) in later else limit for c in calls)
+    return own if full in own else ()
+
+
+def _judged(job: CallJob, result: CallJobResult) -> CallJobResult:
+    """``result`` of a job whose calls carry their own limits (:func:`_witnessed`), as the
+    job's own ``timeout_s`` gives it: the first call that ran past ``timeout_s`` (answered
+    after it, or timed out at its own larger limit) is that limit's timeout and the calls
+    after it are lost, as a process killed there reports them (``call_resuming`` resumes
+    after it). A call whose process died in it stays a crash: its CPU time is unknown."""
+    from gar.execution import CallOutcome
+
+    if not job.call_timeouts_s or result.load_error:
+        return result
+    limit = job.timeout_s
+    for k, (outcome, own) in enumerate(zip(result.outcomes, job.call_timeouts_s,
+                                           strict=False)):
+        if outcome.status == "crashed" or own <= limit and outcome.status == "timeout":
+            return result  # ended there as it would have at the job's limit
+        if own > limit and (outcome.status == "timeout" or outcome.cpu_time_s > limit):
+            text = f"CPU time limit of {limit:.2f}s exceeded"
+            lost = CallOutcome(status="crashed", error=text)
+            return dataclasses.replace(result, outcomes=(
+                *result.outcomes[:k], CallOutcome(status="timeout", error=text),
+                *[lost] * (len(result.outcomes) - k - 1)))
+    return result
 
 
 def _unordered(result: CallJobResult, order: Sequence[int]) -> CallJobResult:
@@ -219,7 +267,7 @@ def _until_first_timeout(runner: Runner, job: CallJob, answered: list[Any] | Non
     their outcomes."""
     start, retried, done = 0, False, answered if answered is not None else []
     while start < len(job.calls):
-        (result,) = runner.call_many([dataclasses.replace(job, calls=job.calls[start:])])
+        (result,) = runner.call_many([job.sliced(start)])
         if result.load_error:
             return start
         for k, outcome in enumerate(result.outcomes):
@@ -242,7 +290,7 @@ def call_resuming(runner: Runner, jobs: Sequence[CallJob], rounds: int = 3) -> l
     in a fresh process, for at most ``rounds`` more batches. A crashed call is retried once
     (a loaded machine can kill a process at its wall backstop); a call that times out is not.
     One slow input must not hide the rollout's behaviour on all the inputs after it."""
-    results = list(runner.call_many(jobs))
+    results = [_judged(j, r) for j, r in zip(jobs, runner.call_many(jobs), strict=True)]
     outcomes = [list(r.outcomes) for r in results]
     retried: set[tuple[int, int]] = set()
     for _ in range(rounds):
@@ -257,8 +305,8 @@ def call_resuming(runner: Runner, jobs: Sequence[CallJob], rounds: int = 3) -> l
                 resume.append((j, cut))
         if not resume:
             break
-        again = runner.call_many([dataclasses.replace(jobs[j], calls=jobs[j].calls[start:])
-                                  for j, start in resume])
+        sliced = [jobs[j].sliced(start) for j, start in resume]
+        again = [_judged(s, r) for s, r in zip(sliced, runner.call_many(sliced), strict=True)]
         for (j, start), result in zip(resume, again):
             if not result.load_error:
                 outcomes[j][start:] = result.outcomes

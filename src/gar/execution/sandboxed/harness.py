@@ -230,12 +230,16 @@ def _compile_prompt(prompt: str):
 
 def _run_calls(job: dict, monitor: Monitor, emit) -> None:
     """The calls go in one batch (:meth:`Monitor.send_batch`); replies come one per call,
-    each limited as a single call is. A timeout or a crash ends the candidate: the calls
-    after it come back "crashed"."""
+    each limited as a single call is: at the job's limits, or at each call's own
+    (``call_limits_s``: a CPU and a wall limit per call). A timeout or a crash ends the
+    candidate: the calls after it come back "crashed"."""
     calls = job["calls"]
     if not calls:
         emit({"done": True})
         return
+    own = job.get("call_limits_s")
+    if own:
+        monitor.limit(*own[0])  # the first call's time counts from before loading
     monitor.begin()
     failed: dict | None = None
     try:
@@ -247,7 +251,8 @@ def _run_calls(job: dict, monitor: Monitor, emit) -> None:
     for index in range(len(calls)):
         reply: dict
         try:
-            reply = failed or monitor.next_reply(first=index == 0)
+            reply = failed or monitor.next_reply(first=index == 0,
+                                                 limits=own[index] if own else None)
         except CandidateTimeout as exc:
             reply = {"s": "timeout", "e": str(exc)}
         except CandidateGone as exc:

@@ -197,14 +197,23 @@ class Monitor:
         if not self.loaded:
             self.hello()
 
-    def next_reply(self, first: bool) -> dict:
+    def next_reply(self, first: bool, limits: tuple[float, float] | None = None) -> dict:
         """The next reply of a batch. Before every reply but the first comes exactly one
         "b" frame: where that call's time begins (:meth:`begin_at`). The first call's time
-        counts from :meth:`begin`, before loading, as for a single call."""
+        counts from :meth:`begin`, before loading, as for a single call. ``limits`` (CPU,
+        wall) are this call's own, from where it begins: the "b" frame is still read at the
+        previous call's, whose time it ends."""
         if not first:
             message = self.receive(begin=True)
             self.begin_at(message["b"], message["w"])
+        if limits is not None:
+            self.limit(*limits)
         return self.receive()
+
+    def limit(self, cpu_limit_s: float, wall_limit_s: float) -> None:
+        """The limits of the call about to be read (a call job's per-call limits)."""
+        self.cpu_limit_s, self.wall_limit_s = float(cpu_limit_s), float(wall_limit_s)
+        self.safety_net_s = max(SAFETY_NET_FACTOR * self.wall_limit_s, SAFETY_NET_MIN_S)
 
     def hello(self) -> None:
         """Consume the candidate's load report; the first call is already queued behind it,

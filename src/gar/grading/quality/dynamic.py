@@ -38,12 +38,13 @@ inputs once (its outputs, printing, mutation and effects are still read).
 from __future__ import annotations
 
 import sys
+import threading
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from gar.grading.context import GroupContext, RolloutEvidence
+from gar.grading.context import GroupContext, RolloutEvidence, VisibleCall
 from gar.grading.quality import timing
 from gar.grading.quality.timing import REPEATS
 from gar.grading.values import safe_repr, value_key
@@ -150,20 +151,51 @@ class ProbeInputs:
 def probe_inputs(ctx: GroupContext) -> ProbeInputs:
     """Edge and scaled-up calls derived from the visible calls: the pipeline's derived
     ``edge``/``scaled`` inputs plus unicode, large and grown variants of our own."""
+    task = ctx.task
+    assert isinstance(task, FunctionTask)
+    return inputs_for(task, ctx.visible)
+
+
+_LAST = threading.local()  # this thread's last (task, visible, inputs)
+
+
+def inputs_for(task: FunctionTask, visible: Sequence[VisibleCall]) -> ProbeInputs:
+    """:func:`probe_inputs` of a task and its visible calls. The group's last is kept: the
+    behaviour stage asks first (:func:`asked_later`), then :func:`measure` and
+    :func:`recount` (pure, so asking again would only cost the derivation again)."""
+    last = getattr(_LAST, "entry", None)
+    if last is not None and last[0] is task and last[1] == tuple(visible):
+        return last[2]
+    inputs = _derived_probe_inputs(task, visible)
+    _LAST.entry = (task, tuple(visible), inputs)
+    return inputs
+
+
+def asked_later(task: FunctionTask, visible: Sequence[VisibleCall]) -> frozenset[str]:
+    """The calls this stage runs at ``CALL_TIMEOUT_S`` (its edge and scaled inputs), by
+    their wire text (:func:`gar.execution.known_timeouts.call_key`): the behaviour stage
+    runs those of its fresh inputs at this limit too, so a timeout there is known here
+    (:func:`gar.grading.probing._probe`)."""
+    from gar.execution.known_timeouts import call_key
+
+    inputs = inputs_for(task, visible)
+    keys = (call_key(c) for c in (*inputs.edge.values(), *inputs.scaled.values()))
+    return frozenset(k for k in keys if k is not None)
+
+
+def _derived_probe_inputs(task: FunctionTask, visible: Sequence[VisibleCall]) -> ProbeInputs:
     from gar.execution import Call
     from gar.grading.inputs import derive_inputs
 
-    task = ctx.task
-    assert isinstance(task, FunctionTask)
     edge: dict[str, Any] = {}
     derived: dict[str, Any] = {}
-    for item in derive_inputs(task, ctx.visible, limit=48):
+    for item in derive_inputs(task, visible, limit=48):
         if item.kind == "edge":
             edge.setdefault(item.key, item.call)
         elif item.kind == "scaled":
             derived.setdefault(item.key, item.call)
     grown: dict[str, Any] = {}
-    for call in [v.call for v in ctx.visible if not v.call.kwargs][:2]:
+    for call in [v.call for v in visible if not v.call.kwargs][:2]:
         for position, value in enumerate(call.args):
             def variant(new: Any, pos: int = position, base: Any = call) -> tuple[str, Any]:
                 args = base.args[:pos] + (new,) + base.args[pos + 1:]
