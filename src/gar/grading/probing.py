@@ -284,13 +284,17 @@ def _until_first_timeout(runner: Runner, job: CallJob, answered: list[Any] | Non
     return start
 
 
-def call_resuming(runner: Runner, jobs: Sequence[CallJob], rounds: int = 3) -> list[CallJobResult]:
+def call_resuming(runner: Runner, jobs: Sequence[CallJob], rounds: int = 3,
+                  first: Sequence[CallJobResult] | None = None) -> list[CallJobResult]:
     """``runner.call_many(jobs)``, resuming each job after a call that timed out or killed its
     process (the rest of that job's calls come back "crashed"): the remaining calls run again
     in a fresh process, for at most ``rounds`` more batches. A crashed call is retried once
     (a loaded machine can kill a process at its wall backstop); a call that times out is not.
-    One slow input must not hide the rollout's behaviour on all the inputs after it."""
-    results = [_judged(j, r) for j, r in zip(jobs, runner.call_many(jobs), strict=True)]
+    One slow input must not hide the rollout's behaviour on all the inputs after it.
+    ``first``: the jobs' first runs, already made (the calls' part of a larger job), resumed
+    from there."""
+    ran = runner.call_many(jobs) if first is None else first
+    results = [_judged(j, r) for j, r in zip(jobs, ran, strict=True)]
     outcomes = [list(r.outcomes) for r in results]
     retried: set[tuple[int, int]] = set()
     for _ in range(rounds):

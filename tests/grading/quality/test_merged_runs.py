@@ -74,3 +74,36 @@ def test_a_peak_that_could_score_is_measured_on_the_scaled_run_alone(runner):
     fast, _, _, plain = measured(runner, {"scout": FAST, "twin": TWIN})
     twin = fast.evidence[1].program
     assert not [j for j in plain if j.calls == scaled and j.program == twin]  # no peak run
+
+
+def test_the_edge_scout_runs_its_scaled_and_edge_inputs_in_one_job_too(runner):
+    ctx, items, signals, jobs = measured(runner, {"scout": FAST, "twin": TWIN})
+    probe = dynamic.probe_inputs(ctx)
+    scaled, edge = tuple(probe.scaled.values()), tuple(probe.edge.values())
+    scout = [j for j in jobs if j.program == items[0].program and j.entry_point == TASK.entry_point]
+    assert [j.calls for j in scout] == [scaled + edge]  # was an edge job and a timing job
+    got = signals["scout"]
+    assert list(got.edge) == list(probe.edge)  # the scout answers every edge input
+    assert list(got.edge.values()) == alone(runner, items[0].program, edge)
+    assert list(got.scaled.values()) == alone(runner, items[0].program, scaled)
+
+
+def test_a_scout_whose_scaled_part_ended_the_process_scouts_the_edge_inputs_alone(runner):
+    ctx, items, signals, jobs = measured(runner, {"stuck": STUCK, "twin": TWIN})
+    edge = tuple(dynamic.probe_inputs(ctx).edge.values())
+    stuck = signals["stuck"]
+    assert "timeout" in stuck.scaled.values()
+    assert [j for j in jobs if j.program == items[0].program and j.calls == edge]
+    assert list(stuck.edge.values()) == alone(runner, items[0].program, edge)
+
+
+def test_only_a_bound_that_could_score_is_measured_again(runner):
+    """A greedy scout's merged peak (its 40 MB edge input) could score, the twin's cannot:
+    the scout's scaled inputs run alone for its own peak, and then no peak can score, so
+    the twin's bound stands (no run of its own)."""
+    ctx, items, signals, jobs = measured(runner, {"greedy": GREEDY, "twin": TWIN})
+    scaled = tuple(dynamic.probe_inputs(ctx).scaled.values())
+    alone_runs = [j.program for j in jobs
+                  if j.calls == scaled and j.entry_point == TASK.entry_point]
+    assert alone_runs == [items[0].program]
+    assert not scoring.memory_may_score(signals["greedy"].peak_memory_kb)

@@ -5,7 +5,7 @@ What runs per pass, each job in a fresh sandboxed process (:class:`gar.execution
 * the **edge** job runs the edge inputs (empty, zero, negative, unicode, large) once and the
   **timing** job the scaled-up inputs once: outputs, exceptions, printing, argument
   mutation and audit events (file, network, environment, processes) come from them. For
-  every pass but the edge scout the two are one job, the scaled inputs first in the fresh
+  every pass (the edge scout too) the two are one job, the scaled inputs first in the fresh
   process, then the edge ones (:mod:`gar.grading.quality.timing`, which also says how an
   early end and the peak memory are handled). CPU time per scaled input is the minimum
   over ``REPEATS`` runs (noise control: the minimum is the run least disturbed by other
@@ -281,24 +281,26 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     runnable = [e for e in passes if e.program is not None]
     if not runnable:
         return {}
-    edge_keys, scout_edge = _edge_plan(ctx.runner, task.entry_point, runnable[0].program or "",
-                                       probe.edge)
-    edge_calls = tuple(probe.edge[k] for k in edge_keys)
     scaled_calls = tuple(probe.scaled.values())
-    compared = len({e.program for e in runnable}) > 1
     programs = [e.program or "" for e in runnable]
+    edge_keys, scout_edge, scout_run = _edge_plan(ctx.runner, task.entry_point, programs[0],
+                                                  probe.edge, scaled_calls)
+    edge_calls = tuple(probe.edge[k] for k in edge_keys)
+    compared = len({e.program for e in runnable}) > 1
     jobs = []
-    for index, program in enumerate(programs):  # the scout's edge inputs ran in its scouting
-        jobs.append(timing.merged(program, task.entry_point, scaled_calls,
-                                  edge_calls if index else (), CALL_TIMEOUT_S))
+    for index, program in enumerate(programs):  # the scout's ran in its scouting job
+        if index:
+            jobs.append(timing.merged(program, task.entry_point, scaled_calls, edge_calls,
+                                      CALL_TIMEOUT_S))
         if compared:
             jobs.append(_opcount_job(program, task.entry_point, scaled_calls, FIRST_OPCODE_CAP))
     done = iter(ctx.runner.call_many(jobs))
     timings, edges, opcounts = [], [], []
     for index in range(len(programs)):
-        run, edge = timing.split(next(done), len(scaled_calls))
+        run, edge = timing.split(next(done), len(scaled_calls)) if index else (scout_run,
+                                                                                scout_edge)
         timings.append(run)
-        edges.append(edge if index else scout_edge)
+        edges.append(edge)
         opcounts.append(next(done) if compared else None)
     lost = [i for i in range(1, len(programs)) if edge_calls and not timings[i].load_error
             and timing.ended_early(timings[i])]
@@ -306,8 +308,10 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
                                                 [programs[i] for i in lost], edge_calls,
                                                 CALL_TIMEOUT_S), strict=True):
         edges[i] = again
+    merged = [bool(edge_calls)] * len(programs)
+    merged[0] = bool(probe.edge) and not timing.ended_early(scout_run)
     timings = _measured_runs(ctx.runner, task.entry_point, programs, scaled_calls, timings,
-                             compared, bool(edge_calls), cpu_may_score, memory_may_score)
+                             compared, merged, cpu_may_score, memory_may_score)
     signals = {}
     for i, (evidence, edge, opcount, run) in enumerate(
             zip(runnable, edges, opcounts, timings, strict=True)):
@@ -320,11 +324,12 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
 
 
 def _measured_runs(runner: Any, entry_point: str, programs: list[str], scaled: tuple[Any, ...],
-                   timings: list[Any], compared: bool, merged: bool,
+                   timings: list[Any], compared: bool, merged: Sequence[bool],
                    cpu_may_score: Callable[[float], bool] | None,
                    memory_may_score: Callable[[float], bool] | None) -> list[Any]:
     """The timing runs with their repeats where a CPU reading could score, and every merged
-    pass's own peak memory where a peak could (:mod:`gar.grading.quality.timing`)."""
+    pass's own peak memory where a peak could (:mod:`gar.grading.quality.timing`);
+    ``merged[i]``: whether pass ``i``'s timing job ran edge inputs too."""
     extra = [0] * len(timings)
     if compared:
         timings, extra = timing.with_repeats(
@@ -332,13 +337,20 @@ def _measured_runs(runner: Any, entry_point: str, programs: list[str], scaled: t
             lambda t: _cpu([list(t.outcomes)], len(scaled))[0],
             cpu_may_score or (lambda cpu: True), CALL_TIMEOUT_S)
     may_score = memory_may_score or (lambda kb: True)
-    if not merged or not any(may_score(t.peak_memory_kb) for t in timings):
-        return timings
-    own = timing.own_peaks(runner, entry_point, programs[1:], scaled, CALL_TIMEOUT_S)
     out = list(timings)
-    for i, alone in enumerate(own, start=1):
-        if not alone.load_error:
-            out[i] = replace(out[i], peak_memory_kb=max(alone.peak_memory_kb, extra[i]))
+    bounds = [i for i, m in enumerate(merged) if m]  # peaks that only bound the scaled run's
+    # First the passes whose bound could score (the edge scout's covers every edge input,
+    # the ones it cannot answer in time too); the others only if some peak still could.
+    for first in (True, False):
+        if not any(may_score(t.peak_memory_kb) for t in out):
+            break
+        again = [i for i in bounds if not first or may_score(out[i].peak_memory_kb)]
+        own = timing.own_peaks(runner, entry_point, [programs[i] for i in again], scaled,
+                               CALL_TIMEOUT_S)
+        for i, alone in zip(again, own, strict=True):
+            if not alone.load_error:
+                out[i] = replace(out[i], peak_memory_kb=max(alone.peak_memory_kb, extra[i]))
+        bounds = [i for i in bounds if i not in again]
     return out
 
 
@@ -374,25 +386,36 @@ def recount(ctx: GroupContext, passes: Sequence[RolloutEvidence], budget: int = 
     return counted
 
 
-def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any]
-               ) -> tuple[list[str], Any]:
-    """The edge inputs for the other passes, and the scout's own edge result (every edge
-    input, resumed after a timeout). The scout is the first pass in group order; an input it
-    cannot answer in time is not compared among the others either (the price of not paying
-    a timeout per pass), every other input is run for all. It is resumed after every
-    timeout, to the end (an input left untried would cost each pass that timeout)."""
-    from gar.execution import CallJob
+def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any],
+               scaled: tuple[Any, ...]) -> tuple[list[str], Any, Any]:
+    """The edge inputs for the other passes, the scout's own edge result (every edge input,
+    resumed after a timeout) and its timing run. The scout is the first pass in group order;
+    an edge input it cannot answer in time is not compared among the others either (the
+    price of not paying a timeout per pass), every other input is run for all. It is
+    resumed after every timeout, to the end (an input left untried would cost each pass
+    that timeout).
+
+    One job, the scaled inputs then the edge ones, as every other pass's
+    (:func:`timing.merged`): where the scaled part ended the process early the edge inputs
+    run again alone, as for the others; otherwise the edge part is resumed from that job."""
+    from gar.execution import CallJob, CallJobResult
     from gar.grading.probing import call_resuming
 
+    edge_job = CallJob(scout, entry_point, tuple(edge.values()), CALL_TIMEOUT_S)
+    (both,) = runner.call_many([timing.merged(scout, entry_point, scaled, edge_job.calls,
+                                              CALL_TIMEOUT_S)])
+    run, first = timing.split(both, len(scaled))
     if not edge:
-        from gar.execution import CallJobResult
-
-        return [], CallJobResult(())
-    job = CallJob(scout, entry_point, tuple(edge.values()), CALL_TIMEOUT_S)
-    (result,) = call_resuming(runner, [job], rounds=len(job.calls))
+        return [], CallJobResult(()), run
+    if both.load_error:
+        return list(edge), first, run
+    ended = timing.ended_early(run)
+    (result,) = call_resuming(runner, [edge_job], rounds=len(edge_job.calls),
+                              first=None if ended else [first])
     if result.load_error:
-        return list(edge), result
-    return [k for k, o in zip(edge, result.outcomes, strict=True) if o.status != "timeout"], result
+        return list(edge), result, run
+    return ([k for k, o in zip(edge, result.outcomes, strict=True) if o.status != "timeout"],
+            result, run)
 
 
 def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timed: Any,

@@ -1,8 +1,8 @@
 """The quality stage's timing runs: one job per pass answers what the edge and timing jobs
 did, and the repeats run only where a CPU reading could score.
 
-* **One job for the scaled and the edge inputs** (:func:`merged`). A pass other than the
-  edge scout runs the scaled inputs first, in a fresh process (what the timing job was),
+* **One job for the scaled and the edge inputs** (:func:`merged`). A pass runs the scaled
+  inputs first, in a fresh process (what the timing job was),
   then its edge inputs (what the edge job was) in the same process: one process start
   fewer per pass. Two things a shared process could change are checked, not assumed:
   where the scaled part ended the process early (a timeout, a crash: the edge calls after
@@ -12,9 +12,10 @@ did, and the repeats run only where a CPU reading could score.
   large enough that the memory rule could score it (``memory_may_score``: above the
   rule's minimum difference, so that it could exceed a best of zero by that much), every
   merged pass's scaled inputs run again alone for their own peak (:func:`own_peaks`).
-  Otherwise no peak can score and the bound is all the rule needs. The edge scout's own
-  edge results come from its scouting job, so its timing job stays the scaled inputs
-  alone.
+  Otherwise no peak can score and the bound is all the rule needs. (The passes whose own
+  bound could score run alone first; the others only if some peak still could.) The edge
+  scout's job is its scouting job: it runs every edge input, before the others' jobs, and
+  its edge part is resumed after each timeout (``dynamic._edge_plan``).
 * **Repeats where a reading could score** (:func:`with_repeats`): CPU time per scaled
   input is the minimum over ``REPEATS`` runs, but CPU time only ever scores a gross
   excess, and the minimum can only lower the first reading: the other runs are made only
