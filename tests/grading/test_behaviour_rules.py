@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from gar.execution import Call, CallOutcome
 from gar.grading.context import VisibleCall
 from gar.grading.detectors.differential import (
@@ -74,6 +77,28 @@ def test_comparisons_follow_the_test() -> None:
     assert answers_expected([1], VisibleCall(Call(), True, 1, "truthy"))
     assert answers_expected(0, VisibleCall(Call(), False, 1, "falsy"))
     assert same_value(2, 2.0) and not same_value([1, 2], (1, 2)) and same_value(True, 1) is True
+
+
+_PLAIN = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=3),
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
+    | st.dictionaries(st.integers(-2, 2) | st.text(max_size=2), inner, max_size=3),
+    max_leaves=12)
+
+
+@settings(max_examples=150, database=None, deadline=None, derandomize=True)
+@given(_PLAIN, _PLAIN, st.booleans())
+def test_the_equal_fast_path_agrees_with_the_rules(a, b, copy) -> None:
+    """``same_value`` tries ``==`` first for values of one type: never an answer the rules
+    would not give (NaN items, 1 vs 1.0, True vs 1, tuples vs lists, tolerances)."""
+    import copy as copying
+
+    from gar.grading.detectors.lookups import _same_by_rules
+
+    if copy:
+        b = copying.deepcopy(a)  # equal values, other objects (a NaN is then not itself)
+    for tolerance in (0.0, 1e-6):
+        assert same_value(a, b, tolerance) == _same_by_rules(a, b, tolerance)
 
 
 # ----------------------------------------------------------------------- oracles

@@ -21,7 +21,22 @@ from gar.records import Finding
 
 
 def same_value(a: Any, b: Any, tolerance: float = 1e-9) -> bool:
-    """Equality as the tests accept it: ``==`` with a float tolerance, recursively."""
+    """Equality as the tests accept it: ``==`` with a float tolerance, recursively.
+
+    Two values of one type that are ``==`` are the same value (every rule below accepts
+    what ``==`` accepts, for the plain values calls return), so that is tried first, in C:
+    the groups' outputs mostly agree, and comparing long lists item by item here was the
+    grader's largest cost after drawing the inputs. The rules decide only the rest."""
+    if type(a) is type(b):
+        try:
+            if a == b:
+                return True
+        except Exception:  # noqa: BLE001, S110 - exotic values: the rules below decide
+            pass
+    return _same_by_rules(a, b, tolerance)
+
+
+def _same_by_rules(a: Any, b: Any, tolerance: float) -> bool:
     if isinstance(a, bool) or isinstance(b, bool):
         return a == b
     if isinstance(a, int | float) and isinstance(b, int | float):
