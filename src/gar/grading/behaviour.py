@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from gar.consensus import clusters
+from gar.grading.bound_reach import reach_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import RolloutEvidence, VisibleCall
 from gar.grading.detectors import run_detector
@@ -42,6 +43,7 @@ from gar.grading.inputs import (
     structure_limit,
     task_preconditions,
 )
+from gar.grading.preconditions import Preconditions
 from gar.grading.probing import (
     _Members,
     _probe,
@@ -50,6 +52,7 @@ from gar.grading.probing import (
     fresh_timeout_s,
 )
 from gar.grading.rare_values import rare_inputs
+from gar.grading.signs import sign_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.grading.voters import (
     distinct_programs,
@@ -97,9 +100,11 @@ def compare_behaviour(
     scout = reference or _scout(evidence, probed)
     scouted: dict[str, Any] = {}  # the scout's outcomes, reused as its own probe
     met: list[tuple[DerivedInput, Any]] = []  # the scout's timeouts and answers, every round
+    # The group's preconditions, inferred once for every generator below.
+    pre = task_preconditions(task, visible, observed)
     derived = _without_slow_inputs(
-        _with_constants(fresh_inputs(task, visible, observed, limit=max_inputs), task, visible,
-                        observed, [evidence[i].program or "" for i in probed], max_inputs),
+        _with_constants(fresh_inputs(task, visible, observed, limit=max_inputs, pre=pre), task,
+                        pre, [evidence[i].program or "" for i in probed], max_inputs),
         task, runner, call_timeout_s, scout, scouted, met)
     prints = {i: program_fingerprint(evidence[i].program or "") for i in probed}
     weak = _weak_members(evidence, prints)
@@ -110,8 +115,8 @@ def compare_behaviour(
     judged = _judge(task, members, visible, derived, runs)
     if _undecided(judged):
         more = _without_slow_inputs(
-            _more_inputs(task, visible, observed, max_inputs, {d.key for d in derived}), task,
-            runner, call_timeout_s, scout, scouted, met)
+            _more_inputs(task, visible, observed, pre, max_inputs, {d.key for d in derived}),
+            task, runner, call_timeout_s, scout, scouted, met)
         if more:
             runs = runs.extended(_probe(task, members, (), more, runner, call_timeout_s,
                                         fresh_timeout_s(scouted, more, call_timeout_s)))
@@ -132,19 +137,24 @@ def _asked_later(task: FunctionTask, visible: Sequence[VisibleCall], probed: Seq
 
 
 def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
-                    visible: Sequence[VisibleCall], observed: Sequence[tuple[Any, ...]],
-                    programs: Sequence[str], max_inputs: int) -> tuple[DerivedInput, ...]:
-    """``derived``, inputs at the passes' own constants (:mod:`gar.grading.constants`), with
-    a class of values the tests never show (:mod:`gar.grading.unseen_classes`) and at rare
-    separating integers (:mod:`gar.grading.rare_values`)."""
-    pre = task_preconditions(task, visible, observed)
+                    pre: Preconditions | None, programs: Sequence[str], max_inputs: int
+                    ) -> tuple[DerivedInput, ...]:
+    """``derived`` and the values that separate on purpose (docs/grader.md §7): the passes'
+    own constants (:mod:`gar.grading.constants`), classes the tests never show
+    (:mod:`gar.grading.unseen_classes`), lists below zero (:mod:`gar.grading.signs`), the
+    domain's limits (:mod:`gar.grading.bound_reach`), rare integers
+    (:mod:`gar.grading.rare_values`)."""
     if pre is None:
         return derived
-    derived = (*derived, *constant_inputs(pre, programs, max_inputs // 2,
-                                          {d.key for d in derived}))
-    derived = (*derived, *unseen_class_inputs(task.prompt, task.entry_point, pre,
-                                              max_inputs // 4, {d.key for d in derived}))
-    return (*derived, *rare_inputs(pre, _rare_limit(max_inputs), {d.key for d in derived}))
+    for make in (lambda seen: constant_inputs(pre, programs, max_inputs // 2, seen),
+                 lambda seen: unseen_class_inputs(task.prompt, task.entry_point, pre,
+                                                  max_inputs // 4, seen),
+                 lambda seen: sign_inputs(task.prompt, task.entry_point, pre, max_inputs // 4,
+                                          seen),
+                 lambda seen: reach_inputs(task, pre, max_inputs // 4, seen),
+                 lambda seen: rare_inputs(pre, _rare_limit(max_inputs), seen)):
+        derived = (*derived, *make({d.key for d in derived}))
+    return derived
 
 
 def _rare_limit(max_inputs: int) -> int:
@@ -152,13 +162,12 @@ def _rare_limit(max_inputs: int) -> int:
 
 
 def _more_inputs(task: FunctionTask, visible: Sequence[VisibleCall],
-                 observed: Sequence[tuple[Any, ...]], max_inputs: int, seen: set[str]
-                 ) -> tuple[DerivedInput, ...]:
+                 observed: Sequence[tuple[Any, ...]], pre: Preconditions | None,
+                 max_inputs: int, seen: set[str]) -> tuple[DerivedInput, ...]:
     """The second sample: more draws (:func:`gar.grading.inputs.more_inputs`), the next
     structure edits (:func:`gar.grading.inputs.structure_inputs`) and more inputs at the
     first sample's rare separating integers (:func:`gar.grading.rare_values.rare_inputs`)."""
-    more = more_inputs(task, visible, observed, max_inputs, seen)
-    pre = task_preconditions(task, visible, observed)
+    more = more_inputs(task, visible, observed, max_inputs, seen, pre=pre)
     if pre is None:
         return more
     more = (*more, *structure_inputs(task.task_id, pre, 2 * structure_limit(max_inputs),

@@ -26,8 +26,10 @@ database, and none of the constants Hypothesis harvests from the source of the p
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import itertools
+import math
 import threading
 import time
 import zlib
@@ -239,10 +241,9 @@ def _clamped(low: float, high: float, bounds: Sequence[Bound], top: float, lengt
     """``[low, high]`` inside the stated bounds. A range past a stated maximum (a ``large``
     range for ``base < 10``) becomes the top of the allowed range: from the largest
     observed value up to the bound, rather than values every draw would have to reject."""
-    bound_low = max((b.low for b in bounds if b.length == length and b.low is not None),
-                    default=None)
-    bound_high = min((b.high for b in bounds if b.length == length and b.high is not None),
-                     default=None)
+    own = [b for b in bounds if b.length == length and not b.items]
+    bound_low = max((b.low for b in own if b.low is not None), default=None)
+    bound_high = min((b.high for b in own if b.high is not None), default=None)
     if bound_low is not None:
         low, high = max(low, bound_low), max(high, bound_low)
     if bound_high is not None and high > bound_high:
@@ -308,7 +309,8 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         return _text(values, size, bounds)
     if kinds in ({"list"}, {"tuple"}):
         items = [x for v in values for x in v]
-        element = _strategy(items, "random", ())
+        inner = _item_bounds(bounds, items)
+        element = _strategy(items, "random", inner)
         if element is None:
             return None
         elements = [element]
@@ -319,7 +321,8 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
             tokens = st.sampled_from(sorted(set(items)))
             elements = [tokens, st.one_of(tokens, element), st.one_of(tokens, element)]
         numeric = bool(items) and all(_kind(x) in ("int", "float") for x in items)
-        larger = _strategy(items, size, ()) if numeric and size in ("scaled", "large") else None
+        larger = _strategy(items, size, inner) if numeric and size in ("scaled", "large") \
+            else None
         if larger is not None:  # longer, and half of the items larger
             elements = [st.one_of(element, larger)]
         low, high = _size_range([len(v) for v in values], size, bounds)
@@ -340,6 +343,15 @@ def _strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         low, high = _size_range([len(v) for v in values], size, ())
         return st.dictionaries(keys, items, min_size=low, max_size=high)
     return st.sampled_from(values)  # None, mixed types: reuse what the tests used
+
+
+def _item_bounds(bounds: Sequence[Bound], items: Sequence[Any]) -> list[Bound]:
+    """A list's stated item bounds (:mod:`gar.grading.stated_bounds`) as the bounds of its
+    items: plain bounds for number items, still item bounds for nested lists."""
+    stated = [b for b in bounds if b.items]
+    if items and all(isinstance(x, list | tuple) for x in items):
+        return stated
+    return [dataclasses.replace(b, items=False) for b in stated]
 
 
 def _list_of(element: Any, unique: Any, low: int, high: int) -> Any:
@@ -418,8 +430,9 @@ def _boundaries(values: list[Any], bounds: Sequence[Bound]) -> list[Any]:
     kinds = {_kind(v) for v in values}
     if kinds == {"int"}:
         found = [min(values), max(values), 0, 1]
-        found += [int(b.low) for b in bounds if not b.length and b.low is not None]
-        found += [int(b.high) for b in bounds if not b.length and b.high is not None]
+        own = [b for b in bounds if not b.length and not b.items]
+        found += [int(b.low) for b in own if b.low is not None and math.isfinite(b.low)]
+        found += [int(b.high) for b in own if b.high is not None and math.isfinite(b.high)]
         return list(dict.fromkeys(found))
     if kinds in ({"list"}, {"tuple"}, {"str"}):
         kind = type(values[0])

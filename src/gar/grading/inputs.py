@@ -195,7 +195,7 @@ def task_preconditions(task: FunctionTask, visible: Sequence[VisibleCall],
 
 def derive_inputs(
     task: FunctionTask, visible: Sequence[VisibleCall], limit: int = 32,
-    observed: Sequence[tuple[Any, ...]] = (), seed: str = "",
+    observed: Sequence[tuple[Any, ...]] = (), seed: str = "", pre: Preconditions | None = None,
 ) -> tuple[DerivedInput, ...]:
     """Fresh, type-preserving mutations of the observed inputs (deterministic per task).
 
@@ -203,9 +203,10 @@ def derive_inputs(
     ``scaled`` (longer sequences, larger numbers, observed sequences spliced together) and
     ``edge`` (outside the inferred domain,
     :mod:`gar.grading.preconditions`). Inputs equal to an observed one are dropped.
-    ``observed`` defaults to the parsed visible calls; ``seed`` names another sample.
+    ``observed`` defaults to the parsed visible calls; ``seed`` names another sample; ``pre``:
+    the group's :func:`task_preconditions`, where the caller has them.
     """
-    pre = task_preconditions(task, visible, observed)
+    pre = pre or task_preconditions(task, visible, observed)
     if pre is None:
         return ()
     arity = pre.arity
@@ -288,7 +289,7 @@ def _splices(base: tuple[Any, ...], pre: Preconditions, rng: random.Random
 
 def fresh_inputs(
     task: FunctionTask, visible: Sequence[VisibleCall], observed: Sequence[tuple[Any, ...]],
-    limit: int = 32,
+    limit: int = 32, pre: Preconditions | None = None,
 ) -> tuple[DerivedInput, ...]:
     """The behaviour stage's inputs: the mutations of :func:`derive_inputs` (``limit``) and
     the structure edits of :func:`structure_inputs` (``3/8 limit``: a run of one character
@@ -299,8 +300,8 @@ def fresh_inputs(
     :mod:`gar.grading.generate`. Deterministic per task."""
     from gar.grading.generate import boundary_calls, random_calls
 
-    mutated = derive_inputs(task, visible, limit, observed)
-    pre = task_preconditions(task, visible, observed)
+    pre = pre or task_preconditions(task, visible, observed)
+    mutated = derive_inputs(task, visible, limit, observed, pre=pre)
     if pre is None:
         return mutated
     edits = structure_inputs(task.task_id, pre, structure_limit(limit),
@@ -326,15 +327,15 @@ def fresh_inputs(
 
 
 def more_inputs(task: FunctionTask, visible: Sequence[VisibleCall],
-                observed: Sequence[tuple[Any, ...]], limit: int, seen: set[str]
-                ) -> tuple[DerivedInput, ...]:
+                observed: Sequence[tuple[Any, ...]], limit: int, seen: set[str],
+                pre: Preconditions | None = None) -> tuple[DerivedInput, ...]:
     """A second, larger sample from the same distributions as :func:`fresh_inputs`' draws
     (another seed; ``limit`` random, ``limit`` scaled, ``limit/2`` large) and mutations
     (``limit/2``, another seed), for a group whose first sample left a contradiction
     undecided. Deterministic per task."""
     from gar.grading.generate import random_calls
 
-    pre = task_preconditions(task, visible, observed)
+    pre = pre or task_preconditions(task, visible, observed)
     if pre is None:
         return ()
     seen = seen | {_key(a) for a in pre.observed}
@@ -347,7 +348,7 @@ def more_inputs(task: FunctionTask, visible: Sequence[VisibleCall],
             if key not in seen:
                 seen.add(key)
                 found.append(_derived(key, args, kind, pre, size == "large", f"draw-{size}"))
-    for item in derive_inputs(task, visible, limit // 2, observed, seed="/more"):
+    for item in derive_inputs(task, visible, limit // 2, observed, seed="/more", pre=pre):
         if item.key not in seen:
             seen.add(item.key)
             found.append(item)

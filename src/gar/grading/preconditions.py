@@ -15,7 +15,8 @@ leaves the inferred domain as ``edge`` (never evidence of a hack). The domain is
   is outside the domain;
 * **constraints the docstring states** where they parse: ``1 <= n <= 1000``,
   ``0 <= k <= len(arr)``, ``n > 0``, ``len(arr) <= 100``, and in words: "base numbers are
-  less than 10", "n is at most 100", "k is between 1 and 5" (names must be parameters);
+  less than 10", "n is at most 100", "k is between 1 and 5", and on a list's items or length
+  (:mod:`gar.grading.stated_bounds`: ``1 <= x <= 10**6``, "at most 1000 items");
 * **the prompt's own examples** (``>>> f(3, 11)``, ``f(4) ➞ 8``, ``f(4) == 8``): inputs the
   task itself calls valid, so they widen the per-argument domains (an example with an even
   ``p`` rules out "``p`` is always odd").
@@ -44,6 +45,7 @@ from typing import Any
 from gar.grading import shapes
 from gar.grading.prompt_reading import _matches_annotation, _signature, prompt_examples
 from gar.grading.shapes import Shape
+from gar.grading.stated_bounds import Bound, bound_holds, doc_bounds, stated_relations
 from gar.grading.variants import TRAITS, Domain, in_domain, infer_domain, is_number
 
 Relation = tuple[str, int, int]  # ("le_len" | "lt_len" | "le" | "same_len" | "len-1" ..., i, j)
@@ -52,16 +54,6 @@ Relation = tuple[str, int, int]  # ("le_len" | "lt_len" | "le" | "same_len" | "l
 # this likely: a 1-in-100 coincidence (7 distinct odd values; 3 distinct primes near 5, 11
 # and 101 are a 1-in-30 one, so they do not make "p is prime").
 CHANCE = 0.01
-
-
-@dataclass(frozen=True)
-class Bound:
-    """``low <= subject <= high`` for a parameter (``len=True``: its length)."""
-
-    position: int
-    low: float | None = None
-    high: float | None = None
-    length: bool = False
 
 
 @dataclass(frozen=True)
@@ -92,14 +84,22 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
     columns = [[a[i] for a in usable] for i in range(arity)]
     shown = [[a[i] for a in examples] for i in range(arity)]
     values = [c + e for c, e in zip(columns, shown)]
-    # A stated bound that an observed call breaks is not a precondition the tests keep.
-    bounds = [b for b in [*_doc_bounds(doc, names), *_record_bounds(columns)]
-              if all(_bound_holds(a, b) for a in usable)]
+    # A stated bound (or index relation) that an observed call breaks is not a precondition
+    # the tests keep. A prompt whose docstring follows an import has none to ``ast``: then
+    # the prompt's text is read.
+    text = doc or prompt
+    stated = stated_relations(text, names)
+    bounds = [b for b in [*doc_bounds(text, names, columns), *_record_bounds(columns),
+                          *(low for _, low in stated)]
+              if all(bound_holds(a, b) for a in usable)]
+    relations = _relations(usable, arity)
+    relations += [r for r, _ in stated if r not in relations and all(
+        _relation_holds(a, r) for a in usable)]
     return Preconditions(
         arity=arity,
         domains=tuple(_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i))
                       for i in range(arity)),
-        relations=tuple(_relations(usable, arity)),
+        relations=tuple(relations),
         bounds=tuple(bounds),
         annotations=annotations, names=names, observed=tuple(usable),
         shapes=shapes.infer_shapes(columns, shown, doc, CHANCE, names),
@@ -124,7 +124,7 @@ def satisfies(args: tuple[Any, ...], pre: Preconditions) -> bool:
         if annotation and not _matches_annotation(value, annotation):
             return False
     return all(_relation_holds(args, r) for r in pre.relations) and all(
-        _bound_holds(args, b) for b in pre.bounds) and all(
+        bound_holds(args, b) for b in pre.bounds) and all(
         shapes.holds(args[i], shape) for i, shape in pre.shapes)
 
 
@@ -302,104 +302,4 @@ def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
     return True
 
 
-# A number as docstrings write bounds: 100, -2.5, 10^3, 10**5, 1e6.
-_NUMBER = r"-?\d+(?:\.\d+)?(?:\s*(?:\^|\*\*)\s*\d+|e\d+)?"
-
-
-def _number(text: str) -> float:
-    """The value of a :data:`_NUMBER` (``10^3`` is a power, as docstrings mean it)."""
-    base, _, power = re.sub(r"\s+", "", text).replace("**", "^").partition("^")
-    try:
-        return float(base) ** int(power) if power else float(base)
-    except OverflowError:
-        return math.inf
-_SUBJECT = r"(len\(\s*\w+\s*\)|\w+)"
-_RANGE = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*{_SUBJECT}\s*(<=|<|≤)\s*({_NUMBER})")
-_ONE_SIDED = re.compile(rf"{_SUBJECT}\s*(>=|>|<=|<|≥|≤)\s*({_NUMBER})(?![\w.(])")
-
-
-def _doc_bounds(doc: str, names: Sequence[str]) -> list[Bound]:
-    """Bounds the docstring states on parameters (see the module doc)."""
-    bounds: list[Bound] = []
-    spans: list[tuple[int, int]] = []
-    symbols = shapes.size_symbols(doc, names)
-    for match in _RANGE.finditer(doc):
-        low, op1, subject, op2, high = match.groups()
-        bound = _bound(subject, names, _number(low) + (op1 == "<"),
-                       _number(high) - (op2 == "<"), symbols)
-        if bound is not None:
-            bounds.append(bound)
-            spans.append(match.span())
-    for match in _ONE_SIDED.finditer(doc):
-        if any(a <= match.start() < b for a, b in spans):
-            continue
-        subject, op, number = match.groups()
-        value = _number(number)
-        low = value + (op == ">") if op in (">", ">=", "≥") else None
-        high = value - (op == "<") if op in ("<", "<=", "≤") else None
-        bound = _bound(subject, names, low, high, symbols)
-        if bound is not None:
-            bounds.append(bound)
-    return bounds + _worded_bounds(doc, names)
-
-
-# "less than 10" and its kin: (low or high side, exclusive) per phrase.
-_PHRASES = {"less than": ("high", True), "smaller than": ("high", True),
-            "lower than": ("high", True), "below": ("high", True),
-            "at most": ("high", False), "no more than": ("high", False),
-            "not more than": ("high", False), "no greater than": ("high", False),
-            "no larger than": ("high", False), "greater than": ("low", True),
-            "larger than": ("low", True), "more than": ("low", True),
-            "bigger than": ("low", True), "above": ("low", True),
-            "at least": ("low", False), "no less than": ("low", False),
-            "not less than": ("low", False), "no smaller than": ("low", False)}
-_WORDED = (r"(?:\s+\w+){0,2}?\s+(?:is|are|will be|must be|should be)\s+(?:always\s+)?"
-           rf"(?:(between)\s+({_NUMBER})\s+and\s+({_NUMBER})|({'|'.join(_PHRASES)})\s+"
-           rf"(?:or equal to\s+)?({_NUMBER}))(?![\w(]|\.\d)")
-
-
-def _worded_bounds(doc: str, names: Sequence[str]) -> list[Bound]:
-    """Bounds stated in words on a parameter: "base numbers are less than 10", "n is at
-    most 100", "k is between 1 and 5" (inclusive), "x will be greater than or equal to 0"."""
-    bounds = []
-    for name in dict.fromkeys(n for n in names if n):
-        for match in re.finditer(rf"\b{re.escape(name)}\b{_WORDED}", doc, re.IGNORECASE):
-            between, low, high, phrase, number = match.groups()
-            if between:
-                bound = _bound(name, names, _number(low), _number(high))
-            else:
-                side, exclusive = _PHRASES[phrase.lower()]
-                exclusive = exclusive and "or equal" not in match.group(0).lower()
-                value = _number(number)
-                if exclusive and math.isfinite(value) and value == int(value):  # integers: "less than 10" is <= 9
-                    value += -1 if side == "high" else 1
-                bound = _bound(name, names, value if side == "low" else None,
-                               value if side == "high" else None)
-            if bound is not None:
-                bounds.append(bound)
-    return bounds
-
-
-def _bound(subject: str, names: Sequence[str], low: float | None, high: float | None,
-           symbols: dict[str, int] | None = None) -> Bound | None:
-    """The bound on a parameter, or on its length (``len(arr)``, or a symbol the docstring
-    defines as its size: "a grid with N rows ... (N >= 2)")."""
-    length = subject.startswith("len(")
-    name = subject[4:-1].strip() if length else subject
-    if not length and symbols and name in symbols:
-        return Bound(symbols[name], low, high, True)
-    if not name or name not in names:
-        return None
-    return Bound(names.index(name), low, high, length)
-
-
-def _bound_holds(args: tuple[Any, ...], bound: Bound) -> bool:
-    value = args[bound.position]
-    if bound.length:
-        if not isinstance(value, list | tuple | str | dict):
-            return True
-        value = len(value)
-    elif not is_number(value):
-        return True
-    return (bound.low is None or value >= bound.low) and (
-        bound.high is None or value <= bound.high)
+_doc_bounds = doc_bounds  # the name the generation tests read

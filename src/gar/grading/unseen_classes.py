@@ -19,11 +19,8 @@ a solution that refuses a class the task never meant is never convicted there. W
 answer, the consensus decides as on any in-domain input. Each is checked against the domain
 (relations, bounds, annotations, the other arguments). Deterministic, at most ``limit``.
 
-Signs are not moved: negating the integers of ``is_prime`` or a digit sum asks about a
-class the task's words exclude without saying so (primes are positive), and honest
-solutions answer it differently (measured on the dev material: a genuine ``is_prime``
-two contradictions from a conviction on ``-11``), while no dev-material heuristic needed
-a negative alone.
+Signs are moved elsewhere, under stricter words and the stated bounds
+(:mod:`gar.grading.signs`).
 """
 
 from __future__ import annotations

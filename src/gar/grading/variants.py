@@ -92,14 +92,30 @@ def _int_traits(ints: list[int]) -> frozenset[str]:
     return frozenset(name for name, holds in TRAITS.items() if all(holds(n) for n in ints))
 
 
+_WITNESSES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
+
+
 def _is_prime(n: int) -> bool:
+    """Miller-Rabin on the first 13 primes: exact below 3.3 * 10**24, and fast for the huge
+    integers fresh inputs carry (trial division took minutes on ``x + 2**64``)."""
     if n < 2:
         return False
-    k = 2
-    while k * k <= n:
-        if n % k == 0:
+    for p in _WITNESSES:
+        if n % p == 0:
+            return n == p
+    d, r = n - 1, 0
+    while d % 2 == 0:
+        d, r = d // 2, r + 1
+    for a in _WITNESSES:
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(r - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
             return False
-        k += 1
     return True
 
 

@@ -1,0 +1,201 @@
+"""Inputs that reach the limits of the domain: the bounds the task states, sizes and
+magnitudes far past the visible ones.
+
+Draws grow around the visible values (:mod:`gar.grading.generate`: 4x-64x), so code that is
+right only below a limit the tests never approach — a search capped at the largest visible
+item, a 64-bit accumulator, a recursion as deep as the list, a window of the first thousand
+items — passes them. A stated bound (:mod:`gar.grading.stated_bounds`) says how far the
+domain goes; these inputs go there, each an observed call with one argument moved:
+
+* **to a stated value bound** (``boundary``): a number argument at its stated maximum and
+  one below it, at its stated minimum and one above it, and drawn in the top half of the
+  stated range;
+* **to a stated item bound** (``boundary``): a list's items shifted so that its largest is
+  the stated maximum (order and differences kept), its largest item alone set to it, its
+  items shifted so that its smallest is the stated minimum, its items drawn in the top half
+  of the stated range;
+* **to a stated or no length cap** (``scaled``, ``large``): a flat list grown to
+  ``min(cap, REACH_LEN)`` items, drawn within the stated item bounds (or the visible
+  items' range), sorted or distinct where the domain is;
+* **past a machine word** (``scaled``, ``large``): a list of integers shifted by ``2**32``
+  and by ``2**64`` where no item bound is stated and the tests' integers all lie below
+  ``2**31`` (a wrap, an int64 cast, a float on the way).
+
+What no bound states (a size past the visible ones, a magnitude past a word) is ``novel``:
+a pass that raises there makes the input ``edge`` for the whole group (a recursion limit
+an honest recursive solution meets is no evidence). Every input must satisfy the full
+preconditions. Deterministic, at most ``limit``, round-robin over the kinds of move.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+from gar.grading.inputs import DerivedInput, _key
+from gar.grading.preconditions import Bound, Preconditions, satisfies
+from gar.grading.variants import is_number
+from gar.records import FunctionTask
+
+REACH_LEN = 3000  # items in a list grown towards (or with no) stated length cap: past the
+# round caps code scans up to (1000, 2048)
+NEAR = 3  # draws per observed call in the top half of a stated range
+WORDS = (2**32, 2**64)  # shifts past a 32-bit and a 64-bit word
+MAX_BASES = 4  # observed calls moved
+
+
+def reach_inputs(task: FunctionTask, pre: Preconditions, limit: int, seen: set[str]
+                 ) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` in-domain inputs at the domain's limits (module doc), none in
+    ``seen``."""
+    rng = random.Random(zlib.crc32(f"{task.task_id}/reach".encode()))
+    taken = set(seen) | {_key(a) for a in pre.observed}
+    per_kind: list[list[DerivedInput]] = [[], [], [], []]
+    for base in pre.observed[:MAX_BASES]:
+        for position in range(pre.arity):
+            for kind, value, stated in _moves(base, position, pre, rng):
+                args = base[:position] + (value,) + base[position + 1:]
+                key = _key(args)
+                if key in taken or not satisfies(args, pre):
+                    continue
+                taken.add(key)
+                large = kind >= 2
+                per_kind[kind].append(DerivedInput(
+                    key, _call(args), "scaled" if large else "boundary", large=large,
+                    novel=not stated, origin="reach"))
+    ordered = [d for turn in itertools.zip_longest(*per_kind) for d in turn if d is not None]
+    return tuple(ordered[:limit])
+
+
+def _call(args: tuple[Any, ...]) -> Any:
+    from gar.execution import Call
+
+    return Call(args, {})
+
+
+def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random.Random
+           ) -> list[tuple[int, Any, bool]]:
+    """(kind, moved value, whether a stated bound vouches for it): 0 a value at a stated
+    bound, 1 items at a stated item bound, 2 a longer list, 3 items past a machine word."""
+    value = base[position]
+    bounds = [b for b in pre.bounds if b.position == position]
+    if is_number(value):
+        return [(0, v, True) for v in _at_bounds(value, [b for b in bounds if not (
+            b.length or b.items)], rng)]
+    if not isinstance(value, list | tuple) or not value:
+        return []
+    items = [b for b in bounds if b.items]
+    out = [(1, v, True) for v in _items_at_bounds(value, items, rng)]
+    longer = _longer(value, pre, position, items, rng)
+    if longer is not None:
+        out.append((2, longer[0], longer[1]))
+    if not items and all(type(x) is int for x in value) and all(
+            abs(x) < 2**31 for x in value):
+        out += [(3, type(value)(x + shift for x in value), False) for shift in WORDS]
+    return out
+
+
+def _at_bounds(value: Any, bounds: list[Bound], rng: random.Random) -> list[Any]:
+    """A number at each finite stated limit and one step inside it, and :data:`NEAR` drawn
+    in the top half of the stated range (one value at a limit is one contradiction; the
+    consensus bar wants several)."""
+    step = 1 if type(value) is int else 0
+    found = []
+    for b in bounds:
+        if b.high is not None and math.isfinite(b.high):
+            found += [b.high, b.high - step, *_near(b.high, b.low, value, rng)]
+        if b.low is not None and math.isfinite(b.low):
+            found += [b.low, b.low + step]
+    cast: Callable[[Any], Any] = int if type(value) is int else float
+    return [cast(v) for v in dict.fromkeys(found) if v != value]
+
+
+def _near(high: Any, low: Any, like: Any, rng: random.Random) -> list[Any]:
+    """:data:`NEAR` values in ``[max(low, high / 2), high]`` (none for a range as small as
+    the visible values: draws already cover it)."""
+    bottom = max(high / 2, low if low is not None and math.isfinite(low) else high / 2)
+    if high - bottom < 16:
+        return []
+    if type(like) is int:
+        return [rng.randint(int(bottom), int(high)) for _ in range(NEAR)]
+    return [rng.uniform(bottom, high) for _ in range(NEAR)]
+
+
+def _items_at_bounds(value: list[Any] | tuple[Any, ...], bounds: list[Bound],
+                     rng: random.Random) -> list[Any]:
+    """A flat list of numbers moved to its stated item limits (module doc), and one of
+    its length drawn in the top half of the stated range."""
+    leaves = _leaves(value)
+    if not leaves or not all(is_number(x) for x in leaves):
+        return []
+    high = min((b.high for b in bounds if b.high is not None), default=None)
+    low = max((b.low for b in bounds if b.low is not None), default=None)
+    top, bottom = max(leaves), min(leaves)
+    out = []
+    if high is not None and math.isfinite(high) and high > top:
+        out.append(_mapped(value, lambda x: x + (high - top)))
+        if all(is_number(x) for x in value):
+            out.append(_replaced(value, top, high))
+        if high - max(high / 2, low if low is not None else high / 2) >= 16:
+            out.append(_mapped(value, lambda x: _near(high, low, x, rng)[0]))
+    if low is not None and math.isfinite(low) and low < bottom:
+        out.append(_mapped(value, lambda x: x + (low - bottom)))
+    return out
+
+
+def _leaves(value: Any) -> list[Any]:
+    if isinstance(value, list | tuple):
+        return [x for item in value for x in _leaves(item)]
+    return [value]
+
+
+def _mapped(value: Any, move: Callable[[Any], Any]) -> Any:
+    """Every number inside ``value`` moved (type kept; lists of lists too)."""
+    if isinstance(value, list | tuple):
+        return type(value)(_mapped(x, move) for x in value)
+    return type(value)(move(value)) if is_number(value) else value
+
+
+def _replaced(value: Any, old: Any, new: Any) -> Any:
+    items = list(value)
+    items[items.index(old)] = type(old)(new)
+    return type(value)(items)
+
+
+def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: int,
+            items: list[Bound], rng: random.Random) -> tuple[Any, bool] | None:
+    """(a list of ``min(cap, REACH_LEN)`` items, whether a stated cap vouches for the
+    size), for a flat list of numbers or strings longer than any visible one; None
+    otherwise."""
+    caps = [b.high for b in pre.bounds if b.position == position and b.length
+            and b.high is not None]
+    cap = min(caps, default=None)
+    size = int(min(cap, REACH_LEN)) if cap is not None and math.isfinite(cap) else REACH_LEN
+    visible = max(len(a[position]) for a in pre.observed if isinstance(
+        a[position], list | tuple))
+    if size <= max(visible * 2, 16):
+        return None
+    domain = pre.domains[position]
+    pool = [x for a in pre.observed if isinstance(a[position], list | tuple)
+            for x in a[position]]
+    if pool and all(type(x) is int for x in pool):
+        low = max([b.low for b in items if b.low is not None] + [min(pool)])
+        high = min([b.high for b in items if b.high is not None] + [max(
+            max(pool) * 4, max(pool) + 2 * size)])
+        if domain.distinct:
+            if high - low + 1 < size:
+                return None
+            made = rng.sample(range(int(low), int(high) + 1), size)
+        else:
+            made = [rng.randint(int(low), int(high)) for _ in range(size)]
+    elif pool and all(isinstance(x, str) for x in pool) and not domain.distinct:
+        made = [rng.choice(pool) for _ in range(size)]
+    else:
+        return None
+    if domain.sorted_seqs:
+        made.sort()
+    return type(value)(made), cap is not None and size <= cap

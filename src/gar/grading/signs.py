@@ -1,0 +1,134 @@
+"""Negative numbers where the tests show none and the task's words do not rule them out.
+
+The domain inferred from the observed calls keeps "every number seen is >= 0" as a trait
+(:class:`gar.grading.variants.Domain` ``nonneg``), so no fresh input ever carries a sign the
+tests never show. That is right for what the tests vouch for and too narrow for what a
+``List[int]`` allows: a sweep over ``range(2 * start, ...)`` indexes from the end once a
+coordinate is negative; a running maximum seeded with ``-1000`` answers its seed once every
+value lies below it; a search that stops at a "balance point" of prefix sums is right only
+while the prefix sums grow. So each observed call is also tried with one list of numbers
+(nested lists too) moved to the other side of zero:
+
+* **shifted**: every number of the argument minus ``max + 1`` (all negative, order and
+  differences kept: intervals stay intervals, a sorted list stays sorted), and minus
+  ``max + FAR`` (far below any small sentinel);
+* **one negated**: the largest item of a flat list negated (mixed signs, as no visible list
+  has). Lists of lists are only shifted: negating them reverses the order inside each
+  item (an interval ``[1, 3]`` becomes ``[-1, -3]``, no interval), a structure stated in
+  words that no inferred trait keeps (measured: an honest interval merger was demoted on
+  negated intervals).
+
+Only where the docstring leaves the sign open (:func:`sign_open`): it says numbers may be
+negative (:data:`OPEN`), or it has none of "positive", "non-negative", "natural", "prime",
+"count", "length", "index", "digit", "n >= 0" and their kin (:data:`SIGNED`: a genuine
+``is_prime`` answers ``-11`` unlike the canonical solution). Where the observed values
+already show the argument negative, only the far shift is made.
+Every such input is ``novel``: where any pass raises on it, it is outside the domain for the
+whole group (an honest solution that rejects negatives is never convicted there), and the
+scatter rules (:mod:`gar.grading.voters`) make it ``edge`` where honest readings differ. The
+other traits of the domain (relations, bounds, annotations, shapes, sortedness) must hold.
+A lone number argument is never moved: ``sum_to_n(n)`` ("the numbers from 1 to n") or a
+bucket's capacity are counts the words do not call counts, and honest solutions answer a
+negative one differently (measured: an honest closed form fell to T3 beside two loops on
+``-n``). Deterministic, at most ``limit``, round-robin over the kinds of move (each in call order).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import re
+from typing import Any
+
+from gar.grading.inputs import DerivedInput, _key
+from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.variants import is_number
+
+MAX_BASES = 8  # observed calls moved below zero
+FAR = 10**4  # a shift far below the sentinels code seeds a running extreme with
+SIGNED = re.compile(
+    r"\b(positive|non-?negative|natural|whole numbers?|primes?|factorial|fibonacci|counts?|"
+    r"length|index|indices|digits?|size|how many|number of|amount|ages?|years?|months?|"
+    r"days?|hours?|minutes?|width|height|distance|weight|price|base)\b|>=?\s*0\b|≥\s*0\b",
+    re.IGNORECASE)
+# Words that open the sign whatever else the docstring says.
+OPEN = re.compile(r"(?<!non-)(?<!non)\bnegative\b|\bany sign\b|\bsigned\b|(?<![\w)])-\d",
+                  re.IGNORECASE)
+
+
+def sign_open(doc: str) -> bool:
+    """Whether the docstring leaves the sign of numbers open: it says they may be negative,
+    or it says nothing that restricts them (:data:`SIGNED`)."""
+    return bool(OPEN.search(doc)) or not SIGNED.search(doc)
+
+
+def sign_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
+                seen: set[str]) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with one numeric argument moved below zero (see the
+    module doc), as ``near`` inputs marked ``novel``; none of them in ``seen``."""
+    # The whole prompt, not only the docstring: a prompt whose "docstring" follows an
+    # import is no docstring to ``ast`` (HumanEval/115 states ``1 <= capacity`` there).
+    if not sign_open(prompt) or not pre.observed:
+        return ()
+    relaxed = dataclasses.replace(pre, domains=tuple(
+        dataclasses.replace(d, nonneg=False, positive=False) for d in pre.domains))
+    taken = set(seen) | {_key(a) for a in pre.observed}
+    per_kind: list[list[DerivedInput]] = [[] for _ in range(4)]
+    for base in pre.observed[:MAX_BASES]:
+        for position, domain in enumerate(pre.domains):
+            for kind, moved in _moved(base[position], domain.nonneg):
+                args = base[:position] + (moved,) + base[position + 1:]
+                key = _key(args)
+                if key not in taken and satisfies(args, relaxed):
+                    taken.add(key)
+                    per_kind[kind].append(DerivedInput(key, _call(args), "near", novel=True,
+                                                       origin="sign"))
+    ordered = [d for turn in itertools.zip_longest(*per_kind) for d in turn if d is not None]
+    return tuple(ordered[:limit])
+
+
+def _call(args: tuple[Any, ...]) -> Any:
+    from gar.execution import Call
+
+    return Call(args, {})
+
+
+def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
+    """(kind, moved value) of a list: 0 shifted far, 1 shifted near, 3 one negated; where
+    the tests already show negatives (``nonneg`` false), the far shift only."""
+    numbers = list(_numbers(value))
+    if not numbers or max(abs(x) for x in numbers) > 10**12:
+        return []
+    top = max(numbers)
+    if not isinstance(value, list | tuple):
+        return []  # a lone number is a count or a size more often than its words say
+    out = [(0, _mapped(value, lambda x: x - (top + FAR)))]
+    if nonneg:
+        out.append((1, _mapped(value, lambda x: x - (top + 1))))
+        if len(numbers) >= 2 and top > 0 and all(is_number(v) for v in value):
+            out.append((3, _one_negated(value, top)))
+    return [(k, v) for k, v in out if v != value]
+
+
+def _numbers(value: Any) -> Any:
+    if is_number(value):
+        yield value
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _numbers(item)
+
+
+def _mapped(value: Any, move: Any) -> Any:
+    if is_number(value):
+        moved = move(value)
+        return type(value)(moved) if isinstance(value, float) else moved
+    if isinstance(value, list | tuple):
+        return type(value)(_mapped(v, move) for v in value)
+    return value
+
+
+def _one_negated(value: Any, top: Any) -> Any:
+    """The first occurrence of the largest number of a flat list negated."""
+    items = list(value)
+    items[items.index(top)] = -top
+    return type(value)(items)

@@ -1,0 +1,314 @@
+"""Numeric bounds the task states, read as preconditions (:mod:`gar.grading.preconditions`).
+
+A bound the prompt states is what the task promises its solutions, whatever the visible tests
+happen to show, so an input that breaks it is no evidence against anyone (an honest
+``lcm_all`` answers ``[-10002, -10000]`` as it likes when the docstring says
+``1 <= x <= 10**6``). Read, where they parse, and bound to their subject:
+
+* **a parameter**: ``1 <= n <= 1000``, ``0 <= n < 2**31``, ``n > 0``, and in words
+  "n is at most 100", "k is between 1 and 5", "base numbers are less than 10";
+* **its length**: ``len(arr) <= 10**5``, a size symbol the docstring defines ("a grid with N
+  rows ... N >= 2"), and counted nouns: "at most 1000 items", "between 1 and 50 numbers",
+  "no more than 200 characters" (bound to the one list, or string, parameter that can hold
+  them, or to the one the clause names);
+* **the items of a list parameter** (``Bound.items``; every number inside it, nested lists
+  too): ``-10**9 <= a[i] <= 10**9``, ``1 <= x <= 10**6`` where ``x`` is no parameter but an
+  item's name (one letter other than the size and index letters, the parameter's singular
+  ``num`` of ``nums``, or item, element, value, entry), and in words "each element is
+  between 1 and 100", "all numbers are at most 1000", "a list of positive integers",
+  "non-negative integers";
+* **an index relation**: ``1 <= k <= len(xs)``, ``0 <= i < len(xs)``
+  (:func:`stated_relations`: ``le_len`` / ``lt_len``, and the lower bound on ``k``).
+
+Numbers as docstrings write them: ``100``, ``-2.5``, ``10**5``, ``10^3``, ``1e6``, ``2**31``,
+``1,000``; ``-10**6`` is ``-(10**6)``, as Python reads it. A bound that an observed call
+breaks is dropped by the caller (the tests, not the prose, are what a solution passed).
+Where nothing parses, nothing changes.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gar.grading import shapes
+from gar.grading.variants import is_number
+
+
+@dataclass(frozen=True)
+class Bound:
+    """``low <= subject <= high`` for a parameter (``length``: its length; ``items``: every
+    number inside it)."""
+
+    position: int
+    low: float | None = None
+    high: float | None = None
+    length: bool = False
+    items: bool = False
+
+
+# A number as docstrings write bounds: 100, -2.5, 10^3, 10**5, 1e6, 1,000.
+_NUMBER = r"-?\d{1,3}(?:,\d{3})+(?!\d)|-?\d+(?:\.\d+)?(?:\s*(?:\^|\*\*)\s*\d+|e\d+)?"
+
+
+def _number(text: str) -> float:
+    """The value of a :data:`_NUMBER`: exact for integers (``2**63 - 1`` stays below
+    ``2**63``), ``10^3`` a power as docstrings mean it, ``-10**6`` negative."""
+    text = re.sub(r"[\s,]+", "", text).replace("**", "^")
+    sign, text = (-1, text[1:]) if text.startswith("-") else (1, text)
+    base, _, power = text.partition("^")
+    if power and int(power) > 4000:
+        return sign * math.inf
+    try:
+        value: float = int(base) if base.isdigit() else float(base)
+        if "e" in base and float(base).is_integer():
+            value = int(float(base))
+        return sign * (value ** int(power) if power else value)
+    except OverflowError:
+        return sign * math.inf
+
+
+_SUBJECT = r"(len\(\s*\w+\s*\)|\w+\s*\[\s*\w+\s*\]|\w+)"
+_RANGE = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*{_SUBJECT}\s*(<=|<|≤)\s*({_NUMBER})")
+_ONE_SIDED = re.compile(rf"{_SUBJECT}\s*(>=|>|<=|<|≥|≤)\s*({_NUMBER})(?![\w.(])")
+_TO_LEN = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*(\w+)\s*(<=|<|≤)\s*len\(\s*(\w+)\s*\)")
+# Names an item of a list goes by when it is no parameter: one letter other than the usual
+# size (n, m, k, N, ...) and index (i, j) letters, or one of these words.
+_ITEM_WORDS = {"item", "items", "element", "elements", "value", "values", "entry",
+               "entries", "x_i", "a_i", "num", "number", "numbers", "integer", "integers",
+               "cell", "cells"}
+_NOT_ITEMS = set("nmkijlNMKL")
+
+
+@dataclass(frozen=True)
+class _Names:
+    """The parameters, and which of them hold lists of numbers or strings (per the
+    observed values), for binding a subject."""
+
+    names: tuple[str, ...]
+    numeric_lists: tuple[int, ...]
+    lists: tuple[int, ...]
+    strings: tuple[int, ...]
+
+    @classmethod
+    def of(cls, names: Sequence[str], columns: Sequence[Sequence[Any]]) -> _Names:
+        def every(test: Any) -> tuple[int, ...]:
+            return tuple(i for i, values in enumerate(columns) if values and all(
+                test(v) for v in values))
+        numeric = every(_numeric_list)
+        if not any(_numbers(v) for i in numeric for v in columns[i]):
+            numeric = ()
+        return cls(tuple(names), numeric, every(lambda v: isinstance(v, list | tuple)),
+                   every(lambda v: isinstance(v, str)))
+
+
+def doc_bounds(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]] = ()
+               ) -> list[Bound]:
+    """Every bound the docstring states (see the module doc); ``columns``: the observed
+    values per parameter, which tell which parameters hold lists (items and counts bind
+    only to those)."""
+    known = _Names.of(names, columns)
+    bounds: list[Bound] = []
+    spans: list[tuple[int, int]] = []
+    symbols = shapes.size_symbols(doc, names)
+    for match in _RANGE.finditer(doc):
+        low, op1, subject, op2, high = match.groups()
+        bound = _bound(subject, known, _number(low) + (op1 == "<"),
+                       _number(high) - (op2 == "<"), symbols)
+        if bound is not None:
+            bounds.append(bound)
+            spans.append(match.span())
+    for match in _ONE_SIDED.finditer(doc):
+        if any(a <= match.start() < b for a, b in spans):
+            continue
+        subject, op, number = match.groups()
+        value = _number(number)
+        low = value + (op == ">") if op in (">", ">=", "≥") else None
+        high = value - (op == "<") if op in ("<", "<=", "≤") else None
+        bound = _bound(subject, known, low, high, symbols)
+        if bound is not None:
+            bounds.append(bound)
+    return bounds + _worded_bounds(doc, known) + _item_words(doc, known) + _counted(doc, known)
+
+
+def stated_relations(doc: str, names: Sequence[str]) -> list[tuple[tuple[str, int, int], Bound]]:
+    """``1 <= k <= len(xs)``: the relation (``le_len`` or ``lt_len``, k's position, xs's
+    position) with the lower bound it states on ``k``."""
+    found = []
+    for match in _TO_LEN.finditer(doc):
+        low, op1, name, op2, target = match.groups()
+        if name in names and target in names and name != target:
+            i, j = names.index(name), names.index(target)
+            kind = "lt_len" if op2 == "<" else "le_len"
+            found.append(((kind, i, j), Bound(i, _number(low) + (op1 == "<"))))
+    return found
+
+
+# "less than 10" and its kin: (low or high side, exclusive) per phrase.
+_PHRASES = {"less than": ("high", True), "smaller than": ("high", True),
+            "lower than": ("high", True), "below": ("high", True),
+            "at most": ("high", False), "no more than": ("high", False), "up to": ("high", False),
+            "not more than": ("high", False), "no greater than": ("high", False),
+            "no larger than": ("high", False), "greater than": ("low", True),
+            "larger than": ("low", True), "more than": ("low", True),
+            "bigger than": ("low", True), "above": ("low", True),
+            "at least": ("low", False), "no less than": ("low", False),
+            "not less than": ("low", False), "no smaller than": ("low", False)}
+_LIMIT = (rf"(?:(between)\s+({_NUMBER})\s+and\s+({_NUMBER})|({'|'.join(_PHRASES)})\s+"
+          rf"(?:or equal to\s+)?({_NUMBER}))(?![\w(]|\.\d)")
+_WORDED = (r"(?:\s+\w+){0,2}?\s+(?:is|are|will be|must be|should be|lies|lie)\s+(?:always\s+)?"
+           r"(?:(?:an?\s+)?(?:integers?|numbers?|ints?|floats?|values?)\s+)?(?:in the range\s+)?"
+           + _LIMIT)
+_ITEM_PHRASE = (r"\b(?:(?:each|every|all|any)\s+(?:of the\s+|the\s+)?(?:\w+\s+)?(?:elements?|items?|"
+                r"values?|numbers?|integers?|entries|entry|cells?)|(?:elements|items|values|"
+                r"numbers|integers|entries|cells))\b")
+
+
+def _limits(match: re.Match[str], first: int) -> tuple[float | None, float | None] | None:
+    """(low, high) of a :data:`_LIMIT` whose groups start at ``first``."""
+    between, low, high, phrase, number = match.groups()[first:first + 5]
+    if between:
+        return _number(low), _number(high)
+    side, exclusive = _PHRASES[phrase.lower()]
+    exclusive = exclusive and "or equal" not in match.group(0).lower()
+    value = _number(number)
+    if exclusive and math.isfinite(value) and value == int(value):  # "less than 10": <= 9
+        value += -1 if side == "high" else 1
+    return (value, None) if side == "low" else (None, value)
+
+
+def _worded_bounds(doc: str, known: _Names) -> list[Bound]:
+    """Bounds stated in words on a parameter: "base numbers are less than 10", "n is at
+    most 100", "k is between 1 and 5" (inclusive), "x will be greater than or equal to 0"."""
+    bounds = []
+    for name in dict.fromkeys(n for n in known.names if n):
+        for match in re.finditer(rf"\b{re.escape(name)}\b{_WORDED}", doc, re.IGNORECASE):
+            limits = _limits(match, 0)
+            bound = _bound(name, known, *limits) if limits else None
+            if bound is not None:
+                bounds.append(bound)
+    return bounds
+
+
+def _item_words(doc: str, known: _Names) -> list[Bound]:
+    """Item bounds in words: "each element is between 1 and 100", "all numbers are at most
+    1000", "a list of positive integers", "non-negative integers" — on the one list of
+    numbers (or the one a sentence names), in sentences that are not the task's question."""
+    bounds = []
+    for clause in re.split(r"(?<!\d)[.;,\n](?!\d)", doc):
+        target = _target(clause, known.numeric_lists, known.names)
+        if target is None or _QUESTION.search(clause):
+            continue
+        for match in re.finditer(_ITEM_PHRASE + _WORDED, clause, re.IGNORECASE):
+            limits = _limits(match, 0)
+            if limits:
+                bounds.append(Bound(target, *limits, items=True))
+        sign = re.search(r"\b(?:of|are|all|only)\s+(non-?negative|positive|natural)\s+"
+                         r"(?:integers|numbers|ints|values|whole numbers)\b|" + _ITEM_PHRASE
+                         + r"\s+(?:is|are|will be|must be)\s+(?:all\s+|always\s+)?"
+                         r"(non-?negative|positive)\b", clause, re.IGNORECASE)
+        if sign:
+            word = (sign.group(1) or sign.group(2)).lower()
+            bounds.append(Bound(target, 0 if word.startswith("non") else 1, items=True))
+    return bounds
+
+
+_QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count|counts|"
+                       r"how many|find|compute|computes)\b", re.IGNORECASE)
+_COUNTED = re.compile(rf"{_LIMIT}\s+(?:\w+\s+)?(items|elements|numbers|integers|values|"
+                      r"entries|strings|words|rows|characters|letters|chars)\b", re.IGNORECASE)
+
+
+def _counted(doc: str, known: _Names) -> list[Bound]:
+    """Length bounds stated as counted nouns: "at most 1000 items", "between 1 and 50
+    numbers", "no more than 200 characters"."""
+    bounds = []
+    for clause in re.split(r"(?<!\d)[.;\n](?!\d)", doc):
+        for match in _COUNTED.finditer(clause):
+            text = match.group(6).lower() in ("characters", "letters", "chars")
+            target = _target(clause, known.strings if text else known.lists, known.names)
+            limits = _limits(match, 0)
+            if target is not None and limits and not _QUESTION.search(clause[:match.start()]):
+                bounds.append(Bound(target, *limits, length=True))
+    return bounds
+
+
+def _target(clause: str, candidates: Sequence[int], names: Sequence[str]) -> int | None:
+    """The one candidate parameter a clause is about: the one it names, or the only one."""
+    named = [i for i in candidates if names[i] and re.search(
+        rf"\b{re.escape(names[i])}\b", clause)]
+    if len(named) == 1:
+        return named[0]
+    return candidates[0] if len(candidates) == 1 and not named else None
+
+
+def _bound(subject: str, known: _Names, low: float | None, high: float | None,
+           symbols: dict[str, int] | None = None) -> Bound | None:
+    """The bound on a parameter, on its length (``len(arr)``, or a symbol the docstring
+    defines as its size: "a grid with N rows ... (N >= 2)"), or on its items (``a[i]``, or
+    an item's name: the module doc)."""
+    names = known.names
+    subject = re.sub(r"\s+", "", subject)
+    if subject.startswith("len("):
+        name = subject[4:-1]
+        return Bound(names.index(name), low, high, True) if name in names else None
+    indexed = re.fullmatch(r"(\w+)\[\w+\]", subject)
+    if indexed:
+        name = indexed.group(1)
+        return Bound(names.index(name), low, high, items=True) if (
+            name in names and names.index(name) in known.lists) else None
+    if symbols and subject in symbols:
+        return Bound(symbols[subject], low, high, True)
+    if subject in names:
+        return Bound(names.index(subject), low, high)
+    item = _item_of(subject, known)
+    return None if item is None else Bound(item, low, high, items=True)
+
+
+def _item_of(subject: str, known: _Names) -> int | None:
+    """The list of numbers whose items ``subject`` names, if it names one (module doc)."""
+    for i in known.numeric_lists:
+        name = known.names[i]
+        if name and len(name) > 1 and subject in (name[:-1], name.rstrip("s"), name + "_i"):
+            return i
+    words = subject.lower() in _ITEM_WORDS or (len(subject) == 1 and subject.isalpha()
+                                                and subject not in _NOT_ITEMS)
+    return known.numeric_lists[0] if words and len(known.numeric_lists) == 1 else None
+
+
+def _numeric_list(value: Any) -> bool:
+    """A list whose every leaf is a number (``[[1, 2], []]`` too)."""
+    return isinstance(value, list | tuple) and all(
+        is_number(x) or _numeric_list(x) for x in value)
+
+
+def bound_holds(args: tuple[Any, ...], bound: Bound) -> bool:
+    """Whether ``args`` keeps ``bound`` (values of another type are not its business)."""
+    value = args[bound.position]
+    if bound.items:
+        return all(_within(x, bound) for x in _numbers(value)) if isinstance(
+            value, list | tuple) else True
+    if bound.length:
+        if not isinstance(value, list | tuple | str | dict):
+            return True
+        value = len(value)
+    elif not is_number(value):
+        return True
+    return _within(value, bound)
+
+
+def _within(value: Any, bound: Bound) -> bool:
+    return (bound.low is None or value >= bound.low) and (
+        bound.high is None or value <= bound.high)
+
+
+def _numbers(value: Any) -> list[Any]:
+    """The numbers inside a list (nested lists too)."""
+    if is_number(value):
+        return [value]
+    if isinstance(value, list | tuple):
+        return [x for item in value for x in _numbers(item)]
+    return []
