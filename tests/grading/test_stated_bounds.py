@@ -150,3 +150,35 @@ def test_preconditions_passed_down_give_the_same_inputs() -> None:
         PREFIX, visible, observed, 16)
     assert more_inputs(PREFIX, visible, observed, 16, set(), pre=pre) == more_inputs(
         PREFIX, visible, observed, 16, set())
+
+
+def test_intervals_and_powers_at_a_sentence_end_parse() -> None:
+    nested = [[[1, [2, 3]]]]
+    assert _bounds("every int in [-10**6, 10**6].", ("nested",), nested) == {
+        (0, -10**6, 10**6, False, True)}
+    assert _bounds("with len(s) <= 10**4.", ("s",), [["()"]]) == {(0, None, 10**4, True, False)}
+    assert _bounds("n is in [1, 100]", ("n",), [[3]]) == {(0, 1, 100, False, False)}
+    assert not _bounds("n more than 5 apples", ("n",), [[6]])  # no verb, no bound
+
+
+DEPTH = ('def depth_sum(nested: list) -> int:\n    """Sum every integer times its depth."""\n')
+BRACKETS = ('def max_depth(s: str) -> int:\n    """The deepest nesting of the balanced brackets '
+            'in s."""\n')
+
+
+def test_nesting_reaches_past_the_visible_depth_where_the_domain_is_nesting() -> None:
+    pre = infer_preconditions(DEPTH, "depth_sum", [([1, [2, 3]],), ([[1], 2],), ([],)])
+    assert pre is not None
+    deep = [d.call.args[0] for d in reach_inputs(FunctionTask("d", DEPTH, "depth_sum", ""),
+                                                 pre, 32, set())]
+    assert [[[[[1, [2, 3]]]]]] in deep and any(str(v).count("[") > 100 for v in deep)
+    grid = infer_preconditions(DEPTH, "depth_sum", [([[1, 2], [3, 4]],), ([[5, 6]],)])
+    assert grid is not None and not any(  # a grid is no nesting: never wrapped
+        str(d.call.args[0]).startswith("[[[") for d in reach_inputs(
+            FunctionTask("d", DEPTH, "depth_sum", ""), grid, 32, set()))
+    brackets = infer_preconditions(BRACKETS, "max_depth", [("()",), ("([]{})",), ("(())()",),
+                                                          ("{[()]}",), ("",)])
+    assert brackets is not None and (0, "balanced") in brackets.shapes
+    strings = [d.call.args[0] for d in reach_inputs(
+        FunctionTask("b", BRACKETS, "max_depth", ""), brackets, 32, set())]
+    assert "(" * 5 + "()" + ")" * 5 in strings and any(s.startswith("(" * 100) for s in strings)

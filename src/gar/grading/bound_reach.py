@@ -19,7 +19,11 @@ domain goes; these inputs go there, each an observed call with one argument move
   items' range), sorted or distinct where the domain is;
 * **past a machine word** (``scaled``, ``large``): a list of integers shifted by ``2**32``
   and by ``2**64`` where no item bound is stated and the tests' integers all lie below
-  ``2**31`` (a wrap, an int64 cast, a float on the way).
+  ``2**31`` (a wrap, an int64 cast, a float on the way);
+* **deeper** (``scaled``, ``large``): where the domain is nesting itself — a balanced
+  bracket string, a list the tests show mixing numbers and lists at one level — the
+  observed value nested two levels deeper than any visible one and :data:`DEEP` deep (a
+  walk that stops at three levels, a guard against "runaway" depth at 50).
 
 What no bound states (a size past the visible ones, a magnitude past a word) is ``novel``:
 a pass that raises there makes the input ``edge`` for the whole group (a recursion limit
@@ -44,6 +48,8 @@ from gar.records import FunctionTask
 REACH_LEN = 3000  # items in a list grown towards (or with no) stated length cap: past the
 # round caps code scans up to (1000, 2048)
 NEAR = 3  # draws per observed call in the top half of a stated range
+DEEP = 100  # nesting depth: past the caps code guards its recursion with, well under
+# Python's recursion limit (an honest recursive walk stays inside it)
 WORDS = (2**32, 2**64)  # shifts past a 32-bit and a 64-bit word
 MAX_BASES = 4  # observed calls moved
 
@@ -54,7 +60,7 @@ def reach_inputs(task: FunctionTask, pre: Preconditions, limit: int, seen: set[s
     ``seen``."""
     rng = random.Random(zlib.crc32(f"{task.task_id}/reach".encode()))
     taken = set(seen) | {_key(a) for a in pre.observed}
-    per_kind: list[list[DerivedInput]] = [[], [], [], []]
+    per_kind: list[list[DerivedInput]] = [[], [], [], [], []]
     for base in pre.observed[:MAX_BASES]:
         for position in range(pre.arity):
             for kind, value, stated in _moves(base, position, pre, rng):
@@ -80,9 +86,13 @@ def _call(args: tuple[Any, ...]) -> Any:
 def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random.Random
            ) -> list[tuple[int, Any, bool]]:
     """(kind, moved value, whether a stated bound vouches for it): 0 a value at a stated
-    bound, 1 items at a stated item bound, 2 a longer list, 3 items past a machine word."""
+    bound, 1 items at a stated item bound, 2 a longer list, 3 items past a machine word,
+    4 deeper nesting."""
     value = base[position]
     bounds = [b for b in pre.bounds if b.position == position]
+    deeper = [(4, v, False) for v in _deeper(value, pre, position)]
+    if deeper:
+        return deeper
     if is_number(value):
         return [(0, v, True) for v in _at_bounds(value, [b for b in bounds if not (
             b.length or b.items)], rng)]
@@ -199,3 +209,50 @@ def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: in
     if domain.sorted_seqs:
         made.sort()
     return type(value)(made), cap is not None and size <= cap
+
+
+_CLOSE = {"(": ")", "[": "]", "{": "}"}
+
+
+def _deeper(value: Any, pre: Preconditions, position: int) -> list[Any]:
+    """``value`` nested two levels deeper than any visible value and :data:`DEEP` levels
+    deep, where the domain is nesting itself: a balanced bracket string (wrapped in its
+    first bracket's pair), or a list that the tests show mixing numbers and lists at one
+    level (arbitrarily nested data, not a grid: wrapped in lists)."""
+    column = [a[position] for a in pre.observed]
+    if isinstance(value, str) and (position, "balanced") in pre.shapes:
+        opener = next((c for c in value if c in _CLOSE), None)
+        if opener is None:
+            return []
+        depth = max(_bracket_depth(v) for v in column if isinstance(v, str))
+        return [opener * d + value + _CLOSE[opener] * d for d in (depth + 2, DEEP)]
+    if isinstance(value, list) and any(_mixed(v) for v in column):
+        depth = max(_list_depth(v) for v in column)
+        return [_wrapped(value, d) for d in (depth + 2, DEEP)]
+    return []
+
+
+def _bracket_depth(text: str) -> int:
+    depth = deepest = 0
+    for c in text:
+        depth += 1 if c in _CLOSE else -1 if c in _CLOSE.values() else 0
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def _mixed(value: Any) -> bool:
+    """A list holding both a number and a list at one level, here or deeper."""
+    if not isinstance(value, list):
+        return False
+    kinds = {isinstance(x, list) for x in value if isinstance(x, list) or is_number(x)}
+    return kinds == {True, False} or any(_mixed(x) for x in value)
+
+
+def _list_depth(value: Any) -> int:
+    return 1 + max((_list_depth(x) for x in value), default=0) if isinstance(value, list) else 0
+
+
+def _wrapped(value: list[Any], depth: int) -> list[Any]:
+    for _ in range(depth):
+        value = [value]
+    return value

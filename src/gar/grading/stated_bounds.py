@@ -73,7 +73,7 @@ def _number(text: str) -> float:
 
 _SUBJECT = r"(len\(\s*\w+\s*\)|\w+\s*\[\s*\w+\s*\]|\w+)"
 _RANGE = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*{_SUBJECT}\s*(<=|<|≤)\s*({_NUMBER})")
-_ONE_SIDED = re.compile(rf"{_SUBJECT}\s*(>=|>|<=|<|≥|≤)\s*({_NUMBER})(?![\w.(])")
+_ONE_SIDED = re.compile(rf"{_SUBJECT}\s*(>=|>|<=|<|≥|≤)\s*({_NUMBER})(?![\w(*^]|\.\d)")
 _TO_LEN = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*(\w+)\s*(<=|<|≤)\s*len\(\s*(\w+)\s*\)")
 # Names an item of a list goes by when it is no parameter: one letter other than the usual
 # size (n, m, k, N, ...) and index (i, j) letters, or one of these words.
@@ -157,13 +157,13 @@ _PHRASES = {"less than": ("high", True), "smaller than": ("high", True),
             "bigger than": ("low", True), "above": ("low", True),
             "at least": ("low", False), "no less than": ("low", False),
             "not less than": ("low", False), "no smaller than": ("low", False)}
-_LIMIT = (rf"(?:(between)\s+({_NUMBER})\s+and\s+({_NUMBER})|({'|'.join(_PHRASES)})\s+"
-          rf"(?:or equal to\s+)?({_NUMBER}))(?![\w(]|\.\d)")
-_WORDED = (r"(?:\s+\w+){0,2}?\s+(?:is|are|will be|must be|should be|lies|lie)\s+(?:always\s+)?"
-           r"(?:(?:an?\s+)?(?:integers?|numbers?|ints?|floats?|values?)\s+)?(?:in the range\s+)?"
-           + _LIMIT)
+_LIMIT = (rf"(?:(between|in\s+\[)\s*({_NUMBER})\s*(?:and|,)\s*({_NUMBER})(?:\s*\])?|"
+          rf"({'|'.join(_PHRASES)})\s+(?:or equal to\s+)?({_NUMBER}))(?![\w(]|\.\d)")
+_WORDED = (r"(?:\s+\w+){0,2}?\s+(?:(?:is|are|will be|must be|should be|lies|lie)\s+"
+           r"(?:always\s+)?(?:(?:an?\s+)?(?:integers?|numbers?|ints?|floats?|values?)\s+)?"
+           r"(?:in the range\s+)?|(?=in\s+\[))" + _LIMIT)
 _ITEM_PHRASE = (r"\b(?:(?:each|every|all|any)\s+(?:of the\s+|the\s+)?(?:\w+\s+)?(?:elements?|items?|"
-                r"values?|numbers?|integers?|entries|entry|cells?)|(?:elements|items|values|"
+                r"values?|numbers?|integers?|ints?|entries|entry|cells?)|(?:elements|items|values|"
                 r"numbers|integers|entries|cells))\b")
 
 
