@@ -123,6 +123,9 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
         if len(found) >= count:
             raise _Enough
 
+    # No database, so no key: without one Hypothesis derives it from the test's source
+    # (inspect and tokenize, ~3 ms a draw). ``hypothesis.find`` sets the same attribute.
+    collect._hypothesis_internal_database_key = None  # type: ignore[attr-defined]
     try:
         with _without_local_constants():
             collect()
