@@ -46,7 +46,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading import fields, value_sets
+from gar.grading import fields, layouts, value_sets
 from gar.grading.variants import TRAITS
 
 Shape = tuple[int, str]  # (position, "balanced" | "square" | "rect" | "perm0" | "perm1"
@@ -169,6 +169,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
         units = fields.adopted_units(values, chance)
         if units is not None:
             found.append((position, fields.shape_name(units)))
+        elif (layout := layouts.adopted_layout(values, chance)) is not None:
+            found.append((position, layout.shape))
         if adopts_balanced(observed, shown, doc, chance):
             found.append((position, "balanced"))
         if _squares(values):
@@ -196,6 +198,8 @@ def holds(value: Any, shape: str) -> bool:
         return value_sets.keeps(value, shape)
     if shape.startswith(fields.PREFIX):
         return fields.keeps(value, shape)
+    if shape.startswith(layouts.PREFIX):
+        return layouts.keeps(value, shape)
     if shape.startswith("has_"):
         return isinstance(value, list | tuple) and any(
             type(x) is int and TRAITS[shape[4:]](x) for x in value)
@@ -215,13 +219,17 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = [[row[k % len(row)] for k in range(n)] for row in value]
         elif shape == "rect" and _is_grid(value):
             n = len(value[0])
-            fixed[position] = [[row[k % len(row)] for k in range(n)] for row in value]
+            rows = [[row[k % len(row)] for k in range(n)] for row in value]
+            fixed[position] = rows if isinstance(value[0], list) else [
+                "".join(row) for row in rows]
         elif shape.startswith("perm"):
             fixed[position] = _ranked(fixed[position], int(shape[4:]))
         elif shape.startswith("in_"):
             fixed[position] = value_sets.repaired(value, shape)
         elif shape.startswith(fields.PREFIX):
             fixed[position] = fields.repaired(value, shape)
+        elif shape.startswith(layouts.PREFIX):
+            fixed[position] = layouts.repaired(value, shape)
     return tuple(fixed)
 
 
@@ -236,9 +244,11 @@ def _squares(values: Sequence[Any]) -> bool:
 
 
 def _is_grid(value: Any) -> bool:
-    """A non-empty list of non-empty lists."""
-    return isinstance(value, list) and bool(value) and all(
-        isinstance(r, list) and r for r in value)
+    """A non-empty list of non-empty lists, or of non-empty strings (rows of characters:
+    ``["#..", ".#."]``)."""
+    return isinstance(value, list) and bool(value) and (
+        all(isinstance(r, list) and r for r in value)
+        or all(isinstance(r, str) and r for r in value))
 
 
 def _is_rectangle(value: Any) -> bool:
@@ -264,6 +274,8 @@ def adopts_rectangles(values: Sequence[Any], doc: str, chance: float) -> bool:
         return False
     if not any(len(v) >= 2 for v in values):
         return False
+    if all(isinstance(v[0], str) for v in values) and all(len(v[0]) < 2 for v in values):
+        return False  # strings of one character: a list of characters, no rows
     return bool(_RECTANGLE.search(doc)) or chance_of_rectangles(values) <= chance
 
 

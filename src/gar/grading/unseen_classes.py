@@ -9,9 +9,14 @@ the class next door:
 
 * a string the tests show in one case only: its last run of letters, or the whole string,
   in the other case, when the docstring does not name a case ("lowercase", "upper case",
-  "capital" ...);
+  "capital" ..., or a range of letters: "a-z", "[A-Z]", "a-z0-9");
 * an ASCII word: its first ``e`` (or first letter) replaced by ``é``, or its last letter
-  by ``ü``, when the docstring names no alphabet ("English", "Latin", "ASCII", "a-z", vowels and consonants ...).
+  by ``ü``, when the docstring names no alphabet ("English", "Latin", "ASCII", "a-z", vowels and consonants ...);
+* a string whose argument the tests never show with a digit: a digit after its first
+  letter, or ``42`` at its end, only when the docstring *names* digits among the allowed
+  characters ("printable ASCII", "letters and digits", "alphanumeric", "0-9", "any
+  character"): digits are a class of their own, not the class next door, so only a
+  stated alphabet asks about them.
 
 Every such input is ``novel`` (:mod:`gar.grading.alphabet`): where any pass raises on it,
 it is outside the domain for the whole group (errors are not votes on invented values), so
@@ -38,8 +43,17 @@ from gar.grading.structure_edits import runs
 MAX_BASES = 6  # observed calls moved into a class next door
 _CASED = re.compile(r"\b(lower[- ]?case|upper[- ]?case|capitals?|capital letters|small "
                     r"letters|case)\b", re.IGNORECASE)
-_ALPHABET = re.compile(r"\b(english|latin|ascii|a-z|a to z|vowels?|consonants?|alphabet|"
+_ALPHABET = re.compile(r"\b(english|latin|ascii|a to z|vowels?|consonants?|alphabet|"
                        r"alphabetical|binary|hex|decimal|roman)\b", re.IGNORECASE)
+# A range of letters ("a-z", "[A-Z]", "a-z0-9", "A-Za-z") states an alphabet and, where
+# only one case's range is given, the case: a word boundary cannot delimit it where another
+# range follows ("a-z0-9").
+# The docstring allows digits in words the tests never show with one: "printable ASCII",
+# "code 32 to 126", "letters and digits", "alphanumeric", "0-9", "any character".
+_DIGITS = re.compile(r"\bprintable\b|\bcodes? 32\b|\bletters,? (?:and|or) digits\b|"
+                     r"\bdigits,? (?:and|or) letters\b|\balphanumeric\b|(?<![\w-])0-9|"
+                     r"\bany characters?\b", re.IGNORECASE)
+_RANGE = re.compile(r"(?<![A-Za-z0-9])(?:a-z|A-Z)(?:a-z|A-Z)?")
 ACCENTED = "éü"
 
 
@@ -49,8 +63,10 @@ def unseen_class_inputs(prompt: str, entry_point: str, pre: Preconditions, limit
     tests never show and the docstring does not rule out (see the module doc), as ``near``
     inputs marked ``novel``; none of them in ``seen``. Round-robin over the kinds of move."""
     _, _, doc = _signature(prompt, entry_point, pre.arity)
-    allowed = (not _CASED.search(doc), not _ALPHABET.search(doc))
-    moves: list[list[tuple[Any, ...]]] = [[], []]
+    ranges = {r for m in _RANGE.findall(doc) for r in (m[:3], m[3:]) if r}
+    allowed = (not _CASED.search(doc) and len(ranges) != 1,
+               not _ALPHABET.search(doc) and not ranges, bool(_DIGITS.search(doc)))
+    moves: list[list[tuple[Any, ...]]] = [[], [], []]
     for base in pre.observed[:MAX_BASES]:
         for position, domain in enumerate(pre.domains):
             for kind, moved in _moved(base[position], allowed, domain.alphabet):
@@ -73,10 +89,11 @@ def _call(args: tuple[Any, ...]) -> Any:
     return Call(args, {})
 
 
-def _moved(value: Any, allowed: tuple[bool, bool], alphabet: str) -> list[tuple[int, Any]]:
-    """(kind, moved value) pairs: 0 a case, 1 an accent (``allowed``: which moves the
-    docstring leaves open, in that order)."""
-    cases, accents = allowed
+def _moved(value: Any, allowed: tuple[bool, bool, bool], alphabet: str
+           ) -> list[tuple[int, Any]]:
+    """(kind, moved value) pairs: 0 a case, 1 an accent, 2 digits (``allowed``: which
+    moves the docstring leaves open, or names, in that order)."""
+    cases, accents, digits = allowed
     texts = [value] if isinstance(value, str) else (
         list(value) if isinstance(value, list | tuple) and value
         and all(isinstance(x, str) for x in value) else [])
@@ -88,6 +105,8 @@ def _moved(value: Any, allowed: tuple[bool, bool], alphabet: str) -> list[tuple[
         out += [(0, _retyped(value, _other_case_run)), (0, _retyped(value, str.swapcase))]
     if accents and all(c.isascii() for c in letters) and not _non_ascii(alphabet):
         out += [(1, _retyped(value, _accented)), (1, _retyped(value, _accented_last))]
+    if digits and not any(c.isdigit() for c in alphabet):
+        out += [(2, _retyped(value, _with_digit)), (2, _retyped(value, lambda t: t + "42"))]
     return [(k, v) for k, v in out if v != value]
 
 
@@ -111,6 +130,12 @@ def _other_case_run(text: str) -> str:
             parts[k] = parts[k].swapcase()
             break
     return "".join(parts)
+
+
+def _with_digit(text: str) -> str:
+    """``text`` with a digit after its first letter."""
+    k = next((i for i, c in enumerate(text) if c.isalpha()), -1)
+    return text[:k + 1] + "7" + text[k + 1:]
 
 
 def _accented(text: str) -> str:
