@@ -14,9 +14,9 @@ the class next door:
   by ``ü``, when the docstring names no alphabet ("English", "Latin", "ASCII", "a-z", vowels and consonants ...);
 * a string whose argument the tests never show with a digit: a digit after its first
   letter, or ``42`` at its end, only when the docstring *names* digits among the allowed
-  characters ("printable ASCII", "letters and digits", "alphanumeric", "0-9", "any
-  character"): digits are a class of their own, not the class next door, so only a
-  stated alphabet asks about them.
+  characters ("printable ASCII", "letters and digits", "alphanumeric", "0-9"): digits
+  are a class of their own, not the class next door, so only a stated alphabet asks
+  about them.
 
 Every such input is ``novel`` (:mod:`gar.grading.alphabet`): where any pass raises on it,
 it is outside the domain for the whole group (errors are not votes on invented values), so
@@ -49,10 +49,11 @@ _ALPHABET = re.compile(r"\b(english|latin|ascii|a to z|vowels?|consonants?|alpha
 # only one case's range is given, the case: a word boundary cannot delimit it where another
 # range follows ("a-z0-9").
 # The docstring allows digits in words the tests never show with one: "printable ASCII",
-# "code 32 to 126", "letters and digits", "alphanumeric", "0-9", "any character".
+# "code 32 to 126", "letters and digits", "alphanumeric", "0-9" ("any character in c" is
+# about another argument, not an alphabet: HumanEval/112).
 _DIGITS = re.compile(r"\bprintable\b|\bcodes? 32\b|\bletters,? (?:and|or) digits\b|"
-                     r"\bdigits,? (?:and|or) letters\b|\balphanumeric\b|(?<![\w-])0-9|"
-                     r"\bany characters?\b", re.IGNORECASE)
+                     r"\bdigits,? (?:and|or) letters\b|\balphanumeric\b|(?<![\w-])0-9",
+                     re.IGNORECASE)
 _RANGE = re.compile(r"(?<![A-Za-z0-9])(?:a-z|A-Z)(?:a-z|A-Z)?")
 ACCENTED = "éü"
 
