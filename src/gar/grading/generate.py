@@ -36,7 +36,7 @@ import zlib
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading import layouts, nesting
+from gar.grading import layouts
 from gar.grading.alphabet import draw_alphabet
 from gar.grading.joint_draws import _borrowing, _repaired
 from gar.grading.preconditions import Bound, Preconditions, satisfies
@@ -94,11 +94,6 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     for i, shape in pre.shapes:  # strings laid out as records: drawn item by item
         if shape.startswith(layouts.PREFIX):
             strategies[i] = layouts.strategy([a[i] for a in pre.observed], shape, size)
-    for i in range(pre.arity):  # trees and bracket strings: deeper too (gar.grading.nesting)
-        deeper = nesting.deeper([a[i] for a in pre.observed], (i, "balanced") in pre.shapes,
-                                size)
-        if strategies[i] is not None and deeper is not None:
-            strategies[i] = st.one_of(strategies[i], deeper)
     if not pre.arity or any(s is None for s in strategies):
         return []
     borrow = _borrowing(pre)
