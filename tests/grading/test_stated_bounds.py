@@ -110,7 +110,7 @@ def test_sizes_reach_a_stated_cap_and_past_the_visible_ones_without_one() -> Non
     unbounded = reach_inputs(FunctionTask("lcm", OPEN, "lcm_all", ""), open_pre, 32, set())
     grown = [d for d in unbounded if len(d.call.args[0]) == REACH_LEN]
     assert grown and all(d.novel for d in grown)  # no stated cap: a raise there is edge
-    assert ([4 + 2**32, 6 + 2**32],) in [d.call.args for d in unbounded]
+    assert ([4 + 2**64, 6 + 2**64],) in [d.call.args for d in unbounded]
 
 
 PREFIX = FunctionTask(

@@ -50,7 +50,7 @@ REACH_LEN = 3000  # items in a list grown towards (or with no) stated length cap
 NEAR = 3  # draws per observed call in the top half of a stated range
 DEEP = 100  # nesting depth: past the caps code guards its recursion with, well under
 # Python's recursion limit (an honest recursive walk stays inside it)
-WORDS = (2**32, 2**64)  # shifts past a 32-bit and a 64-bit word
+WORDS = (2**64, 2**32)  # shifts past a 64-bit word (and 2**53: floats) and a 32-bit one
 MAX_BASES = 4  # observed calls moved
 
 
@@ -60,7 +60,7 @@ def reach_inputs(task: FunctionTask, pre: Preconditions, limit: int, seen: set[s
     ``seen``."""
     rng = random.Random(zlib.crc32(f"{task.task_id}/reach".encode()))
     taken = set(seen) | {_key(a) for a in pre.observed}
-    per_kind: list[list[DerivedInput]] = [[], [], [], [], []]
+    per_kind: list[list[DerivedInput]] = [[] for _ in range(6)]
     for base in pre.observed[:MAX_BASES]:
         for position in range(pre.arity):
             for kind, value, stated in _moves(base, position, pre, rng):
@@ -86,11 +86,11 @@ def _call(args: tuple[Any, ...]) -> Any:
 def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random.Random
            ) -> list[tuple[int, Any, bool]]:
     """(kind, moved value, whether a stated bound vouches for it): 0 a value at a stated
-    bound, 1 items at a stated item bound, 2 a longer list, 3 items past a machine word,
-    4 deeper nesting."""
+    bound, 1 items at a stated item bound, 2 a longer list, 3 and 4 items past a 64-bit
+    and a 32-bit word, 5 deeper nesting."""
     value = base[position]
     bounds = [b for b in pre.bounds if b.position == position]
-    deeper = [(4, v, False) for v in _deeper(value, pre, position)]
+    deeper = [(5, v, False) for v in _deeper(value, pre, position)]
     if deeper:
         return deeper
     if is_number(value):
@@ -105,7 +105,8 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
         out.append((2, longer[0], longer[1]))
     if not items and all(type(x) is int for x in value) and all(
             abs(x) < 2**31 for x in value):
-        out += [(3, type(value)(x + shift for x in value), False) for shift in WORDS]
+        out += [(3 + k, type(value)(x + shift for x in value), False)
+                for k, shift in enumerate(WORDS)]
     return out
 
 
