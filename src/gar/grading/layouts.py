@@ -168,7 +168,7 @@ def strategy(values: Sequence[str], shape: str, size: str) -> Any:
     from hypothesis import strategies as st
 
     from gar.grading.alphabet import draw_alphabet
-    from gar.grading.generate import _size_range, _sized
+    from gar.grading.draw_sizes import _size_range, _sized
 
     layout = Layout.of(shape)
     items = [piece for v in values if v for piece in (v.split(layout.sep) if layout.sep else [v])]
