@@ -14,13 +14,16 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
   grid (at least two of them), and values whose integers are always exactly ``1..m`` (or
   ``0..m-1``), where that is unlikely by chance (``m!/m**m`` a value: a grid holding
   each of 1..9 once is not drawn by chance);
-* **rectangles**: a list of lists whose every observed value has rows of one length (a
-  matrix), where that is unlikely by chance (rows of ``k`` possible lengths, the lengths
+* **rectangles**: a list of lists (or of strings of two or more characters: a grid of
+  ``"#.."`` rows) whose every observed value has rows of one length (a matrix), where that is unlikely by chance (rows of ``k`` possible lengths, the lengths
   the visible rows take, agree within a value of ``m`` rows one time in ``k**(m-1)``) or
   the docstring says so ("rectangle", "rectangular", "the same number of columns"): a
   ragged value is outside the domain, and drawn values get their rows cut or padded to the
   first row's length. Otherwise a mutation that drops one item of one row makes a ragged
   matrix, on which honest solutions differ by construction;
+* **delimited records**: strings of items joined by one separator, each with the same
+  punctuation skeleton (``"a=1&b=2"``), beyond chance (:mod:`gar.grading.layouts`): a
+  malformed string is outside, drawn strings are rebuilt into the layout;
 * **ordered fields**: strings made of ``<number><unit>`` fields (``"2h15m30s"``), the units
   from a closed set, each at most once, in one order, beyond chance
   (:mod:`gar.grading.fields`): a malformed string (``"10m5"``, ``"1h1h"``) is outside, and
