@@ -252,7 +252,7 @@ def test_a_slow_pass_pays_a_timeout_the_quality_stage_shares_once() -> None:
     from gar.grading.context import RolloutEvidence
     from gar.grading.inputs import visible_calls
     from gar.grading.probing import FRESH_FLOOR_S
-    from gar.grading.quality.dynamic import asked_later
+    from gar.grading.quality.probe_inputs import asked_later
     from gar.records import ExecutionResult, Status
 
     programs = {**SOLUTIONS, "recursive": (

@@ -131,7 +131,7 @@ def _asked_later(task: FunctionTask, visible: Sequence[VisibleCall], probed: Seq
     (:func:`gar.grading.probing._witnessed`)."""
     if not lowered or len(probed) < 2:
         return frozenset()
-    from gar.grading.quality.dynamic import asked_later
+    from gar.grading.quality.probe_inputs import asked_later
 
     return asked_later(task, visible)
 

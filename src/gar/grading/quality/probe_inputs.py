@@ -1,0 +1,135 @@
+"""The inputs the quality stage probes each pass with: the behaviour stage's derived
+``edge`` and ``scaled`` inputs (:func:`gar.grading.inputs.derive_inputs`) plus unicode, large
+and grown variants of the visible arguments. Derived once per group and kept, because the
+behaviour stage asks first which of its fresh inputs this stage will run again
+(:func:`asked_later`), then :mod:`gar.grading.quality.dynamic` runs them."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gar.grading.context import GroupContext, VisibleCall
+from gar.grading.values import safe_repr
+from gar.records import FunctionTask
+
+LARGE_TARGET = 96  # items a "large" sequence or string is grown to
+MAX_SCALED = 6
+MAX_EDGE = 10
+
+
+@dataclass(frozen=True)
+class ProbeInputs:
+    """Inputs to probe with, keyed by a readable input key. ``in_domain`` names the scaled
+    inputs derived inside the visible inputs' domain (:func:`gar.grading.inputs.derive_inputs`):
+    only those gate efficiency; the larger ones we grow ourselves measure cost."""
+
+    edge: dict[str, Any]
+    scaled: dict[str, Any]
+    in_domain: frozenset[str]
+
+
+def probe_inputs(ctx: GroupContext) -> ProbeInputs:
+    """Edge and scaled-up calls derived from the visible calls: the pipeline's derived
+    ``edge``/``scaled`` inputs plus unicode, large and grown variants of our own."""
+    task = ctx.task
+    assert isinstance(task, FunctionTask)
+    return inputs_for(task, ctx.visible)
+
+
+_LAST = threading.local()  # this thread's last (task, visible, inputs)
+
+
+def inputs_for(task: FunctionTask, visible: Sequence[VisibleCall]) -> ProbeInputs:
+    """:func:`probe_inputs` of a task and its visible calls. The group's last is kept: the
+    behaviour stage asks first (:func:`asked_later`), then ``dynamic.measure`` and
+    ``dynamic.recount`` (pure, so asking again would only cost the derivation again)."""
+    last = getattr(_LAST, "entry", None)
+    if last is not None and last[0] is task and last[1] == tuple(visible):
+        return last[2]
+    inputs = _derived_probe_inputs(task, visible)
+    _LAST.entry = (task, tuple(visible), inputs)
+    return inputs
+
+
+def asked_later(task: FunctionTask, visible: Sequence[VisibleCall]) -> frozenset[str]:
+    """The calls the quality stage runs at its limit, ``dynamic.CALL_TIMEOUT_S`` (its edge
+    and scaled inputs), by their wire text (:func:`gar.execution.known_timeouts.call_key`):
+    the behaviour stage runs those of its fresh inputs at this limit too, so a timeout there
+    is known here (:func:`gar.grading.probing._probe`)."""
+    from gar.execution.known_timeouts import call_key
+
+    inputs = inputs_for(task, visible)
+    keys = (call_key(c) for c in (*inputs.edge.values(), *inputs.scaled.values()))
+    return frozenset(k for k in keys if k is not None)
+
+
+def _derived_probe_inputs(task: FunctionTask, visible: Sequence[VisibleCall]) -> ProbeInputs:
+    from gar.execution import Call
+    from gar.grading.inputs import derive_inputs
+
+    edge: dict[str, Any] = {}
+    derived: dict[str, Any] = {}
+    for item in derive_inputs(task, visible, limit=48):
+        if item.kind == "edge":
+            edge.setdefault(item.key, item.call)
+        elif item.kind == "scaled":
+            derived.setdefault(item.key, item.call)
+    grown: dict[str, Any] = {}
+    for call in [v.call for v in visible if not v.call.kwargs][:2]:
+        for position, value in enumerate(call.args):
+            def variant(new: Any, pos: int = position, base: Any = call) -> tuple[str, Any]:
+                args = base.args[:pos] + (new,) + base.args[pos + 1:]
+                return _key(args), Call(args, {})
+
+            edge.update([variant(v) for v in _edge_variants(value)])
+            grown.update([variant(v) for v in _grow(value)])
+    largest = sorted(derived.items(), key=lambda kv: -len(kv[0]))[: MAX_SCALED // 2]
+    scaled = dict(largest)
+    scaled.update(list(grown.items())[: MAX_SCALED - len(scaled)])
+    return ProbeInputs(dict(list(edge.items())[:MAX_EDGE]), scaled, frozenset(dict(largest)))
+
+
+def _edge_variants(value: Any) -> list[Any]:
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [10**6 + 7, -(10**6)]
+    if isinstance(value, str):
+        return ["ünïcödé ✓ 漢字", value + "é" if value else "é"]
+    if isinstance(value, list | tuple) and value:
+        kind = type(value)
+        items = {type(x) for x in value}  # every item, not the first: lists may be mixed
+        if items == {int}:
+            return [kind([0]), kind([-abs(x) - 1 for x in value]), kind([10**12 + x for x in value])]
+        if items == {float}:
+            return [kind([0.0]), kind([-abs(x) - 0.5 for x in value])]
+        if items == {str}:
+            return [kind([""]), kind(["ünï", "漢字"])]
+    return []
+
+
+def _grow(value: Any) -> list[Any]:
+    """Larger versions of one argument: a positive int ×100 (+7), or a sequence of about
+    ``LARGE_TARGET`` items — the value repeated (at most 32×) and, for numbers, extended with
+    fresh ascending values (which keeps a sorted or duplicate-free input so, and makes early
+    exits on repeats impossible)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return [value * 100 + 7] if 0 < value < 10_000 else []
+    if not isinstance(value, str | list | tuple) or not 0 < len(value) < LARGE_TARGET:
+        return []
+    times = min(32, -(-LARGE_TARGET // len(value)))
+    grown = [value * times]
+    numbers = [x for x in value if isinstance(x, int | float) and not isinstance(x, bool)]
+    if not isinstance(value, str) and len(numbers) == len(value):
+        top = max(numbers)
+        tail = [top + k for k in range(1, LARGE_TARGET - len(value) + 1)]
+        grown.append(type(value)(list(value) + tail))
+    return grown
+
+
+def _key(args: tuple[Any, ...]) -> str:
+    text = safe_repr(args)
+    return text if len(text) <= 120 else text[:100] + f"…(len {len(text)})"
