@@ -24,6 +24,9 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
 * **delimited records**: strings of items joined by one separator, each with the same
   punctuation skeleton (``"a=1&b=2"``), beyond chance (:mod:`gar.grading.layouts`): a
   malformed string is outside, drawn strings are rebuilt into the layout;
+* **stack disciplines**: token lists of operands and operators (``["4", "13", "5", "/",
+  "+"]``) whose stack count never underflows and always ends at one total, beyond chance
+  (:mod:`gar.grading.token_stacks`): leftover operands are outside, drawn lists rebuilt;
 * **ordered fields**: strings made of ``<number><unit>`` fields (``"2h15m30s"``), the units
   from a closed set, each at most once, in one order, beyond chance
   (:mod:`gar.grading.fields`): a malformed string (``"10m5"``, ``"1h1h"``) is outside, and
@@ -49,7 +52,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading import fields, layouts, value_sets
+from gar.grading import fields, layouts, token_stacks, value_sets
 from gar.grading.variants import TRAITS
 
 Shape = tuple[int, str]  # (position, "balanced" | "square" | "rect" | "perm0" | "perm1"
@@ -174,6 +177,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, fields.shape_name(units)))
         elif (layout := layouts.adopted_layout(values, chance)) is not None:
             found.append((position, layout.shape))
+        if (stack := token_stacks.adopted_shape(values, chance)) is not None:
+            found.append((position, stack))
         if adopts_balanced(observed, shown, doc, chance):
             found.append((position, "balanced"))
         if _squares(values):
@@ -203,6 +208,8 @@ def holds(value: Any, shape: str) -> bool:
         return fields.keeps(value, shape)
     if shape.startswith(layouts.PREFIX):
         return layouts.keeps(value, shape)
+    if shape.startswith(token_stacks.PREFIX):
+        return token_stacks.keeps(value, shape)
     if shape.startswith("has_"):
         return isinstance(value, list | tuple) and any(
             type(x) is int and TRAITS[shape[4:]](x) for x in value)
@@ -233,6 +240,8 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = fields.repaired(value, shape)
         elif shape.startswith(layouts.PREFIX):
             fixed[position] = layouts.repaired(value, shape)
+        elif shape.startswith(token_stacks.PREFIX):
+            fixed[position] = token_stacks.repaired(value, shape)
     return tuple(fixed)
 
 
