@@ -33,14 +33,14 @@ preconditions. Deterministic, at most ``limit``, round-robin over the kinds of m
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 import zlib
 from collections.abc import Callable
 from typing import Any
 
-from gar.grading.inputs import DerivedInput, _key
+from gar.grading.inputs import DerivedInput
+from gar.grading.moves import moved_calls
 from gar.grading.preconditions import Bound, Preconditions, satisfies
 from gar.grading.variants import is_number
 from gar.records import FunctionTask
@@ -59,28 +59,15 @@ def reach_inputs(task: FunctionTask, pre: Preconditions, limit: int, seen: set[s
     """Up to ``limit`` in-domain inputs at the domain's limits (module doc), none in
     ``seen``."""
     rng = random.Random(zlib.crc32(f"{task.task_id}/reach".encode()))
-    taken = set(seen) | {_key(a) for a in pre.observed}
-    per_kind: list[list[DerivedInput]] = [[] for _ in range(6)]
-    for base in pre.observed[:MAX_BASES]:
-        for position in range(pre.arity):
-            for kind, value, stated in _moves(base, position, pre, rng):
-                args = base[:position] + (value,) + base[position + 1:]
-                key = _key(args)
-                if key in taken or not satisfies(args, pre):
-                    continue
-                taken.add(key)
-                large = kind >= 2
-                per_kind[kind].append(DerivedInput(
-                    key, _call(args), "scaled" if large else "boundary", large=large,
-                    novel=not stated, origin="reach"))
-    ordered = [d for turn in itertools.zip_longest(*per_kind) for d in turn if d is not None]
-    return tuple(ordered[:limit])
 
+    def make(key: str, call: Any, kind: int, stated: bool) -> DerivedInput:
+        large = kind >= 2
+        return DerivedInput(key, call, "scaled" if large else "boundary", large=large,
+                            novel=not stated, origin="reach")
 
-def _call(args: tuple[Any, ...]) -> Any:
-    from gar.execution import Call
-
-    return Call(args, {})
+    return moved_calls(pre, seen, limit, 6, MAX_BASES,
+                       lambda base, position: _moves(base, position, pre, rng),
+                       lambda args: satisfies(args, pre), make)
 
 
 def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random.Random

@@ -36,11 +36,11 @@ negative one differently (measured: an honest closed form fell to T3 beside two 
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import re
 from typing import Any
 
-from gar.grading.inputs import DerivedInput, _key
+from gar.grading.inputs import DerivedInput
+from gar.grading.moves import moved_calls
 from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.variants import is_number
 
@@ -72,25 +72,12 @@ def sign_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
         return ()
     relaxed = dataclasses.replace(pre, domains=tuple(
         dataclasses.replace(d, nonneg=False, positive=False) for d in pre.domains))
-    taken = set(seen) | {_key(a) for a in pre.observed}
-    per_kind: list[list[DerivedInput]] = [[] for _ in range(4)]
-    for base in pre.observed[:MAX_BASES]:
-        for position, domain in enumerate(pre.domains):
-            for kind, moved in _moved(base[position], domain.nonneg):
-                args = base[:position] + (moved,) + base[position + 1:]
-                key = _key(args)
-                if key not in taken and satisfies(args, relaxed):
-                    taken.add(key)
-                    per_kind[kind].append(DerivedInput(key, _call(args), "near", novel=True,
-                                                       origin="sign"))
-    ordered = [d for turn in itertools.zip_longest(*per_kind) for d in turn if d is not None]
-    return tuple(ordered[:limit])
-
-
-def _call(args: tuple[Any, ...]) -> Any:
-    from gar.execution import Call
-
-    return Call(args, {})
+    return moved_calls(
+        pre, seen, limit, 4, MAX_BASES,
+        lambda base, position: ((kind, moved, True) for kind, moved
+                                in _moved(base[position], pre.domains[position].nonneg)),
+        lambda args: satisfies(args, relaxed),
+        lambda key, call, kind, _: DerivedInput(key, call, "near", novel=True, origin="sign"))
 
 
 def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:

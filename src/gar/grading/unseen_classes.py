@@ -30,12 +30,12 @@ Signs are moved elsewhere, under stricter words and the stated bounds
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Sequence
 from typing import Any
 
 from gar.grading.inputs import DerivedInput, _key
+from gar.grading.moves import call_of, round_robin
 from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.prompt_reading import _signature
 from gar.grading.structure_edits import runs
@@ -76,18 +76,12 @@ def unseen_class_inputs(prompt: str, entry_point: str, pre: Preconditions, limit
                     moves[kind].append(args)
     found: list[DerivedInput] = []
     taken = set(seen) | {_key(a) for a in pre.observed}
-    for args in (a for turn in itertools.zip_longest(*moves) for a in turn if a is not None):
+    for args in round_robin(moves):
         key = _key(args)
         if key not in taken:
             taken.add(key)
-            found.append(DerivedInput(key, _call(args), "near", novel=True))
+            found.append(DerivedInput(key, call_of(args), "near", novel=True))
     return tuple(found[:limit])
-
-
-def _call(args: tuple[Any, ...]) -> Any:
-    from gar.execution import Call
-
-    return Call(args, {})
 
 
 def _moved(value: Any, allowed: tuple[bool, bool, bool], alphabet: str
