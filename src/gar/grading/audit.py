@@ -16,12 +16,12 @@ from collections.abc import Callable, Iterable, Sequence
 
 from gar.grading.context import VisibleCall
 from gar.grading.detectors import run_detector
+from gar.grading.detectors.always_equal import always_equal
 from gar.grading.detectors.ast_tools import MAX_SYNTAX_NODES, Source, syntax_nodes
 from gar.grading.detectors.lookups import replay_state, visible_lookups
 from gar.grading.detectors.static import (
     Program,
     StaticDetector,
-    always_equal,
     exit_tricks,
     introspection,
     monkeypatching,
