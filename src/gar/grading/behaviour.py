@@ -8,7 +8,8 @@ of a group go to the runner in one ``call_many`` batch: per passing rollout one 
 (parsed visible calls reversed, then repeated) and one job over the fresh inputs, plus the
 fresh jobs of up to ``MAX_WEAK`` failing rollouts (weak votes) and of the reference when it is
 enabled (the jobs run in :mod:`gar.grading.probing`). Then, per pass: replay findings, audit
-events, and the registered group detectors (:mod:`gar.grading.detectors.group`) against the
+events, code only the visible tests reach (:mod:`gar.grading.ablation`: its own evidence,
+like a replay finding), and the registered group detectors (:mod:`gar.grading.detectors.group`) against the
 consensus of the others (:mod:`gar.consensus`). See docs/grader.md §7.
 """
 
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from gar.consensus import clusters
+from gar.grading.ablation import visible_only
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import RolloutEvidence, VisibleCall
@@ -88,6 +90,7 @@ class Behaviour:
 def compare_behaviour(
     task: FunctionTask, evidence: Sequence[RolloutEvidence], visible: Sequence[VisibleCall],
     runner: Runner | None, *, use_reference: bool, call_timeout_s: float, max_inputs: int,
+    check_timeout_s: float = 10.0,
 ) -> Behaviour:
     """Run the probes and derive findings (see module doc). Index keys are group positions."""
     # A pass the audit already confirmed a hack never votes and keeps its verdict whatever
@@ -112,7 +115,9 @@ def compare_behaviour(
     members = _Members(evidence, probed, weak, reference, prints, scout, scouted,
                        _asked_later(task, visible, probed, fresh_limit < call_timeout_s))
     runs = _probe(task, members, visible, derived, runner, call_timeout_s, fresh_limit)
-    judged = _judge(task, members, visible, derived, runs)
+    unreached = visible_only(task, members, derived, runs, runner, call_timeout_s,
+                             check_timeout_s)
+    judged = _judge(task, members, visible, derived, runs, unreached)
     if _undecided(judged):
         more = _without_slow_inputs(
             _more_inputs(task, visible, observed, pre, max_inputs, {d.key for d in derived}),
@@ -120,7 +125,7 @@ def compare_behaviour(
         if more:
             runs = runs.extended(_probe(task, members, (), more, runner, call_timeout_s,
                                         fresh_timeout_s(scouted, more, call_timeout_s)))
-            judged = _judge(task, members, visible, (*derived, *more), runs)
+            judged = _judge(task, members, visible, (*derived, *more), runs, unreached)
     return judged
 
 
@@ -177,7 +182,8 @@ def _more_inputs(task: FunctionTask, visible: Sequence[VisibleCall],
 
 
 def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],
-           derived: tuple[DerivedInput, ...], runs: _Runs) -> Behaviour:
+           derived: tuple[DerivedInput, ...], runs: _Runs,
+           unreached: Mapping[int, Sequence[Finding]]) -> Behaviour:
     """Findings per pass from the probe outputs: its own runs' findings, then the group
     detectors against the consensus of the others.
 
@@ -191,7 +197,7 @@ def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     evidence, probed, prints = members.evidence, members.probed, members.prints
     derived = refused_novel_as_edge(derived, [runs.outputs(i, derived) for i in (
         *probed, *([-1] if members.reference is not None else []))])
-    own = {i: _run_findings(runs, i, visible) for i in probed}
+    own = {i: [*_run_findings(runs, i, visible), *unreached.get(i, ())] for i in probed}
     varies = {i: _order_varies(runs, i, visible) for i in probed}
     voters = _voters(evidence, probed, own, prints)
     # Where the distinct trusted passes (and the reference) scatter, the tests do not pin the

@@ -255,7 +255,8 @@ def _behaviour(task: Task, evidence: Sequence[RolloutEvidence], visible: Sequenc
         return compare_behaviour(task, evidence, visible, runner,
                                  use_reference=config.use_reference,
                                  call_timeout_s=config.call_timeout_s,
-                                 max_inputs=config.max_inputs)
+                                 max_inputs=config.max_inputs,
+                                 check_timeout_s=config.timeout_s)
     except Exception as exc:  # noqa: BLE001 - the stage failing must not lose records
         crash = failures.crash_finding("dynamic.behaviour", exc)
         return Behaviour(findings={i: (crash,) for i, e in enumerate(evidence)
