@@ -228,3 +228,17 @@ def test_a_different_order_of_strings_is_not_evidence_but_of_numbers_is() -> Non
     expected = [[1, 2, i] for i in range(3, 7)]
     (finding,) = compare_to_oracles(numbers, _oracles(inputs, expected), inputs, listing)
     assert finding.kind == "hack"
+
+
+def test_a_timeout_joins_the_cluster_of_the_answers_around_it() -> None:
+    # A quadratic pass answering a large input just under the CPU limit in one grading and
+    # just over it in the next must land in one cluster both times (the same grades twice).
+    from gar.grading.behaviour import _clusters
+
+    derived = [DerivedInput(f"k{n}", Call(([n],), {}), "near") for n in range(3)]
+    answered = {d.key: CallOutcome(status="ok", value=[n]) for n, d in enumerate(derived)}
+    slow = {**answered, "k2": CallOutcome(status="timeout")}
+    wrong = {**answered, "k1": CallOutcome(status="ok", value=[9])}
+    for outputs in ({0: answered, 1: answered, 2: wrong}, {0: answered, 1: slow, 2: wrong},
+                    {0: slow, 1: answered, 2: wrong}):
+        assert _clusters(outputs, [0, 1, 2], derived, 0.0) == [[0, 1], [2]]
