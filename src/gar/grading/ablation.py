@@ -212,7 +212,8 @@ def visible_only_findings(
 ) -> dict[int, list[Finding]]:
     """Per pass (group position -> program, its outputs on ``derived``): a confirmed
     ``dynamic.visible_only`` hack for the first construct that only the visible tests
-    reach (module doc). Every ablation's check and fresh run go in one batch each."""
+    reach (module doc). The ablations' checks go in one batch, then the fresh inputs of
+    those whose tests failed in another."""
     from gar.execution import CallJob, CheckJob
     from gar.grading.probing import call_resuming
 
@@ -223,12 +224,16 @@ def visible_only_findings(
         return {}
     checks = runner.check_many([CheckJob(task, a.program, timeout_s=check_timeout_s)
                                 for _, a in plans])
+    # The fresh inputs only where the tests failed without the construct: the check is the
+    # cheap half (the visible inputs are small; the fresh ones reach the stated limits).
+    failing = [(plan, check) for plan, check in zip(plans, checks, strict=True)
+               if check.status is Status.FAILED]
     calls: list[CallJob] = [CallJob(a.program, task.entry_point, tuple(d.call for d in fresh),
-                                    timeout_s=call_timeout_s) for _, a in plans]
-    runs = call_resuming(runner, calls)
+                                    timeout_s=call_timeout_s) for (_, a), _ in failing]
+    runs = call_resuming(runner, calls) if calls else []
     found: dict[int, list[Finding]] = {}
-    for (i, ablation), check, run in zip(plans, checks, runs, strict=True):
-        if i in found or check.status is not Status.FAILED or run.load_error:
+    for ((i, ablation), check), run in zip(failing, runs, strict=True):
+        if i in found or run.load_error:
             continue
         alike = _unreached(outputs.get(i, {}), fresh, run.outcomes)
         if alike is not None and alike >= MIN_FRESH:
