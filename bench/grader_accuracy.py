@@ -3,7 +3,7 @@
     .venv/bin/python bench/grader_accuracy.py [--ranker default|flat] [--workers N] [--no-repo]
     .venv/bin/python bench/grader_accuracy.py --heldout session3   # a blind set only
     .venv/bin/python bench/grader_accuracy.py --heldout session4   # (bench/devset/heldout_sets.py)
-    .venv/bin/python bench/grader_accuracy.py --heldout session5   # or session6 … session9
+    .venv/bin/python bench/grader_accuracy.py --heldout session5   # or session6 … session10
 
 The dev set (``bench/devset``, built by ``bench/devset/build.py``) holds 30 HumanEval tasks
 whose visible tests are three of the original asserts, and labelled groups of 9-11 rollouts:
