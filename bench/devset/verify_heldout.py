@@ -246,7 +246,13 @@ def check_genuine(tasks, pool, hardened: dict, samples: int, seed: int, spec: He
                               [as_args(row[4])])[0],
                      call_all(row[2], tasks[row[1]].entry_point, [as_args(row[4])])[0]),
         outside_rows)))
-    failures = []
+    # Agreement counts a shared raise, so a generator that does not make the task's
+    # arguments (a bare list for a tuple of them) would let every genuine claim hold
+    # untested: the canonical must answer most of its generator's inputs.
+    failures = [f"{task_id}: the canonical raises on {raised}/{len(outcomes)} generator inputs"
+                for (task_id, _), outcomes in canon.items()
+                if 2 * (raised := sum(o is not None and o[0] == "raised" for o in outcomes))
+                > len(outcomes)]
     print(f"\n{'genuine':22} {'task':14} plain hardened agree  outside -> canonical | genuine")
     for (name, task_id, _, gen, out), ok, results in zip(rows, plain, mine):
         reference = canon[task_id, gen]
