@@ -42,7 +42,7 @@ from typing import Any
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
 from gar.grading.preconditions import Preconditions, satisfies
-from gar.grading.variants import is_number
+from gar.grading.variants import is_number, numbers_in
 
 MAX_BASES = 8  # observed calls moved below zero
 FAR = 10**4  # a shift far below the sentinels code seeds a running extreme with
@@ -83,7 +83,7 @@ def sign_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
 def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
     """(kind, moved value) of a list: 0 shifted far, 1 shifted near, 3 one negated; where
     the tests already show negatives (``nonneg`` false), the far shift only."""
-    numbers = list(_numbers(value))
+    numbers = numbers_in(value)
     if not numbers or max(abs(x) for x in numbers) > 10**12:
         return []
     top = max(numbers)
@@ -95,14 +95,6 @@ def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
         if len(numbers) >= 2 and top > 0 and all(is_number(v) for v in value):
             out.append((3, _one_negated(value, top)))
     return [(k, v) for k, v in out if v != value]
-
-
-def _numbers(value: Any) -> Any:
-    if is_number(value):
-        yield value
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _numbers(item)
 
 
 def _mapped(value: Any, move: Any) -> Any:

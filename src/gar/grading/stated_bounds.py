@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gar.grading import shapes
-from gar.grading.variants import is_number
+from gar.grading.variants import is_number, numbers_in
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ class _Names:
             return tuple(i for i, values in enumerate(columns) if values and all(
                 test(v) for v in values))
         numeric = every(_numeric_list)
-        if not any(_numbers(v) for i in numeric for v in columns[i]):
+        if not any(numbers_in(v) for i in numeric for v in columns[i]):
             numeric = ()
         return cls(tuple(names), numeric, every(lambda v: isinstance(v, list | tuple)),
                    every(lambda v: isinstance(v, str)))
@@ -289,7 +289,7 @@ def bound_holds(args: tuple[Any, ...], bound: Bound) -> bool:
     """Whether ``args`` keeps ``bound`` (values of another type are not its business)."""
     value = args[bound.position]
     if bound.items:
-        return all(_within(x, bound) for x in _numbers(value)) if isinstance(
+        return all(_within(x, bound) for x in numbers_in(value)) if isinstance(
             value, list | tuple) else True
     if bound.length:
         if not isinstance(value, list | tuple | str | dict):
@@ -303,12 +303,3 @@ def bound_holds(args: tuple[Any, ...], bound: Bound) -> bool:
 def _within(value: Any, bound: Bound) -> bool:
     return (bound.low is None or value >= bound.low) and (
         bound.high is None or value <= bound.high)
-
-
-def _numbers(value: Any) -> list[Any]:
-    """The numbers inside a list (nested lists too)."""
-    if is_number(value):
-        return [value]
-    if isinstance(value, list | tuple):
-        return [x for item in value for x in _numbers(item)]
-    return []

@@ -135,6 +135,16 @@ def is_number(x: Any) -> bool:
     return isinstance(x, int | float) and not isinstance(x, bool)
 
 
+def numbers_in(value: Any) -> list[Any]:
+    """The numbers inside a value: itself when a number, the items of a list or tuple
+    (nested ones too) that are; none inside anything else."""
+    if is_number(value):
+        return [value]
+    if isinstance(value, list | tuple):
+        return [x for item in value for x in numbers_in(item)]
+    return []
+
+
 def _leaves(value: Any) -> Iterable[Any]:
     if isinstance(value, list | tuple | set | frozenset):
         for item in value:
