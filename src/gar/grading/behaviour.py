@@ -9,8 +9,9 @@ of a group go to the runner in one ``call_many`` batch: per passing rollout one 
 fresh jobs of up to ``MAX_WEAK`` failing rollouts (weak votes) and of the reference when it is
 enabled (the jobs run in :mod:`gar.grading.probing`). Then, per pass: replay findings, audit
 events, code only the visible tests reach (:mod:`gar.grading.ablation`: its own evidence,
-like a replay finding), and the registered group detectors (:mod:`gar.grading.detectors.group`) against the
-consensus of the others (:mod:`gar.consensus`). See docs/grader.md §7.
+like a replay finding), and the registered group detectors
+(:mod:`gar.grading.detectors.group`) against the consensus of the others
+(:mod:`gar.consensus`). See docs/grader.md §7.
 """
 
 from __future__ import annotations
