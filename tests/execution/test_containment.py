@@ -298,7 +298,12 @@ def test_adversarial_rollouts_are_contained(kind: str, tmp_path: Path, monkeypat
     assert by_name["huge_source"].status is Status.FAILED  # loaded and ran: returns "contained"
     assert by_name["output_flood"].status in (Status.TIMEOUT, Status.KILLED, Status.ERROR)
     assert len(by_name["output_flood"].stdout_tail) < 200_000
-    assert by_name["memory_bomb"].status in (Status.ERROR, Status.KILLED)
+    # Stopped at the memory limit (an error or a kill), or, on a loaded machine where zeroing
+    # the pages costs more CPU than the per-test limit, at that limit before reaching it: both
+    # contain it, and the peak never passes the limit.
+    bomb = by_name["memory_bomb"]
+    assert bomb.status in (Status.ERROR, Status.KILLED, Status.TIMEOUT)
+    assert bomb.peak_memory_kb <= 512 * 1024 + 64 * 1024
     assert "\x00" not in by_name["binary_stdout"].stdout_tail
     assert by_name["unknown"].status is Status.UNSCORABLE
     if kind == "fallback":
