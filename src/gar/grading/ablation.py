@@ -27,7 +27,9 @@ branch. At most ``MAX_ABLATIONS`` per program, one at a time.
 from __future__ import annotations
 
 import ast
+import itertools
 from collections.abc import Iterator, Mapping, Sequence
+from copy import deepcopy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -126,17 +128,18 @@ def _special_case(node: ast.AST) -> str | None:
     return None
 
 
-def _candidates(tree: ast.Module) -> Iterator[tuple[ast.AST, str]]:
+def _candidates(tree: ast.Module) -> Iterator[tuple[int, str]]:
+    """(position in ``ast.walk`` order, what it is) of each construct to take out."""
     tables, branches = [], []
     inside: set[int] = set()  # a table's own entries are part of it, not tables of their own
-    for node in ast.walk(tree):
+    for position, node in enumerate(ast.walk(tree)):
         if id(node) in inside:
             continue
         if (what := _table(node)) is not None:
-            tables.append((node, what))
+            tables.append((position, what))
             inside.update(id(n) for n in ast.walk(node))
         elif (what := _special_case(node)) is not None:
-            branches.append((node, what))
+            branches.append((position, what))
     yield from tables
     yield from branches
 
@@ -162,19 +165,20 @@ class _TakeOut(ast.NodeTransformer):
 def ablations(program: str, limit: int = MAX_ABLATIONS) -> tuple[Ablation, ...]:
     """The program with each candidate construct taken out, tables first (module doc)."""
     try:
-        count = sum(1 for _ in _candidates(ast.parse(program)))
+        tree = ast.parse(program)
+        chosen = list(_candidates(tree))[:limit]
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return ()
     found: list[Ablation] = []
-    for position in range(min(count, limit)):
-        tree = ast.parse(program)  # a fresh tree per ablation: the transform edits in place
-        node, what = list(_candidates(tree))[position]
-        line = getattr(node, "lineno", 0)
+    for position, what in chosen:
+        # a copy per ablation (the transform edits in place); the walk order finds the node
+        copy = deepcopy(tree)
+        node = next(itertools.islice(ast.walk(copy), position, None))
         try:
-            text = ast.unparse(ast.fix_missing_locations(_TakeOut(node).visit(tree)))
+            text = ast.unparse(ast.fix_missing_locations(_TakeOut(node).visit(copy)))
         except (ValueError, RecursionError):
             continue
-        found.append(Ablation(line, what, text))
+        found.append(Ablation(getattr(node, "lineno", 0), what, text))
     return tuple(found)
 
 
