@@ -82,6 +82,7 @@ task; one group per pair).
 
 from __future__ import annotations
 
+
 def _task(n, prompt, entry, body, test):
     return {"task_id": f"Blind11/{n}", "prompt": prompt, "entry_point": entry,
             "canonical_solution": body, "test": test}
