@@ -56,6 +56,7 @@ from gar.grading.probing import (
 )
 from gar.grading.rare_values import rare_inputs
 from gar.grading.signs import sign_inputs
+from gar.grading.stated_inputs import mark_stated
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.grading.voters import (
     distinct_programs,
@@ -110,6 +111,7 @@ def compare_behaviour(
         _with_constants(fresh_inputs(task, visible, observed, limit=max_inputs, pre=pre), task,
                         pre, [evidence[i].program or "" for i in probed], max_inputs),
         task, runner, call_timeout_s, scout, scouted, met)
+    derived = mark_stated(derived, pre)
     prints = {i: program_fingerprint(evidence[i].program or "") for i in probed}
     weak = _weak_members(evidence, prints)
     fresh_limit = fresh_timeout_s(scouted, derived, call_timeout_s)
@@ -123,6 +125,7 @@ def compare_behaviour(
         more = _without_slow_inputs(
             _more_inputs(task, visible, observed, pre, max_inputs, {d.key for d in derived}),
             task, runner, call_timeout_s, scout, scouted, met)
+        more = mark_stated(more, pre)
         if more:
             runs = runs.extended(_probe(task, members, (), more, runner, call_timeout_s,
                                         fresh_timeout_s(scouted, more, call_timeout_s)))

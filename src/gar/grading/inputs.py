@@ -49,6 +49,9 @@ class DerivedInput:
     # reach, in or out of the domain
     # (gar.grading.voters.unreliable_origins_as_edge).
     origin: str = ""
+    # Past the visible sizes only as far as a bound the docstring states
+    # (gar.grading.stated_inputs): a crash there is a wrong answer, not a refusal.
+    stated: bool = False
 
 
 def _derived(key: str, args: tuple[Any, ...], kind: InputKind, pre: Preconditions,
