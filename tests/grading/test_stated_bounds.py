@@ -41,6 +41,9 @@ def test_bounds_bind_to_the_argument_its_length_or_its_items() -> None:
         (0, 0, None, False, True)}
     assert _bounds("s has no more than 200 characters", ("s",), [["ab"]]) == {
         (0, None, 200, True, False)}
+    # a list's items by what they are: tokens of an expression, points, pairs
+    assert _bounds("tokens is a well-formed expression of at most 201 tokens", ("tokens",),
+                   [[["1", "2", "+"]]]) == {(0, None, 201, True, False)}
 
 
 def test_what_is_no_precondition_is_not_read_as_one() -> None:

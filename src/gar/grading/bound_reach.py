@@ -20,6 +20,10 @@ domain goes; these inputs go there, each an observed call with one argument move
 * **past a machine word** (``scaled``, ``large``): a list of integers shifted by ``2**32``
   and by ``2**64`` where no item bound is stated and the tests' integers all lie below
   ``2**31`` (a wrap, an int64 cast, a float on the way);
+* **as deep as the length allows** (``scaled``, ``large``): a token list under a stack
+  discipline (:mod:`gar.grading.token_stacks`) grown to ``min(cap, REACH_LEN)`` tokens with
+  every operand first, one list per visible operator (:func:`~gar.grading.token_stacks.
+  deepest`): random arrangements of that length stay about ``sqrt(L)`` deep;
 * **deeper** (``scaled``, ``large``): where the domain is nesting itself — a balanced
   bracket string, a list the tests show mixing numbers and lists at one level — the
   observed value nested two levels deeper than any visible one and :data:`DEEP` deep (a
@@ -39,6 +43,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
+from gar.grading import token_stacks
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
 from gar.grading.preconditions import Bound, Preconditions, satisfies
@@ -90,6 +95,7 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     longer = _longer(value, pre, position, items, rng)
     if longer is not None:
         out.append((2, longer[0], longer[1]))
+    out += [(2, v, stated) for v, stated in _deepest_stacks(value, pre, position, rng)]
     if not items and all(type(x) is int for x in value) and all(
             abs(x) < 2**31 for x in value):
         out += [(3 + k, type(value)(x + shift for x in value), False)
@@ -197,6 +203,24 @@ def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: in
     if domain.sorted_seqs:
         made.sort()
     return type(value)(made), cap is not None and size <= cap
+
+
+def _deepest_stacks(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: int,
+                    rng: random.Random) -> list[tuple[Any, bool]]:
+    """(a token list of ``min(cap, REACH_LEN)`` tokens as deep as that length allows, whether
+    a stated cap vouches for it), one per visible operator, where the argument keeps a stack
+    discipline (:func:`gar.grading.token_stacks.deepest`); none otherwise."""
+    shape = next((s for p, s in pre.shapes if p == position
+                  and s.startswith(token_stacks.PREFIX)), None)
+    if shape is None:
+        return []
+    cap = min((b.high for b in pre.bounds if b.position == position and b.length
+               and b.high is not None), default=None)
+    size = int(min(cap, REACH_LEN)) if cap is not None and math.isfinite(cap) else REACH_LEN
+    pool = [x for a in pre.observed if isinstance(a[position], list | tuple)
+            for x in a[position]]
+    return [(type(value)(made), cap is not None and size <= cap)
+            for made in token_stacks.deepest(pool, shape, size, rng.choice)]
 
 
 _CLOSE = {"(": ")", "[": "]", "{": "}"}

@@ -218,8 +218,9 @@ def _item_words(doc: str, known: _Names) -> list[Bound]:
 
 _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count|counts|"
                        r"how many|find|compute|computes)\b", re.IGNORECASE)
-_COUNTED = re.compile(rf"{_LIMIT}\s+(?:\w+\s+)?(items|elements|numbers|integers|values|"
-                      r"entries|strings|words|rows|characters|letters|chars)\b", re.IGNORECASE)
+_COUNTED = re.compile(rf"{_LIMIT}\s+(?:\w+\s+)?(items|elements|numbers|integers|ints|floats|"
+                      r"values|entries|strings|words|tokens|operands|terms|pairs|points|"
+                      r"intervals|rows|characters|letters|chars)\b", re.IGNORECASE)
 
 
 def _counted(doc: str, known: _Names) -> list[Bound]:

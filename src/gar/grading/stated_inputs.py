@@ -1,4 +1,4 @@
-"""Inputs the docstring's *stated* precondition vouches for, and raises there.
+"""Inputs the docstring's *stated* precondition vouches for, and crashes there.
 
 A pass that raises where the others answer is usually excused (a refusal,
 :func:`gar.grading.detectors.differential.compare_to_oracles`): a genuine solution may reject
@@ -6,32 +6,48 @@ inputs outside a precondition stated in words only, and a recursion limit on a b
 nothing about correctness. Neither excuse holds on an input that goes past the visible sizes
 or magnitudes only as far as a bound the docstring *states* (``0 <= amount <= 5000``, "at
 most 201 tokens"): the task promised the pass such inputs. An input is *stated* when it is
-in the inferred domain, at least one argument goes past everything the visible calls show,
-and every argument that does is held by a stated bound with an upper limit — its value
-(a number), its length (a sequence, a string, a dict), its items (a list of numbers) — so
-inside the visible envelope or inside a stated bound, nowhere past both.
+in the inferred domain (not ``edge``, not ``novel``), at least one argument goes past
+everything the visible calls show, and every argument that does is held by a stated bound
+with an upper limit along that dimension — its value (a number), its length (a sequence, a
+string, a dict), its items (the numbers inside a list) — so inside the visible envelope or
+inside a stated bound, nowhere past both. Dimensions no bound can state — the nesting depth,
+the length of a string or list *inside* an argument — must stay within the visible envelope.
 
-On such an input a runtime exception the pass's own code does not raise on purpose
-(``IndexError`` from a preallocated stack, ``RecursionError`` from a recursion at a stated
-depth) where a strong consensus answers (three or more others, unanimous, or the reference)
-is a wrong answer, not a refusal. An exception the pass raises itself (``raise ValueError``)
-stays a refusal: that is a reading of the precondition, not a crash.
+On such an input a *crash* where a strong consensus answers (three or more others,
+unanimous, or the reference) is a wrong answer, not a refusal. A crash is an exception of
+the kinds a bug raises (:data:`CRASHES`: ``IndexError`` from a preallocated stack,
+``RecursionError`` from a recursion at a stated depth, ``KeyError``, ``ZeroDivisionError``
+...) that the pass's own code does not raise on purpose (:func:`raised_on_purpose`: a
+``raise ValueError`` or an ``assert`` is a reading of the precondition, and so is any
+exception where the program raises something the grader cannot name). ``MemoryError``
+never is one: memory is the sandbox's limit, not the task's.
 """
 
 from __future__ import annotations
 
+import ast
 import dataclasses
-import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from gar.grading.inputs import DerivedInput
 from gar.grading.preconditions import Preconditions
 from gar.grading.stated_bounds import Bound, bound_holds
-from gar.grading.variants import is_number
+from gar.grading.variants import is_number, numbers_in
 
-# Past the visible envelope along one dimension of one argument: "value", "length", "items".
-_DIMENSIONS = ("value", "length", "items")
+# Dimensions of one argument, the first three of which a stated bound can hold ("value",
+# "length", "items" as in Bound); "depth" and "inner" (the longest string or collection
+# inside the argument) no bound states, so they must stay within the visible envelope.
+_BOUNDED = ("value", "length", "items")
+_DIMENSIONS = (*_BOUNDED, "depth", "inner")
+
+# Exceptions a bug raises; any other (SystemExit, MemoryError, the task's own error classes)
+# is never a crash.
+CRASHES = frozenset({
+    "IndexError", "KeyError", "RecursionError", "ZeroDivisionError", "TypeError",
+    "AttributeError", "UnboundLocalError", "NameError", "OverflowError", "ValueError",
+    "StopIteration", "AssertionError",
+})
 
 
 def mark_stated(derived: Sequence[DerivedInput], pre: Preconditions | None
@@ -55,37 +71,72 @@ def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
             size = _size(value, dimension)
             if size is None or size <= _visible_size(pre, position, dimension):
                 continue
-            if not any(_holds(args, bound, dimension) for bound in pre.bounds
-                       if bound.position == position):
+            if dimension not in _BOUNDED or not any(
+                    _holds(args, bound, dimension) for bound in pre.bounds
+                    if bound.position == position):
                 return False
             past_visible = True
     return past_visible
 
 
-def raised_on_purpose(error: str, program: str) -> bool:
-    """Whether the exception in ``error`` (a traceback's last line) is one the program raises
-    itself: ``raise ValueError(...)`` for a ValueError, or a bare ``raise``."""
-    lines = error.strip().splitlines()
-    name = lines[-1].split(":")[0].strip().split(".")[-1] if lines else ""
-    if not name:
+def is_crash(error: str, program: str) -> bool:
+    """Whether ``error`` (``"Name: message"``) is a crash of ``program`` (module doc)."""
+    name = error.strip().split(":")[0].strip().split(".")[-1] if error.strip() else ""
+    return name in CRASHES and not raised_on_purpose(name, program)
+
+
+def raised_on_purpose(name: str, program: str) -> bool:
+    """Whether ``program`` may raise exception ``name`` itself: a ``raise Name(...)``, an
+    ``assert`` for ``AssertionError``; any exception where it re-raises (a bare ``raise``)
+    or raises what it does not name (``raise error``, ``raise make_error()``), or cannot be
+    parsed."""
+    try:
+        tree = ast.parse(program)
+    except (SyntaxError, ValueError):
         return True
-    return re.search(rf"\braise\s+(?:\w+\.)*{re.escape(name)}\b|\braise\s*$", program,
-                     re.MULTILINE) is not None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assert) and name == "AssertionError":
+            return True
+        if isinstance(node, ast.Raise):
+            raised = _raised_name(node.exc)
+            if raised is None or raised == name:
+                return True
+    return False
+
+
+def _raised_name(exc: ast.expr | None) -> str | None:
+    """The class a ``raise`` names (``ValueError`` of ``raise ValueError("...")``); None for
+    a bare ``raise`` or an expression that names no class (a variable, a factory)."""
+    target = exc.func if isinstance(exc, ast.Call) else exc
+    name = target.attr if isinstance(target, ast.Attribute) else (
+        target.id if isinstance(target, ast.Name) else "")
+    return name if name[:1].isupper() else None
 
 
 def _holds(args: tuple[Any, ...], bound: Bound, dimension: str) -> bool:
+    """Whether ``bound`` holds ``args`` along ``dimension``: an item bound only where every
+    number inside the argument is one it checks (a list's, not a dict's or a set's)."""
     kind = "items" if bound.items else "length" if bound.length else "value"
-    return kind == dimension and bound.high is not None and bound_holds(args, bound)
+    if kind != dimension or bound.high is None or not bound_holds(args, bound):
+        return False
+    value = args[bound.position]
+    return kind != "items" or isinstance(value, list | tuple) and len(numbers_in(value)) == sum(
+        1 for x in _inside(value) if is_number(x))
 
 
 def _size(value: Any, dimension: str) -> float | None:
     """The magnitude of ``value`` along ``dimension``; None where it has none."""
     if dimension == "value":
-        return abs(value) if is_number(value) and not isinstance(value, bool) else None
+        return abs(value) if _number(value) else None
     if dimension == "length":
         return len(value) if isinstance(value, list | tuple | str | dict) else None
-    numbers = _numbers(value) if isinstance(value, list | tuple) else []
-    return max((abs(x) for x in numbers), default=None)
+    if dimension == "items":
+        numbers = [x for x in _inside(value) if _number(x)]
+        return max((abs(x) for x in numbers), default=None)
+    if dimension == "depth":
+        return _depth(value) if _collection(value) else None
+    sizes = [len(x) for x in _inside(value) if isinstance(x, str) or _collection(x)]
+    return max(sizes, default=None)
 
 
 def _visible_size(pre: Preconditions, position: int, dimension: str) -> float:
@@ -94,9 +145,26 @@ def _visible_size(pre: Preconditions, position: int, dimension: str) -> float:
     return max((s for s in sizes if s is not None), default=-1)
 
 
-def _numbers(value: Any) -> list[Any]:
-    if is_number(value) and not isinstance(value, bool):
-        return [value]
-    if isinstance(value, list | tuple):
-        return [x for item in value for x in _numbers(item)]
-    return []
+def _number(value: Any) -> bool:
+    return is_number(value) and not isinstance(value, bool)
+
+
+def _collection(value: Any) -> bool:
+    return isinstance(value, list | tuple | dict | set | frozenset)
+
+
+def _inside(value: Any) -> Iterator[Any]:
+    """Everything inside a collection argument, at any depth (dict keys and values)."""
+    if not _collection(value):
+        return
+    for item in (x for pair in value.items() for x in pair) if isinstance(
+            value, dict) else value:
+        yield item
+        yield from _inside(item)
+
+
+def _depth(value: Any) -> int:
+    if not _collection(value):
+        return 0
+    items = [x for pair in value.items() for x in pair] if isinstance(value, dict) else value
+    return 1 + max((_depth(x) for x in items), default=0)

@@ -41,7 +41,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -199,3 +199,25 @@ def repaired(value: Any, shape: str) -> Any:
         index += 1
         count -= arity - 1
     return type(value)(kept) if count == total else value
+
+
+def deepest(pool: Sequence[Any], shape: str, size: int, choose: Callable[[list[Any]], Any]
+            ) -> list[list[Any]]:
+    """Lists of at most ``size`` tokens that keep the discipline with the stack as deep as
+    that length allows: as many operands as fit (drawn by ``choose`` from the operands in
+    ``pool``), all of them first, then the operators — one list per visible operator alone,
+    so that an operator that fails somewhere (a division reaching zero) spoils only its own
+    list. A random arrangement of ``L`` tokens reaches a depth of about ``sqrt(L)`` only (the
+    ballot walk), so code right only up to a depth the tests never reach (a preallocated
+    stack of 16, a recursion per operand) meets no such depth among the draws of a stated
+    length; this is the stated length's own depth."""
+    arity, total, operators, _ = _parsed(shape)
+    step = arity - 1
+    operands = (size * step + total) // arity  # n + (n - total) / step <= size
+    while operands > total and (operands - total) % step:
+        operands -= 1
+    values = [t for t in pool if not is_operator(t)]
+    if operands <= total or not values:
+        return []
+    drawn = [choose(values) for _ in range(operands)]
+    return [drawn + [operator] * ((operands - total) // step) for operator in operators]

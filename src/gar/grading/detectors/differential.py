@@ -16,7 +16,8 @@ rollout refuses most inputs: a genuine solution may reject inputs outside a prec
 stated in words only. Timeouts and recursion/memory errors never count, ``edge`` inputs never
 confirm (they may lie outside the task's domain), and a majority that answers implausibly (a
 type the tests never expect) or with one constant while the tests expect varied outputs is not
-an oracle.
+an oracle. One exception: a crash on an input a stated bound vouches for, against a strong
+oracle, is a wrong answer (:mod:`gar.grading.stated_inputs`).
 
 Without any majority (a lone pass, say), a lookup of the visible tests that covers all of them
 is confirmed only when the rollout's own behaviour off the visible inputs is degenerate: it
@@ -33,7 +34,7 @@ from gar.consensus import WEAK, Vote, consensus
 from gar.grading.context import VisibleCall
 from gar.grading.detectors.lookups import same_items_reordered, same_value
 from gar.grading.inputs import DerivedInput
-from gar.grading.stated_inputs import raised_on_purpose
+from gar.grading.stated_inputs import is_crash
 from gar.grading.values import safe_repr
 from gar.records import Finding
 
@@ -126,9 +127,9 @@ def compare_to_oracles(
     answer of a type the tests never expect (``None``) — count only when the rollout refuses
     on at least half of the inputs: a genuine solution may refuse inputs outside a
     precondition the task states in words, a lookup table refuses nearly everything.
-    On a *stated* input (:mod:`gar.grading.stated_inputs`) a runtime exception that
-    ``program`` does not raise on purpose, a recursion limit too, where the oracle is strong,
-    is a wrong answer: the docstring promised the pass that input."""
+    On a *stated* input (:mod:`gar.grading.stated_inputs`) a crash of ``program`` (an
+    exception of a bug's kind it does not raise on purpose, a recursion limit too) where the
+    oracle is strong is a wrong answer: the docstring promised the pass that input."""
     tolerance = max((v.tolerance for v in visible), default=0.0)
     classes = expected_classes(visible)
     compared = 0
@@ -177,11 +178,11 @@ def _family(contradictions: list[tuple[DerivedInput, str, Oracle]], compared: in
 
 
 def stated_crash(item: DerivedInput, outcome: Any, oracle: Oracle, program: str) -> bool:
-    """A runtime exception (not a memory error) the program does not raise on purpose, on a
-    stated input where a strong oracle answers (:mod:`gar.grading.stated_inputs`)."""
+    """A crash of ``program`` (:func:`gar.grading.stated_inputs.is_crash`: an exception of a
+    bug's kind it does not raise on purpose) on a stated input where a strong oracle
+    answers."""
     return (item.stated and oracle.strong and outcome.status == "error"
-            and "MemoryError" not in outcome.error
-            and not raised_on_purpose(outcome.error, program))
+            and is_crash(outcome.error, program))
 
 
 def _out_of_resources(outcome: Any) -> bool:
