@@ -107,11 +107,10 @@ def compare_behaviour(
     met: list[tuple[DerivedInput, Any]] = []  # the scout's timeouts and answers, every round
     # The group's preconditions, inferred once for every generator below.
     pre = task_preconditions(task, visible, observed)
-    derived = _without_slow_inputs(
+    derived = mark_stated(_without_slow_inputs(
         _with_constants(fresh_inputs(task, visible, observed, limit=max_inputs, pre=pre), task,
                         pre, [evidence[i].program or "" for i in probed], max_inputs),
-        task, runner, call_timeout_s, scout, scouted, met)
-    derived = mark_stated(derived, pre)
+        task, runner, call_timeout_s, scout, scouted, met), pre)
     prints = {i: program_fingerprint(evidence[i].program or "") for i in probed}
     weak = _weak_members(evidence, prints)
     fresh_limit = fresh_timeout_s(scouted, derived, call_timeout_s)
@@ -122,10 +121,9 @@ def compare_behaviour(
                              check_timeout_s)
     judged = _judge(task, members, visible, derived, runs, unreached)
     if _undecided(judged):
-        more = _without_slow_inputs(
+        more = mark_stated(_without_slow_inputs(
             _more_inputs(task, visible, observed, pre, max_inputs, {d.key for d in derived}),
-            task, runner, call_timeout_s, scout, scouted, met)
-        more = mark_stated(more, pre)
+            task, runner, call_timeout_s, scout, scouted, met), pre)
         if more:
             runs = runs.extended(_probe(task, members, (), more, runner, call_timeout_s,
                                         fresh_timeout_s(scouted, more, call_timeout_s)))
