@@ -175,10 +175,7 @@ def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: in
     """(a list of ``min(cap, REACH_LEN)`` items, whether a stated cap vouches for the
     size), for a flat list of numbers or strings longer than any visible one; None
     otherwise."""
-    caps = [b.high for b in pre.bounds if b.position == position and b.length
-            and b.high is not None]
-    cap = min(caps, default=None)
-    size = int(min(cap, REACH_LEN)) if cap is not None and math.isfinite(cap) else REACH_LEN
+    size, stated = _reach_length(pre, position)
     visible = max(len(a[position]) for a in pre.observed if isinstance(
         a[position], list | tuple))
     if size <= max(visible * 2, 16):
@@ -202,7 +199,16 @@ def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: in
         return None
     if domain.sorted_seqs:
         made.sort()
-    return type(value)(made), cap is not None and size <= cap
+    return type(value)(made), stated
+
+
+def _reach_length(pre: Preconditions, position: int) -> tuple[int, bool]:
+    """(the length a list argument is grown to, ``min(cap, REACH_LEN)``; whether a stated
+    cap vouches for it)."""
+    cap = min((b.high for b in pre.bounds if b.position == position and b.length
+               and b.high is not None), default=None)
+    size = int(min(cap, REACH_LEN)) if cap is not None and math.isfinite(cap) else REACH_LEN
+    return size, cap is not None and size <= cap
 
 
 def _deepest_stacks(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: int,
@@ -214,12 +220,10 @@ def _deepest_stacks(value: list[Any] | tuple[Any, ...], pre: Preconditions, posi
                   and s.startswith(token_stacks.PREFIX)), None)
     if shape is None:
         return []
-    cap = min((b.high for b in pre.bounds if b.position == position and b.length
-               and b.high is not None), default=None)
-    size = int(min(cap, REACH_LEN)) if cap is not None and math.isfinite(cap) else REACH_LEN
+    size, stated = _reach_length(pre, position)
     pool = [x for a in pre.observed if isinstance(a[position], list | tuple)
             for x in a[position]]
-    return [(type(value)(made), cap is not None and size <= cap)
+    return [(type(value)(made), stated)
             for made in token_stacks.deepest(pool, shape, size, rng.choice)]
 
 
