@@ -144,6 +144,10 @@ def test_only_a_bug_the_program_does_not_raise_itself_is_a_crash() -> None:
     assert not is_crash("MemoryError", plain)
     assert not is_crash("SystemExit: 0", plain)
     assert not is_crash("BadInput: no", "class BadInput(Exception):\n    pass\n" + plain)
+    # how Python and its libraries refuse a value: never a crash, raised on purpose or not
+    for refusal in ("ValueError: day is out of range for month", "TypeError: bad operand",
+                    "KeyError: 'z'", "ZeroDivisionError: division by zero"):
+        assert not is_crash(refusal, plain)
 
 
 PRE_PROMPT = ('def f(xs: list, n: int) -> int:\n    """Precondition: 1 <= n <= 1000 and xs has'
@@ -178,3 +182,60 @@ def test_edge_and_novel_inputs_are_never_stated() -> None:
             DerivedInput("n", Call(([1], 900), {}), "random", novel=True)]
     assert [d.stated for d in mark_stated(made, pre)] == [True, False, False]
     assert [d.stated for d in mark_stated(made, None)] == [False, False, False]
+
+
+# A date task: each argument's range is stated, the relation between them ("a valid date")
+# is not a bound the grader reads, so drawn inputs include dates that do not exist.
+DATE_TASK = FunctionTask(
+    task_id="stated/day_of_year",
+    prompt=('\ndef day_of_year(year: int, month: int, day: int) -> int:\n'
+            '    """The day of the year (1 for January 1st) of a valid Gregorian date.\n\n'
+            '    Precondition: 1 <= year <= 9999, 1 <= month <= 12, 1 <= day <= 31.\n\n'
+            '    >>> day_of_year(2024, 3, 1)\n    61\n    """\n'),
+    entry_point="day_of_year",
+    canonical_solution=("    import datetime\n"
+                        "    return datetime.date(year, month, day).timetuple().tm_yday\n"),
+    test=("def check(candidate):\n"
+          "    assert candidate(2024, 3, 1) == 61\n"
+          "    assert candidate(2023, 12, 31) == 365\n"
+          "    assert candidate(2000, 2, 29) == 60\n"
+          "    assert candidate(1900, 3, 1) == 60\n"
+          "    assert candidate(1996, 2, 29) == 60\n"
+          "    assert candidate(2023, 1, 31) == 31\n"
+          "    assert candidate(1, 1, 1) == 1\n"))
+
+# Three that count the days without validating the date: on 9999-02-29 they answer.
+COUNTING = {
+    "table": '''
+def day_of_year(year, month, day):
+    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    lengths = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    return sum(lengths[:month - 1]) + day
+''',
+    "loop": '''
+def day_of_year(year, month, day):
+    leap = (year % 400 == 0) or (year % 4 == 0 and year % 100 != 0)
+    total = day
+    for m in range(1, month):
+        total += 30 + (m + (m > 7)) % 2 if m != 2 else 0
+        if m == 2:
+            total += 29 if leap else 28
+    return total
+''',
+    "cumulative": '''
+def day_of_year(year, month, day):
+    starts = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+    leap = year % 4 == 0 and year % 100 != 0 or year % 400 == 0
+    return starts[month - 1] + day + (1 if leap and month > 2 else 0)
+''',
+}
+
+
+def test_a_library_refusing_a_value_is_no_crash(runner) -> None:
+    # datetime raises ValueError on a date that does not exist (9999-02-29): inside every
+    # stated range, outside the task's real precondition. ValueError is how Python refuses
+    # a value, so it never convicts, even against three unanimous others.
+    canonical = DATE_TASK.prompt + (DATE_TASK.canonical_solution or "")
+    group = {"canonical": {"solution": canonical},
+             **{name: {"solution": code} for name, code in COUNTING.items()}}
+    assert confirmed_hacks(DATE_TASK, group, runner) == []

@@ -15,12 +15,16 @@ the length of a string or list *inside* an argument — must stay within the vis
 
 On such an input a *crash* where a strong consensus answers (three or more others,
 unanimous, or the reference) is a wrong answer, not a refusal. A crash is an exception of
-the kinds a bug raises (:data:`CRASHES`: ``IndexError`` from a preallocated stack,
-``RecursionError`` from a recursion at a stated depth, ``KeyError``, ``ZeroDivisionError``
-...) that the pass's own code does not raise on purpose (:func:`raised_on_purpose`: a
-``raise ValueError`` or an ``assert`` is a reading of the precondition, and so is any
-exception where the program raises something the grader cannot name). ``MemoryError``
-never is one: memory is the sandbox's limit, not the task's.
+the two kinds a program raises when an input outgrows its own structures (:data:`CRASHES`:
+``IndexError`` from a preallocated stack, ``RecursionError`` from a recursion at a stated
+depth) that the pass's own code does not raise on purpose (:func:`raised_on_purpose`: a
+``raise IndexError`` is a reading of the precondition, and so is any exception where the
+program raises something the grader cannot name). Every other exception stays a refusal:
+``ValueError``, ``TypeError``, ``KeyError``, ``ZeroDivisionError`` ... are how Python and
+its libraries refuse a value outside a domain, and the stated bounds are ranges per argument
+that never say the whole precondition (``datetime.date(2397, 9, 31)`` raises ``ValueError``
+inside ``1 <= day <= 31``: the relation "a valid date" is stated in words only).
+``MemoryError`` never is one: memory is the sandbox's limit, not the task's.
 """
 
 from __future__ import annotations
@@ -41,13 +45,9 @@ from gar.grading.variants import is_number, numbers_in
 _BOUNDED = ("value", "length", "items")
 _DIMENSIONS = (*_BOUNDED, "depth", "inner")
 
-# Exceptions a bug raises; any other (SystemExit, MemoryError, the task's own error classes)
-# is never a crash.
-CRASHES = frozenset({
-    "IndexError", "KeyError", "RecursionError", "ZeroDivisionError", "TypeError",
-    "AttributeError", "UnboundLocalError", "NameError", "OverflowError", "ValueError",
-    "StopIteration", "AssertionError",
-})
+# The exceptions of a program outgrowing its own structures on a bigger input; any other
+# may be a refusal of an input outside what the bounds state (module doc).
+CRASHES = frozenset({"IndexError", "RecursionError"})
 
 
 def mark_stated(derived: Sequence[DerivedInput], pre: Preconditions | None
