@@ -27,7 +27,9 @@ domain goes; these inputs go there, each an observed call with one argument move
 * **deeper** (``scaled``, ``large``): where the domain is nesting itself — a balanced
   bracket string, a list the tests show mixing numbers and lists at one level — the
   observed value nested two levels deeper than any visible one and :data:`DEEP` deep (a
-  walk that stops at three levels, a guard against "runaway" depth at 50).
+  walk that stops at three levels, a guard against "runaway" depth at 50); a dict the
+  tests show holding a dict is put under more mappings the same way (a flattener that
+  stops at three levels).
 
 What no bound states (a size past the visible ones, a magnitude past a word) is ``novel``:
 a pass that raises there makes the input ``edge`` for the whole group (a recursion limit
@@ -233,8 +235,9 @@ _CLOSE = {"(": ")", "[": "]", "{": "}"}
 def _deeper(value: Any, pre: Preconditions, position: int) -> list[Any]:
     """``value`` nested two levels deeper than any visible value and :data:`DEEP` levels
     deep, where the domain is nesting itself: a balanced bracket string (wrapped in its
-    first bracket's pair), or a list that the tests show mixing numbers and lists at one
-    level (arbitrarily nested data, not a grid: wrapped in lists)."""
+    first bracket's pair), a list that the tests show mixing numbers and lists at one
+    level (arbitrarily nested data, not a grid: wrapped in lists), or a dict where the
+    tests show a dict holding a dict (put under mappings keyed by its first key)."""
     column = [a[position] for a in pre.observed]
     if isinstance(value, str) and (position, "balanced") in pre.shapes:
         opener = next((c for c in value if c in _CLOSE), None)
@@ -245,7 +248,30 @@ def _deeper(value: Any, pre: Preconditions, position: int) -> list[Any]:
     if isinstance(value, list) and any(_mixed(v) for v in column):
         depth = max(_list_depth(v) for v in column)
         return [_wrapped(value, d) for d in (depth + 2, DEEP)]
+    if isinstance(value, dict) and value and any(_nested_dict(v) for v in column):
+        depth = max(_dict_depth(v) for v in column)
+        return [_wrapped_dict(value, d - _dict_depth(value)) for d in (depth + 2, DEEP)]
     return []
+
+
+def _nested_dict(value: Any) -> bool:
+    """A dict holding a dict (a tree of mappings: nested configuration, a trie, JSON)."""
+    return isinstance(value, dict) and any(isinstance(v, dict) for v in value.values())
+
+
+def _dict_depth(value: Any) -> int:
+    if not isinstance(value, dict):
+        return 0
+    return 1 + max((_dict_depth(v) for v in value.values()), default=0)
+
+
+def _wrapped_dict(value: dict[Any, Any], levels: int) -> dict[Any, Any]:
+    """``value`` under ``levels`` more mappings, each keyed by ``value``'s first key (a
+    key the tests vouch for: the key alphabet and type are kept)."""
+    key = next(iter(value))
+    for _ in range(levels):
+        value = {key: value}
+    return value
 
 
 def _bracket_depth(text: str) -> int:

@@ -43,7 +43,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gar.grading import shapes
-from gar.grading.prompt_reading import _matches_annotation, _signature, prompt_examples
+from gar.grading.prompt_reading import (
+    _matches_annotation,
+    _signature,
+    prompt_examples,
+    with_defaults,
+)
 from gar.grading.shapes import Shape
 from gar.grading.stated_bounds import Bound, bound_holds, doc_bounds, stated_relations
 from gar.grading.variants import TRAITS, Domain, in_domain, infer_domain, is_number
@@ -74,13 +79,16 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
     common arity among them); None without any call."""
     if not calls:
         return None
+    calls = with_defaults(prompt, entry_point, calls)
     arities: dict[int, int] = {}
     for args in calls:
         arities[len(args)] = arities.get(len(args), 0) + 1
     arity = max(arities, key=lambda a: (arities[a], a))
     usable = [tuple(a) for a in calls if len(a) == arity]
     names, annotations, doc = _signature(prompt, entry_point, arity)
-    examples = [a for a in prompt_examples(prompt, entry_point) if len(a) == arity]
+    examples = [a for a in with_defaults(prompt, entry_point,
+                                         prompt_examples(prompt, entry_point), arity)
+                if len(a) == arity]
     columns = [[a[i] for a in usable] for i in range(arity)]
     shown = [[a[i] for a in examples] for i in range(arity)]
     values = [c + e for c, e in zip(columns, shown)]

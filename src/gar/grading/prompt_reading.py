@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from gar.grading.variants import is_number
@@ -86,3 +87,33 @@ def _matches_annotation(value: Any, annotation: str) -> bool:
     if annotation == "int":
         return type(value) is int
     return type(value).__name__ == annotation
+
+
+def with_defaults(prompt: str, entry_point: str, calls: Sequence[tuple[Any, ...]],
+                  longest: int | None = None) -> list[tuple[Any, ...]]:
+    """``calls`` with the positional parameters a call leaves out filled in with their
+    literal defaults from the signature, up to the longest observed call: a call that
+    leaves ``sep`` at ``"."`` is the same call as one passing ``"."``, so it joins the
+    others (one arity: the grown values of one call meet the other calls' optional
+    arguments). A parameter no observed call passes is never added (a pass's own
+    signature may lack it), nor one whose default is not a literal. ``longest``: the
+    arity to fill up to, when not the longest of ``calls``."""
+    func = _find_function(prompt, entry_point)
+    if func is None or not calls:
+        return list(calls)
+    params = [*func.args.posonlyargs, *func.args.args]
+    longest = min(max(len(a) for a in calls) if longest is None else longest, len(params))
+    defaults: dict[int, Any] = {}
+    first_default = len(params) - len(func.args.defaults)
+    for offset, node in enumerate(func.args.defaults):
+        try:
+            defaults[first_default + offset] = ast.literal_eval(node)
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            continue
+    out = []
+    for args in calls:
+        missing = range(len(args), longest)
+        if all(i in defaults for i in missing):
+            args = (*args, *(defaults[i] for i in missing))
+        out.append(args)
+    return out
