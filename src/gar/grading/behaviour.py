@@ -46,6 +46,7 @@ from gar.grading.inputs import (
     structure_limit,
     task_preconditions,
 )
+from gar.grading.long_texts import long_text_inputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.probing import (
     _Members,
@@ -159,6 +160,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen: sign_inputs(task.prompt, task.entry_point, pre, max_inputs // 4,
                                           seen),
                  lambda seen: reach_inputs(task, pre, max_inputs // 4, seen),
+                 lambda seen: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda seen: rare_inputs(pre, _rare_limit(max_inputs), seen)):
         derived = (*derived, *make({d.key for d in derived}))
     return derived

@@ -16,7 +16,8 @@ domain goes; these inputs go there, each an observed call with one argument move
   of the stated range;
 * **to a stated or no length cap** (``scaled``, ``large``): a flat list grown to
   ``min(cap, REACH_LEN)`` items, drawn within the stated item bounds (or the visible
-  items' range), sorted or distinct where the domain is;
+  items' range), sorted or distinct where the domain is, its second half drawn from
+  another distribution than its first (a prefix read as a sample of the whole is wrong);
 * **past a machine word** (``scaled``, ``large``): a list of integers shifted by ``2**32``
   and by ``2**64`` where no item bound is stated and the tests' integers all lie below
   ``2**31`` (a wrap, an int64 cast, a float on the way);
@@ -176,7 +177,11 @@ def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: in
             items: list[Bound], rng: random.Random) -> tuple[Any, bool] | None:
     """(a list of ``min(cap, REACH_LEN)`` items, whether a stated cap vouches for the
     size), for a flat list of numbers or strings longer than any visible one; None
-    otherwise."""
+    otherwise. Its second half is drawn from another distribution than its first (numbers
+    from the range's upper half; strings from the later half of the visible items): a
+    head that stands for the whole list (counts taken on the first thousand items, a
+    sample) then answers differently, where a stationary list agrees with it by the law
+    of large numbers."""
     size, stated = _reach_length(pre, position)
     visible = max(len(a[position]) for a in pre.observed if isinstance(
         a[position], list | tuple))
@@ -194,9 +199,13 @@ def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: in
                 return None
             made = rng.sample(range(int(low), int(high) + 1), size)
         else:
-            made = [rng.randint(int(low), int(high)) for _ in range(size)]
+            upper = (int(low) + int(high) + 1) // 2
+            made = [rng.randint(int(low), int(high)) for _ in range(size // 2)] + [
+                rng.randint(upper, int(high)) for _ in range(size - size // 2)]
     elif pool and all(isinstance(x, str) for x in pool) and not domain.distinct:
-        made = [rng.choice(pool) for _ in range(size)]
+        kinds = list(dict.fromkeys(pool))
+        made = [rng.choice(pool) for _ in range(size // 2)] + [
+            rng.choice(kinds[len(kinds) // 2:]) for _ in range(size - size // 2)]
     else:
         return None
     if domain.sorted_seqs:
