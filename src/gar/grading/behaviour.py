@@ -46,7 +46,7 @@ from gar.grading.inputs import (
     structure_limit,
     task_preconditions,
 )
-from gar.grading.long_texts import long_text_inputs
+from gar.grading.long_texts import long_text_inputs, stemmed_inputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.probing import (
     _Members,
@@ -150,19 +150,20 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     """``derived`` and the values that separate on purpose (docs/grader.md §7): the passes'
     own constants (:mod:`gar.grading.constants`), classes the tests never show
     (:mod:`gar.grading.unseen_classes`), lists below zero (:mod:`gar.grading.signs`), the
-    domain's limits (:mod:`gar.grading.bound_reach`), rare integers
-    (:mod:`gar.grading.rare_values`)."""
+    domain's limits (:mod:`gar.grading.bound_reach`), long texts and shared stems
+    (:mod:`gar.grading.long_texts`), rare integers (:mod:`gar.grading.rare_values`)."""
     if pre is None:
         return derived
-    for make in (lambda seen: constant_inputs(pre, programs, max_inputs // 2, seen),
-                 lambda seen: unseen_class_inputs(task.prompt, task.entry_point, pre,
-                                                  max_inputs // 4, seen),
-                 lambda seen: sign_inputs(task.prompt, task.entry_point, pre, max_inputs // 4,
-                                          seen),
-                 lambda seen: reach_inputs(task, pre, max_inputs // 4, seen),
-                 lambda seen: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
-                 lambda seen: rare_inputs(pre, _rare_limit(max_inputs), seen)):
-        derived = (*derived, *make({d.key for d in derived}))
+    for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
+                 lambda seen, _: unseen_class_inputs(task.prompt, task.entry_point, pre,
+                                                     max_inputs // 4, seen),
+                 lambda seen, _: sign_inputs(task.prompt, task.entry_point, pre,
+                                             max_inputs // 4, seen),
+                 lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
+                 lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
+                 lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
+                 lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen)):
+        derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 
 

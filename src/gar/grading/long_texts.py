@@ -1,4 +1,5 @@
-"""Every string argument of an observed call grown together past the round cut-offs.
+"""Every string argument of an observed call grown together past the round cut-offs, and
+every string of a call given one shared stem.
 
 A heuristic over text is typically right below a length it never reads past — the first
 100 characters compared exactly and the rest estimated, a 128-byte buffer, a window of 255
@@ -10,6 +11,14 @@ difference added) is exact. So each observed call with a non-empty string argume
 grown, all its string arguments together, to each of :data:`LENGTHS`: every string keeps
 its visible text as a prefix and is continued with characters drawn from the characters
 the tests pass in that argument (its alphabet stays; equal strings share their prefix).
+
+**Shared stems.** Random strings almost never share a long prefix, and the visible ones
+are short: code that keys words by their first eight characters (a stem taken for the
+word) agrees with the honest reading on all of them. So calls (the observed ones, then the
+first random draws) are also given one :data:`STEM`-character stem before *every* string
+they hold — string arguments and the strings in a list — drawn from the characters the
+tests pass there: equality, order and the relations between the strings are kept, only
+the length of what they share grows.
 
 No bound states these sizes, so the inputs are ``novel`` (a pass that raises on one makes
 it ``edge`` for the group) and ``large`` (the scout tries them smallest first and drops the
@@ -30,6 +39,8 @@ from gar.grading.preconditions import Preconditions, satisfies
 LENGTHS = (150, 600)  # past the cut-offs at 100 and 128 (and 255, 512): quadratic text
 # algorithms still answer in milliseconds at 150 and well inside a second at 600
 MAX_BASES = 4  # observed calls grown
+STEM = 16  # characters of a shared stem: past the 8- and 10-character keys code cuts to
+STEM_BASES = 8  # calls given a stem: the observed ones first, then random draws
 
 
 def long_text_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
@@ -63,3 +74,41 @@ def _grown(value: Any, alphabet: str, length: int, rng: random.Random) -> Any:
     if not isinstance(value, str) or not value or not alphabet or len(value) >= length:
         return value
     return value + "".join(rng.choice(alphabet) for _ in range(length - len(value)))
+
+
+def stemmed_inputs(task_id: str, pre: Preconditions, limit: int,
+                   derived: tuple[DerivedInput, ...]) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` calls with one shared stem before every string they hold (module
+    doc): the observed calls, then the random draws of ``derived``; none already made."""
+    rng = random.Random(zlib.crc32(f"{task_id}/stems".encode()))
+    chars = sorted({c for a in pre.observed for x in a for text in _strings(x) for c in text})
+    if not chars:
+        return ()
+    taken = {d.key for d in derived} | {_key(a) for a in pre.observed}
+    draws = [d.call.args for d in derived if d.origin == "draw-random"]
+    found = []
+    for base in [*pre.observed, *draws][:STEM_BASES]:
+        stem = "".join(rng.choice(chars) for _ in range(STEM))
+        args = tuple(_stemmed(x, stem) for x in base)
+        key = _key(args)
+        if args == base or key in taken or not satisfies(args, pre):
+            continue
+        taken.add(key)
+        found.append(DerivedInput(key, Call(args, {}), "scaled", novel=True, origin="stem"))
+    return tuple(found[:limit])
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list | tuple):
+        return [x for x in value if isinstance(x, str)]
+    return []
+
+
+def _stemmed(value: Any, stem: str) -> Any:
+    if isinstance(value, str):
+        return stem + value
+    if isinstance(value, list | tuple) and any(isinstance(x, str) for x in value):
+        return type(value)(stem + x if isinstance(x, str) else x for x in value)
+    return value
