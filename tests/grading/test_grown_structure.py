@@ -145,3 +145,31 @@ def test_a_grown_lists_tail_differs_from_its_head() -> None:
     found = reach_inputs(FunctionTask("top", TOP, "top_k", ""), pre, 32, set())
     grown = [d for d in found if len(d.call.args[0]) > 1000]
     assert grown and _differs(tuple(grown), _top, _top_of_sample) >= 2
+
+
+BASE = ('def to_base(n: int, b: int) -> str:\n    """Write n in base b.\n\n    Precondition: '
+        '-10**30 <= n <= 10**30 and 2 <= b <= 36."""\n')
+BASE_CALLS = [(255, 16), (0, 2), (-10, 3), (35, 36), (1000, 7)]
+
+
+def test_powers_of_another_argument_reach_a_stated_bound() -> None:
+    import math
+
+    from gar.grading.rare_values import rare_inputs
+
+    pre = infer_preconditions(BASE, "to_base", BASE_CALLS)
+    assert pre is not None
+    found = rare_inputs(pre, 12, set())
+    powers = [abs(n) for n, b in (d.call.args for d in found) if n and b in (3, 7, 16)]
+    assert any(p > 10**20 for p in powers)  # past 64x the visible magnitudes (64000)
+    # a float logarithm's digit count is off by one there: int(math.log(3**60, 3)) == 59
+    assert any(int(math.log(abs(n), b)) + 1 != len(_digits(abs(n), b))
+               for n, b in (d.call.args for d in found) if abs(n) >= 2)
+
+
+def _digits(n: int, b: int) -> list[int]:
+    out = []
+    while n:
+        n, d = divmod(n, b)
+        out.append(d)
+    return out

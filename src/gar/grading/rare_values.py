@@ -22,6 +22,7 @@ task's preconditions; the scout tries them smallest first with the other far inp
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -56,6 +57,17 @@ def rare_integers(observed: Iterable[int]) -> list[int]:
 
 def _top(values: Sequence[int]) -> int:
     return SCALE * max(10, *values)
+
+
+def _power_top(pre: Preconditions, position: int, top: int) -> int:
+    """How far the powers of another argument go as argument ``position``: ``top`` (64x
+    the visible magnitudes), or as far as a bound the task states on that argument's value
+    allows — a float logarithm is exact on small powers and off by one on larger ones
+    (``int(math.log(3**60, 3))`` is 59), which a stated ``n <= 10**30`` puts in the
+    domain."""
+    stated = [b.high for b in pre.bounds if b.position == position and not (
+        b.length or b.items) and b.high is not None and math.isfinite(b.high)]
+    return max(top, int(min(stated))) if stated else top
 
 
 def _exponents(base: int, top: int) -> list[int]:
@@ -125,7 +137,7 @@ def _streams(pre: Preconditions, position: int) -> list[list[DerivedInput]]:
             continue
         for k, other in enumerate(base):
             if k != position and type(other) is int and abs(other) >= 2:
-                out.append([d for e in _exponents(abs(other), top)[:4]
+                out.append([d for e in _exponents(abs(other), _power_top(pre, position, top))[:4]
                             for d in _place(pre, position, [base], other ** e, seen)])
     out += [_place(pre, position, calls, value, seen) for value in rare_integers(ints)]
     return [s for s in out if s]
