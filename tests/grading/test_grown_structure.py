@@ -173,3 +173,29 @@ def _digits(n: int, b: int) -> list[int]:
         n, d = divmod(n, b)
         out.append(d)
     return out
+
+
+PATH = ('def min_path_sum(grid: list) -> int:\n    """The smallest sum of a right/down path.\n\n'
+        '    Precondition: grid is a rectangular list of at most 50 rows and 50 columns, every '
+        'cell an int with 0 <= cell <= 1000."""\n')
+PATH_CALLS = [([[1, 2, 5], [3, 2, 1]],), ([[5]],), ([[1, 2, 3]],), ([[2], [3]],)]
+
+
+def _path(grid: list[list[int]], inf: float = float("inf")) -> float:
+    rows, cols = len(grid), len(grid[0])
+    best = [[inf] * (cols + 1) for _ in range(rows + 1)]
+    best[0][1] = 0
+    for i in range(rows):
+        for j in range(cols):
+            best[i + 1][j + 1] = min(best[i][j + 1], best[i + 1][j]) + grid[i][j]
+    return best[rows][cols]
+
+
+def test_a_grid_grows_in_both_dimensions_to_its_stated_size() -> None:
+    pre = infer_preconditions(PATH, "min_path_sum", PATH_CALLS)
+    assert pre is not None
+    found = reach_inputs(FunctionTask("path", PATH, "min_path_sum", ""), pre, 32, set())
+    grids = [d.call.args[0] for d in found if len(d.call.args[0]) == 50]
+    assert grids and all(len(r) == 50 and max(r) <= 1000 for g in grids for r in g)
+    assert all(satisfies((g,), pre) for g in grids)
+    assert _differs(found, _path, lambda g: _path(g, inf=9999)) >= 2  # a small sentinel

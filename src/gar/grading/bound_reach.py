@@ -18,6 +18,8 @@ domain goes; these inputs go there, each an observed call with one argument move
   ``min(cap, REACH_LEN)`` items, drawn within the stated item bounds (or the visible
   items' range), sorted or distinct where the domain is, its second half drawn from
   another distribution than its first (a prefix read as a sample of the whole is wrong);
+  a grid of integers grown in both dimensions at once to ``min(cap, GRID_SIDE)`` rows and
+  columns (a path sum past a sentinel of 9999 needs both);
 * **past a machine word** (``scaled``, ``large``): a list of integers shifted by ``2**32``
   and by ``2**64`` where no item bound is stated and the tests' integers all lie below
   ``2**31`` (a wrap, an int64 cast, a float on the way);
@@ -53,6 +55,7 @@ from gar.grading.preconditions import Bound, Preconditions, satisfies
 from gar.grading.variants import is_number
 from gar.records import FunctionTask
 
+GRID_SIDE = 50  # rows and columns of a grown grid (2500 cells): both dimensions at once
 REACH_LEN = 3000  # items in a list grown towards (or with no) stated length cap: past the
 # round caps code scans up to (1000, 2048)
 NEAR = 3  # draws per observed call in the top half of a stated range
@@ -95,7 +98,8 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
         return []
     items = [b for b in bounds if b.items]
     out = [(1, v, True) for v in _items_at_bounds(value, items, rng)]
-    longer = _longer(value, pre, position, items, rng)
+    longer = _longer(value, pre, position, items, rng) or _grid_grown(
+        value, pre, position, items, rng)
     if longer is not None:
         out.append((2, longer[0], longer[1]))
     out += [(2, v, stated) for v, stated in _deepest_stacks(value, pre, position, rng)]
@@ -236,6 +240,35 @@ def _deepest_stacks(value: list[Any] | tuple[Any, ...], pre: Preconditions, posi
             for x in a[position]]
     return [(type(value)(made), stated)
             for made in token_stacks.deepest(pool, shape, size, rng.choice)]
+
+
+def _grid_grown(value: Any, pre: Preconditions, position: int, items: list[Bound],
+                rng: random.Random) -> tuple[Any, bool] | None:
+    """(a grid of integers grown in *both* dimensions to ``min(cap, GRID_SIDE)`` rows and
+    as many columns, whether a stated cap vouches for it): a rectangle the tests show a
+    few cells wide, whose items are drawn within the stated item bounds (the later rows
+    from the range's upper half, so sums along the grid pass the sentinels code
+    initialises with, 9999; a grid whose values keep a set, 0/1, fails the preconditions
+    and is dropped); None for anything else."""
+    if not (isinstance(value, list) and value and all(
+            isinstance(r, list) and r and all(type(x) is int for x in r) for r in value)):
+        return None
+    caps = [b.high for b in pre.bounds if b.position == position and b.length
+            and b.high is not None and math.isfinite(b.high)]
+    side = int(min([GRID_SIDE, *caps]))
+    pool = sorted({x for a in pre.observed if isinstance(a[position], list)
+                   for r in a[position] if isinstance(r, list) for x in r if type(x) is int})
+    if not pool or side <= 2 * max(len(value), max(len(r) for r in value)):
+        return None
+    low = max([b.low for b in items if b.low is not None] + [min(pool)])
+    stated = [b.high for b in items if b.high is not None and math.isfinite(b.high)]
+    high = min(stated) if stated else max(max(pool) * 4, 16)
+    upper = (int(low) + int(high) + 1) // 2
+
+    def cell(row: int) -> int:
+        return rng.randint(upper if row >= side // 2 else int(low), int(high))
+
+    return [[cell(i) for _ in range(side)] for i in range(side)], bool(caps)
 
 
 _CLOSE = {"(": ")", "[": "]", "{": "}"}
