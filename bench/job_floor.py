@@ -19,7 +19,9 @@ import os
 import resource
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -40,13 +42,7 @@ def main() -> None:
         sys.exit("needs a cgroup-v1 cpuacct group (root): the workers' CPU is the point")
     (group / "cgroup.procs").write_text(str(os.getpid()))  # before any worker starts
     candidates = [0.0]
-    run = runner_module.FunctionRunner._run
-
-    def counted(self, message, wall_s):  # type: ignore[no-untyped-def]
-        reply = run(self, message, wall_s)
-        candidates[0] += float(reply.get("cpu", 0.0))
-        return reply
-
+    counted = counting(runner_module.FunctionRunner._run, candidates)
     runner_module.FunctionRunner._run = counted  # type: ignore[method-assign]
     rows = []
     with FunctionRunner() as runner:
@@ -75,6 +71,19 @@ def main() -> None:
               f"{wall / n * 1e3:>6.1f}")
     (_, t1, *_), (_, t50, *_) = rows
     print(f"per call: {(t50 - t1) / n / 49 * 1e6:.0f} µs of tree CPU")
+
+
+def counting(run: Callable[..., dict], total: list[float]) -> Callable[..., dict]:
+    """``run`` (``FunctionRunner._run``) adding each reply's candidate CPU to ``total[0]``.
+    Whatever else ``run`` takes passes through: the wrapper reads only the reply (it broke
+    once when ``_run`` lost a parameter)."""
+
+    def counted(*args: Any, **kwargs: Any) -> dict:
+        reply = run(*args, **kwargs)
+        total[0] += float(reply.get("cpu", 0.0))
+        return reply
+
+    return counted
 
 
 def _usage(group: Path) -> float:
