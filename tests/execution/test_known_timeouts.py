@@ -70,9 +70,10 @@ def test_other_programs_and_larger_limits_still_run_the_call(real) -> None:
 
 def test_a_process_that_ended_before_the_known_call_reports_it_lost(real) -> None:
     runner = KnownTimeouts(real)
-    runner.call_many([job(LOOPS_ON_NEGATIVE, [-1])])
-    (result,) = runner.call_many([job(LOOPS_ON_NEGATIVE, [-2, -1, 3])])
-    # -2 times out for real and kills the process: the known -1 was never reached
+    runner.call_many([job(LOOPS_ON_NEGATIVE, [-2])])
+    (result,) = runner.call_many([job(LOOPS_ON_NEGATIVE, [-1, -2, 3])])
+    # -1 (nearer zero than -2: not known) times out for real and kills the process: the
+    # known -2 was never reached
     assert statuses(result) == ["timeout", "crashed", "crashed"]
 
 
@@ -82,14 +83,66 @@ def test_a_call_is_known_at_its_own_limit(real) -> None:
     known only at a lower limit does."""
     spy = Recording(real)
     runner = KnownTimeouts(spy)
-    (first,) = runner.call_many([CallJob(LOOPS_ON_NEGATIVE, "f", (Call((-1,)),),
+    (first,) = runner.call_many([CallJob(LOOPS_ON_NEGATIVE, "f", (Call((-2,)),),
                                          call_timeouts_s=(0.1,))])
-    (second,) = runner.call_many([CallJob(LOOPS_ON_NEGATIVE, "f", (Call((2,)), Call((-2,))),
+    (second,) = runner.call_many([CallJob(LOOPS_ON_NEGATIVE, "f", (Call((2,)), Call((-1,))),
                                           call_timeouts_s=(0.1, 0.05))])
     assert statuses(first) == ["timeout"] and statuses(second) == ["ok", "timeout"]
     sent = len(spy.sent)
-    (known,) = runner.call_many([job(LOOPS_ON_NEGATIVE, [3, -1], limit=0.1)])
-    assert statuses(known) == ["ok", "timeout"] and spy.sent[-1] == [3]  # -1: known at 0.1 s
-    (again,) = runner.call_many([job(LOOPS_ON_NEGATIVE, [-2], limit=0.1)])
-    assert statuses(again) == ["timeout"] and spy.sent[-1] == [-2]  # -2: known at 0.05 s only
+    (known,) = runner.call_many([job(LOOPS_ON_NEGATIVE, [3, -2], limit=0.1)])
+    assert statuses(known) == ["ok", "timeout"] and spy.sent[-1] == [3]  # -2: known at 0.1 s
+    (again,) = runner.call_many([job(LOOPS_ON_NEGATIVE, [-1], limit=0.1)])
+    assert statuses(again) == ["timeout"] and spy.sent[-1] == [-1]  # -1: known at 0.05 s only
     assert len(spy.sent) == sent + 2 and runner.skipped == 1
+
+
+RECURSIVE_FIB = ("def f(n, base=0):\n    return n if n < 2 else f(n - 1, base) + f(n - 2, base)\n")
+
+
+def test_a_timeout_stands_for_the_calls_further_out_along_one_int_argument(real) -> None:
+    """``fib(30)`` timing out at 50 ms stands for ``fib(33)`` (further out) at that limit or
+    below, not for ``fib(20)`` (nearer zero), a negative argument, another argument changed
+    (a call of two arguments), or a larger limit; what it stands for is cut without running and reads as the
+    known timeout."""
+    spy = Recording(real)
+    runner = KnownTimeouts(spy)
+    (first,) = runner.call_many([job(RECURSIVE_FIB, [30])])
+    assert statuses(first) == ["timeout"]
+    sent = len(spy.sent)
+    (cut,) = runner.call_many([job(RECURSIVE_FIB, [5, 33, 20])])
+    assert statuses(cut) == ["ok", "timeout", "crashed"] and spy.sent[-1] == [5]
+    assert cut.outcomes[1] == first.outcomes[0]
+    (nearer,) = runner.call_many([job(RECURSIVE_FIB, [20, -33])])
+    assert statuses(nearer) == ["ok", "ok"] and spy.sent[-1] == [20, -33]
+    (larger,) = runner.call_many([job(RECURSIVE_FIB, [33], limit=0.1)])
+    assert statuses(larger) == ["timeout"] and spy.sent[-1] == [33]
+    # two arguments: no inference (a larger value can be less work there)
+    (other,) = runner.call_many([CallJob(RECURSIVE_FIB, "f", (Call((33, 1)),), timeout_s=0.05)])
+    assert statuses(other) == ["timeout"] and len(spy.sent) == sent + 4
+    assert runner.skipped == 1
+
+
+def test_dominates_reads_one_int_argument_of_the_same_sign_further_out() -> None:
+    from gar.execution.known_timeouts import _shape, dominates
+
+    def further(known: tuple, call: tuple, **kwargs: object) -> bool:  # type: ignore[type-arg]
+        a, b = _shape(Call(known)), _shape(Call(call, kwargs))
+        return a is not None and b is not None and dominates(a, b)
+
+    assert not further((32,), (32,))  # the same call: the exact rule's
+    assert further((32,), (38,)) and further((-19,), (-251,)) and further((5,), (10**6 + 7,))
+    assert not further((32,), (31,)) and not further((-19,), (19,)) and not further((0,), (5,))
+    # more than one argument: a larger base is less work, not more
+    assert not further((234, 1), (234, 3)) and not further((9, 1), (234, 1))
+    assert not further((5,), (6,), k=1) and not further((5,), (5.5,))
+    assert _shape(Call((True,))) is None and _shape(Call(("x",))) is None
+
+
+def test_a_cut_call_is_not_remembered_so_nothing_is_inferred_from_an_inference(real) -> None:
+    spy = Recording(real)
+    runner = KnownTimeouts(spy)
+    runner.call_many([job(RECURSIVE_FIB, [30])])
+    (cut,) = runner.call_many([job(RECURSIVE_FIB, [33], limit=0.02)])  # below 0.05: cut
+    assert statuses(cut) == ["timeout"] and runner.skipped == 1
+    # only fib(30) stands for others: fib(33), cut at 0.02 s, was never seen to time out
+    assert [(n, at) for n, at, _ in runner._further[(RECURSIVE_FIB, "f")]] == [(30, 0.05)]

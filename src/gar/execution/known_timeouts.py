@@ -19,6 +19,23 @@ exact. For one that does, the call is judged on its first run (a program whose a
 depends on what it ran before may have been slow only there); the first run is as good a
 witness as the second, and cheaper.
 
+A call of one integer argument that times out also stands for the calls **further out**:
+the same program, the argument of the same sign and at least as large in magnitude
+(:func:`dominates`). ``fib(32)`` timing out stands for ``fib(38)``, a loop that never ends
+on ``-19`` for ``-251``: such a call is cut as a known one. That is an assumption (work
+that grows with the argument's size), not an observation, so it is held to one argument:
+with more, a larger value can mean less work (``change_base(234, 1)`` never ends,
+``change_base(234, 3)`` answers at once), and the behaviour scout already drops inputs
+sharing a value it cannot answer (:mod:`gar.grading.scouting`). Only calls that timed out
+for real stand for others (a cut call is not remembered again), so nothing is inferred
+from an inference. A program that answers a larger value faster (a fast path for large
+inputs) would answer it in a run, and here reports a timeout; a timeout is never a vote
+(the behaviour stage compares answers only; the quality stage's edge inputs drop those the
+scout cannot answer, and judge no timeout), so what such a program loses is an answer
+compared with the group's, never a conviction by a timeout. What it saves: each such
+call's whole limit and the fresh process resumed after it (recursive ``fib`` on 34-38
+after 32, ``int_to_mini_roman`` on negatives in both stages).
+
 The memory is per instance: the pipeline makes one per group, so nothing carries across
 groups (a cold benchmark of cloned tasks stays cold) and memory stays bounded.
 """
@@ -45,6 +62,8 @@ class KnownTimeouts:
         self._lock = threading.Lock()
         # (program, entry point) -> call key -> (limit it timed out at, its outcome)
         self._known: dict[tuple[str, str], dict[str, tuple[float, CallOutcome]]] = {}
+        # (program, entry point) -> the timed-out calls' shapes (_shape), limits, outcomes
+        self._further: dict[tuple[str, str], list[tuple[Shape, float, CallOutcome]]] = {}
         self.skipped = 0  # calls not run because they were known to time out
 
     def check_many(self, jobs: Sequence[CheckJob], progress: Progress = None
@@ -74,35 +93,68 @@ class KnownTimeouts:
                     self.skipped += 1
                 result = dataclasses.replace(result, outcomes=(
                     *before, outcome, *[lost] * (len(job.calls) - at - 1)))
-            self._remember(job, result)
+            self._remember(job, result, None if cut is None else cut[0])
             results.append(result)
         return results
 
     def _first_known(self, job: CallJob) -> tuple[int, CallOutcome] | None:
         """The first of ``job``'s calls known to time out at its limit (each call's own),
-        and that outcome."""
+        itself or by a timeout it lies further out from (:func:`dominates`), and that
+        outcome."""
         with self._lock:
             known = self._known.get((job.program, job.entry_point))
             if not known:
                 return None
             known = dict(known)
+            further = list(self._further.get((job.program, job.entry_point), ()))
         for index, call in enumerate(job.calls):
+            limit = job.limit_s(index)
             entry = known.get(call_key(call) or "")
-            if entry is not None and job.limit_s(index) <= entry[0]:
+            if entry is not None and limit <= entry[0]:
                 return index, entry[1]
+            shape = _shape(call) if further else None
+            if shape is None:
+                continue
+            for timed_out, at, outcome in further:
+                if limit <= at and dominates(timed_out, shape):
+                    return index, outcome
         return None
 
-    def _remember(self, job: CallJob, result: CallJobResult) -> None:
+    def _remember(self, job: CallJob, result: CallJobResult, cut: int | None) -> None:
+        """Every call of ``job`` that timed out for real (``cut``: the one cut as known)."""
         for index, (call, outcome) in enumerate(zip(job.calls, result.outcomes, strict=False)):
-            if outcome.status != "timeout":
+            if outcome.status != "timeout" or index == cut:
                 continue
             key = call_key(call)
             if key is None:
                 continue
+            shape = _shape(call)
             with self._lock:
                 known = self._known.setdefault((job.program, job.entry_point), {})
                 limit = max(job.limit_s(index), known.get(key, (0.0, outcome))[0])
                 known[key] = (limit, outcome)
+                if shape is not None:
+                    self._further.setdefault((job.program, job.entry_point), []).append(
+                        (shape, job.limit_s(index), outcome))
+
+
+# The one integer argument of a call that has nothing else (no keyword arguments either).
+Shape = int
+
+
+def _shape(call: object) -> Shape | None:
+    """The call's :data:`Shape`, or None where it is not one integer argument (a bool is
+    not one)."""
+    args = tuple(getattr(call, "args", ()))
+    if len(args) != 1 or type(args[0]) is not int or getattr(call, "kwargs", None):
+        return None
+    return args[0]
+
+
+def dominates(timed_out: Shape, call: Shape) -> bool:
+    """Whether ``call``'s argument lies further out than ``timed_out``'s: another value,
+    nonzero, of the same sign and at least as large in magnitude (module docstring)."""
+    return call != timed_out and timed_out * call > 0 and abs(call) >= abs(timed_out)
 
 
 def call_key(call: object) -> str | None:
