@@ -168,12 +168,13 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     edge_keys, scout_edge, scout_run = _edge_plan(ctx.runner, task.entry_point, programs[0],
                                                   probe.edge, scaled_calls)
     edge_calls = tuple(probe.edge[k] for k in edge_keys)
+    edge_limit = _others_edge_limits(list(probe.edge), edge_keys, scout_edge)
     compared = len({e.program for e in runnable}) > 1
     jobs = []
     for index, program in enumerate(programs):  # the scout's ran in its scouting job
         if index:
             jobs.append(timing.merged(program, task.entry_point, scaled_calls, edge_calls,
-                                      CALL_TIMEOUT_S))
+                                      CALL_TIMEOUT_S, edge_limit))
         if compared:
             jobs.append(_opcount_job(program, task.entry_point, scaled_calls, FIRST_OPCODE_CAP))
     done = iter(ctx.runner.call_many(jobs))
@@ -188,7 +189,7 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
             and timing.ended_early(timings[i])]
     for i, again in zip(lost, timing.edge_again(ctx.runner, task.entry_point,
                                                 [programs[i] for i in lost], edge_calls,
-                                                CALL_TIMEOUT_S), strict=True):
+                                                CALL_TIMEOUT_S, edge_limit), strict=True):
         edges[i] = again
     merged = [bool(edge_calls)] * len(programs)
     merged[0] = bool(probe.edge) and not timing.ended_early(scout_run)
@@ -203,6 +204,17 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
             _read(keys, list(probe.scaled), edge, run, opcount, max(1, repeats)),
             in_domain=probe.in_domain)
     return signals
+
+
+def _others_edge_limits(keys: list[str], kept: list[str], scout_edge: Any
+                        ) -> tuple[float, ...]:
+    """The passes after the scout: each kept edge input's limit from the scout's outcome on
+    it (:func:`timing.edge_limits`); the stage's limit throughout where the scout's edge
+    run did not load."""
+    outcomes = dict(zip(keys, scout_edge.outcomes, strict=False))
+    if scout_edge.load_error or any(k not in outcomes for k in kept):
+        return ()
+    return timing.edge_limits([outcomes[k] for k in kept], CALL_TIMEOUT_S)
 
 
 def _measured_runs(runner: Any, entry_point: str, programs: list[str], scaled: tuple[Any, ...],

@@ -22,6 +22,18 @@ did, and the repeats run only where a CPU reading could score.
   where some pass's first reading could (or one timed out: the finding cites the best
   reading).
 
+* **The others' edge limit follows the scout's answer** (:func:`edge_limits`). An edge input
+  the scout answered in at most ``EDGE_FLOOR_S / EDGE_MARGIN`` of CPU runs for the other
+  passes to ``EDGE_FLOOR_S``, not to the stage's limit: a pass that needs ten times more
+  than the scout there is slow on an input outside the domain, and an edge timeout is
+  never judged (``scoring._precision`` compares answers only), so the full limit bought
+  nothing but its cost — iterative ``fib(10**6 + 7)`` after a recursive scout's instant
+  RecursionError, a quarter CPU-second per pass. Two fixed steps, as the behaviour
+  stage's fresh limit (``probing.fresh_timeout_s``): the scouts' edge readings measured
+  (dev set, the throughput set) lie under 1.6 ms or over 13 ms, far from the 5 ms line,
+  so CPU jitter moves none across it. The price: a pass answering such an input between
+  50 ms and the stage's limit no longer votes on it (none on the dev set or the 240).
+
 Every score and finding is the one the separate jobs gave, for programs whose edge answers
 do not depend on the calls before them (a program that keeps state between calls answers
 its edge inputs after the scaled ones, as the behaviour stage's probes answer theirs after
@@ -35,16 +47,38 @@ from dataclasses import replace
 from typing import Any
 
 REPEATS = 3
+# An edge input the scout answered within EDGE_FLOOR_S / EDGE_MARGIN CPU seconds runs for
+# the other passes to EDGE_FLOOR_S (module docstring): the line, 5 ms, lies in the gap of
+# the scouts' measured readings (<= 1.6 ms, >= 13 ms).
+EDGE_FLOOR_S = 0.05
+EDGE_MARGIN = 10.0
 
 Predicate = Callable[[float], bool]
 
 
+def edge_limits(scouted: Sequence[Any], limit: float) -> tuple[float, ...]:
+    """The other passes' CPU limit per edge input, from the scout's outcome on each: the
+    floor where it answered (a value or an exception) within ``EDGE_FLOOR_S / EDGE_MARGIN``,
+    else ``limit`` (module docstring)."""
+    floor = min(limit, EDGE_FLOOR_S)
+    return tuple(floor if o.status in ("ok", "error") and EDGE_MARGIN * o.cpu_time_s <= floor
+                 else limit for o in scouted)
+
+
+def _own_limits(before: int, edge: tuple[float, ...], limit: float) -> tuple[float, ...]:
+    """Per-call limits for ``before`` calls at ``limit`` then the edge calls at theirs;
+    ``()`` (the job's one limit) where every edge limit is ``limit``."""
+    return (limit,) * before + edge if any(e != limit for e in edge) else ()
+
+
 def merged(program: str, entry_point: str, scaled: tuple[Any, ...], edge: tuple[Any, ...],
-           limit: float) -> Any:
-    """One job: the scaled inputs, then the edge inputs (module docstring)."""
+           limit: float, edge_limit: tuple[float, ...] = ()) -> Any:
+    """One job: the scaled inputs, then the edge inputs (module docstring), each edge input
+    at its ``edge_limit`` where given (:func:`edge_limits`)."""
     from gar.execution import CallJob
 
-    return CallJob(program, entry_point, scaled + edge, limit)
+    return CallJob(program, entry_point, scaled + edge, limit,
+                   call_timeouts_s=_own_limits(len(scaled), edge_limit, limit))
 
 
 def split(result: Any, scaled: int) -> tuple[Any, Any]:
@@ -61,13 +95,17 @@ def ended_early(timing: Any) -> bool:
 
 
 def edge_again(runner: Any, entry_point: str, programs: Sequence[str],
-               edge: tuple[Any, ...], limit: float) -> list[Any]:
-    """The edge inputs of ``programs`` in jobs of their own (fresh processes)."""
+               edge: tuple[Any, ...], limit: float, edge_limit: tuple[float, ...] = ()
+               ) -> list[Any]:
+    """The edge inputs of ``programs`` in jobs of their own (fresh processes), each at its
+    ``edge_limit`` where given."""
     from gar.execution import CallJob
 
     if not programs:
         return []
-    return list(runner.call_many([CallJob(p, entry_point, edge, limit) for p in programs]))
+    own = _own_limits(0, edge_limit, limit)
+    return list(runner.call_many([CallJob(p, entry_point, edge, limit, call_timeouts_s=own)
+                                  for p in programs]))
 
 
 def own_peaks(runner: Any, entry_point: str, programs: Sequence[str], scaled: tuple[Any, ...],
