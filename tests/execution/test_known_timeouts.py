@@ -130,7 +130,9 @@ def test_dominates_reads_one_int_argument_of_the_same_sign_further_out() -> None
         return a is not None and b is not None and dominates(a, b)
 
     assert not further((32,), (32,))  # the same call: the exact rule's
-    assert further((32,), (38,)) and further((-19,), (-251,)) and further((5,), (10**6 + 7,))
+    assert further((32,), (38,)) and further((-19,), (-251,)) and further((5,), (999,))
+    # past the recursion depth a recursive program raises at once: no inference there
+    assert not further((32,), (10**6 + 7,)) and not further((-19,), (-(10**6),))
     assert not further((32,), (31,)) and not further((-19,), (19,)) and not further((0,), (5,))
     # more than one argument: a larger base is less work, not more
     assert not further((234, 1), (234, 3)) and not further((9, 1), (234, 1))

@@ -20,8 +20,9 @@ depends on what it ran before may have been slow only there); the first run is a
 witness as the second, and cheaper.
 
 A call of one integer argument that times out also stands for the calls **further out**:
-the same program, the argument of the same sign and at least as large in magnitude
-(:func:`dominates`). ``fib(32)`` timing out stands for ``fib(38)``, a loop that never ends
+the same program, the argument of the same sign, at least as large in magnitude and under
+the default recursion depth, 1000 (:func:`dominates`; beyond it a recursive program raises
+RecursionError at once, an answer, not a long run). ``fib(32)`` timing out stands for ``fib(38)``, a loop that never ends
 on ``-19`` for ``-251``: such a call is cut as a known one. That is an assumption (work
 that grows with the argument's size), not an observation, so it is held to one argument:
 with more, a larger value can mean less work (``change_base(234, 1)`` never ends,
@@ -34,7 +35,7 @@ inputs) would answer it in a run, and here reports a timeout; a timeout is never
 scout cannot answer, and judge no timeout), so what such a program loses is an answer
 compared with the group's, never a conviction by a timeout. What it saves: each such
 call's whole limit and the fresh process resumed after it (recursive ``fib`` on 34-38
-after 32, ``int_to_mini_roman`` on negatives in both stages).
+after 32, ``int_to_mini_roman`` on -152 and -251 after -19, in both stages).
 
 The memory is per instance: the pipeline makes one per group, so nothing carries across
 groups (a cold benchmark of cloned tasks stays cold) and memory stays bounded.
@@ -140,6 +141,11 @@ class KnownTimeouts:
 
 # The one integer argument of a call that has nothing else (no keyword arguments either).
 Shape = int
+# A timeout stands for calls whose argument is under this in magnitude only: CPython's
+# default recursion limit. Further out, a recursive program that timed out nearer zero
+# (exponential ``fib(32)``) raises RecursionError at once (``fib(10**6 + 7)``), an answer
+# the quality stage judges on edge inputs, which a timeout standing for it would hide.
+FURTHEST = 1000
 
 
 def _shape(call: object) -> Shape | None:
@@ -153,8 +159,10 @@ def _shape(call: object) -> Shape | None:
 
 def dominates(timed_out: Shape, call: Shape) -> bool:
     """Whether ``call``'s argument lies further out than ``timed_out``'s: another value,
-    nonzero, of the same sign and at least as large in magnitude (module docstring)."""
-    return call != timed_out and timed_out * call > 0 and abs(call) >= abs(timed_out)
+    nonzero, of the same sign, at least as large in magnitude and under ``FURTHEST``
+    (module docstring)."""
+    return (call != timed_out and timed_out * call > 0 and abs(timed_out) <= abs(call)
+            < FURTHEST)
 
 
 def call_key(call: object) -> str | None:
