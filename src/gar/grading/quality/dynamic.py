@@ -168,7 +168,8 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     edge_keys, scout_edge, scout_run = _edge_plan(ctx.runner, task.entry_point, programs[0],
                                                   probe.edge, scaled_calls)
     edge_calls = tuple(probe.edge[k] for k in edge_keys)
-    edge_limit = _others_edge_limits(list(probe.edge), edge_keys, scout_edge)
+    edge_limit = timing.others_edge_limits(list(probe.edge), edge_keys, scout_edge,
+                                           CALL_TIMEOUT_S)
     compared = len({e.program for e in runnable}) > 1
     jobs = []
     for index, program in enumerate(programs):  # the scout's ran in its scouting job
@@ -204,17 +205,6 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
             _read(keys, list(probe.scaled), edge, run, opcount, max(1, repeats)),
             in_domain=probe.in_domain)
     return signals
-
-
-def _others_edge_limits(keys: list[str], kept: list[str], scout_edge: Any
-                        ) -> tuple[float, ...]:
-    """The passes after the scout: each kept edge input's limit from the scout's outcome on
-    it (:func:`timing.edge_limits`); the stage's limit throughout where the scout's edge
-    run did not load."""
-    outcomes = dict(zip(keys, scout_edge.outcomes, strict=False))
-    if scout_edge.load_error or any(k not in outcomes for k in kept):
-        return ()
-    return timing.edge_limits([outcomes[k] for k in kept], CALL_TIMEOUT_S)
 
 
 def _measured_runs(runner: Any, entry_point: str, programs: list[str], scaled: tuple[Any, ...],

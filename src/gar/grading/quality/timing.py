@@ -65,6 +65,18 @@ def edge_limits(scouted: Sequence[Any], limit: float) -> tuple[float, ...]:
                  else limit for o in scouted)
 
 
+def others_edge_limits(keys: Sequence[str], kept: Sequence[str], scout_edge: Any,
+                       limit: float) -> tuple[float, ...]:
+    """The passes after the scout: the limit of each ``kept`` edge input (of all ``keys``,
+    which ``scout_edge`` answers in order) from the scout's outcome on it
+    (:func:`edge_limits`); ``()``, the stage's ``limit`` throughout, where the scout's edge
+    run did not load."""
+    outcomes = dict(zip(keys, scout_edge.outcomes, strict=False))
+    if scout_edge.load_error or any(k not in outcomes for k in kept):
+        return ()
+    return edge_limits([outcomes[k] for k in kept], limit)
+
+
 def _own_limits(before: int, edge: tuple[float, ...], limit: float) -> tuple[float, ...]:
     """Per-call limits for ``before`` calls at ``limit`` then the edge calls at theirs;
     ``()`` (the job's one limit) where every edge limit is ``limit``."""
