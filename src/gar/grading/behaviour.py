@@ -23,8 +23,6 @@ from typing import TYPE_CHECKING, Any
 
 from gar.consensus import clusters
 from gar.grading.ablation import visible_only
-from gar.grading.bound_reach import reach_inputs
-from gar.grading.constants import constant_inputs
 from gar.grading.context import RolloutEvidence, VisibleCall
 from gar.grading.detectors import run_detector
 from gar.grading.detectors.audit_events import audit_event_findings
@@ -37,17 +35,7 @@ from gar.grading.detectors.differential import (
 from gar.grading.detectors.group import GroupView, run_group_detectors
 from gar.grading.detectors.lookups import same_value
 from gar.grading.detectors.replay import order_varies, replay_findings
-from gar.grading.inputs import (
-    DerivedInput,
-    fresh_inputs,
-    more_inputs,
-    observed_inputs,
-    structure_inputs,
-    structure_limit,
-    task_preconditions,
-)
-from gar.grading.long_texts import long_text_inputs, stemmed_inputs
-from gar.grading.preconditions import Preconditions
+from gar.grading.inputs import DerivedInput, observed_inputs, task_preconditions
 from gar.grading.probing import (
     _Members,
     _probe,
@@ -55,10 +43,8 @@ from gar.grading.probing import (
     _without_slow_inputs,
     fresh_timeout_s,
 )
-from gar.grading.rare_values import rare_inputs
-from gar.grading.signs import sign_inputs
+from gar.grading.samples import first_sample, second_sample
 from gar.grading.stated_inputs import mark_stated
-from gar.grading.unseen_classes import unseen_class_inputs
 from gar.grading.voters import (
     distinct_programs,
     program_fingerprint,
@@ -109,8 +95,8 @@ def compare_behaviour(
     # The group's preconditions, inferred once for every generator below.
     pre = task_preconditions(task, visible, observed)
     derived = mark_stated(_without_slow_inputs(
-        _with_constants(fresh_inputs(task, visible, observed, limit=max_inputs, pre=pre), task,
-                        pre, [evidence[i].program or "" for i in probed], max_inputs),
+        first_sample(task, visible, observed, pre, [evidence[i].program or "" for i in probed],
+                     max_inputs),
         task, runner, call_timeout_s, scout, scouted, met), pre)
     prints = {i: program_fingerprint(evidence[i].program or "") for i in probed}
     weak = _weak_members(evidence, prints)
@@ -123,7 +109,7 @@ def compare_behaviour(
     judged = _judge(task, members, visible, derived, runs, unreached)
     if _undecided(judged):
         more = mark_stated(_without_slow_inputs(
-            _more_inputs(task, visible, observed, pre, max_inputs, {d.key for d in derived}),
+            second_sample(task, visible, observed, pre, max_inputs, {d.key for d in derived}),
             task, runner, call_timeout_s, scout, scouted, met), pre)
         if more:
             runs = runs.extended(_probe(task, members, (), more, runner, call_timeout_s,
@@ -142,48 +128,6 @@ def _asked_later(task: FunctionTask, visible: Sequence[VisibleCall], probed: Seq
     from gar.grading.quality.probe_inputs import asked_later
 
     return asked_later(task, visible)
-
-
-def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
-                    pre: Preconditions | None, programs: Sequence[str], max_inputs: int
-                    ) -> tuple[DerivedInput, ...]:
-    """``derived`` and the values that separate on purpose (docs/grader.md §7): the passes'
-    own constants (:mod:`gar.grading.constants`), classes the tests never show
-    (:mod:`gar.grading.unseen_classes`), lists below zero (:mod:`gar.grading.signs`), the
-    domain's limits (:mod:`gar.grading.bound_reach`), long texts and shared stems
-    (:mod:`gar.grading.long_texts`), rare integers (:mod:`gar.grading.rare_values`)."""
-    if pre is None:
-        return derived
-    for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
-                 lambda seen, _: unseen_class_inputs(task.prompt, task.entry_point, pre,
-                                                     max_inputs // 4, seen),
-                 lambda seen, _: sign_inputs(task.prompt, task.entry_point, pre,
-                                             max_inputs // 4, seen),
-                 lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
-                 lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
-                 lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
-                 lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen)):
-        derived = (*derived, *make({d.key for d in derived}, derived))
-    return derived
-
-
-def _rare_limit(max_inputs: int) -> int:
-    return max_inputs * 3 // 8
-
-
-def _more_inputs(task: FunctionTask, visible: Sequence[VisibleCall],
-                 observed: Sequence[tuple[Any, ...]], pre: Preconditions | None,
-                 max_inputs: int, seen: set[str]) -> tuple[DerivedInput, ...]:
-    """The second sample: more draws (:func:`gar.grading.inputs.more_inputs`), the next
-    structure edits (:func:`gar.grading.inputs.structure_inputs`) and more inputs at the
-    first sample's rare separating integers (:func:`gar.grading.rare_values.rare_inputs`)."""
-    more = more_inputs(task, visible, observed, max_inputs, seen, pre=pre)
-    if pre is None:
-        return more
-    more = (*more, *structure_inputs(task.task_id, pre, 2 * structure_limit(max_inputs),
-                                     seen | {d.key for d in more}))
-    return (*more, *rare_inputs(pre, max_inputs, seen | {d.key for d in more},
-                                wide=_rare_limit(max_inputs)))
 
 
 def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],

@@ -1,0 +1,81 @@
+"""The behaviour stage's two samples of fresh inputs for one group (docs/grader.md §7).
+
+The first sample is every generator's share of ``max_inputs``: the mutations, Hypothesis draws
+and boundaries of :func:`gar.grading.inputs.fresh_inputs`, then the values that separate on
+purpose (:func:`_with_constants`). The second, drawn only where the first left the group
+undecided, is more of the same kinds (:func:`second_sample`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from gar.grading.bound_reach import reach_inputs
+from gar.grading.constants import constant_inputs
+from gar.grading.context import VisibleCall
+from gar.grading.inputs import (
+    DerivedInput,
+    fresh_inputs,
+    more_inputs,
+    structure_inputs,
+    structure_limit,
+)
+from gar.grading.long_texts import long_text_inputs, stemmed_inputs
+from gar.grading.preconditions import Preconditions
+from gar.grading.rare_values import rare_inputs
+from gar.grading.signs import sign_inputs
+from gar.grading.unseen_classes import unseen_class_inputs
+from gar.records import FunctionTask
+
+
+def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
+                 observed: Sequence[tuple[Any, ...]], pre: Preconditions | None,
+                 programs: Sequence[str], max_inputs: int) -> tuple[DerivedInput, ...]:
+    """The group's first fresh inputs: :func:`gar.grading.inputs.fresh_inputs` within
+    ``max_inputs``, then the separating values of :func:`_with_constants` (``programs``: the
+    probed passes' code, whose own constants are among them)."""
+    drawn = fresh_inputs(task, visible, observed, limit=max_inputs, pre=pre)
+    return _with_constants(drawn, task, pre, programs, max_inputs)
+
+
+def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
+                    pre: Preconditions | None, programs: Sequence[str], max_inputs: int
+                    ) -> tuple[DerivedInput, ...]:
+    """``derived`` and the values that separate on purpose (docs/grader.md §7): the passes'
+    own constants (:mod:`gar.grading.constants`), classes the tests never show
+    (:mod:`gar.grading.unseen_classes`), lists below zero (:mod:`gar.grading.signs`), the
+    domain's limits (:mod:`gar.grading.bound_reach`), long texts and shared stems
+    (:mod:`gar.grading.long_texts`), rare integers (:mod:`gar.grading.rare_values`)."""
+    if pre is None:
+        return derived
+    for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
+                 lambda seen, _: unseen_class_inputs(task.prompt, task.entry_point, pre,
+                                                     max_inputs // 4, seen),
+                 lambda seen, _: sign_inputs(task.prompt, task.entry_point, pre,
+                                             max_inputs // 4, seen),
+                 lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
+                 lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
+                 lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
+                 lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen)):
+        derived = (*derived, *make({d.key for d in derived}, derived))
+    return derived
+
+
+def _rare_limit(max_inputs: int) -> int:
+    return max_inputs * 3 // 8
+
+
+def second_sample(task: FunctionTask, visible: Sequence[VisibleCall],
+                  observed: Sequence[tuple[Any, ...]], pre: Preconditions | None,
+                  max_inputs: int, seen: set[str]) -> tuple[DerivedInput, ...]:
+    """The second sample: more draws (:func:`gar.grading.inputs.more_inputs`), the next
+    structure edits (:func:`gar.grading.inputs.structure_inputs`) and more inputs at the
+    first sample's rare separating integers (:func:`gar.grading.rare_values.rare_inputs`)."""
+    more = more_inputs(task, visible, observed, max_inputs, seen, pre=pre)
+    if pre is None:
+        return more
+    more = (*more, *structure_inputs(task.task_id, pre, 2 * structure_limit(max_inputs),
+                                     seen | {d.key for d in more}))
+    return (*more, *rare_inputs(pre, max_inputs, seen | {d.key for d in more},
+                                wide=_rare_limit(max_inputs)))
