@@ -39,7 +39,8 @@ from grader_accuracy import load
 
 from gar.execution import CallJob, CheckJob, FunctionRunner
 from gar.grading.detectors.lookups import same_value
-from gar.grading.inputs import fresh_inputs, observed_inputs, visible_calls
+from gar.grading.inputs import fresh_inputs, observed_inputs
+from gar.grading.visible import visible_calls
 from gar.records import program_source
 
 KINDS = ("hack:hardcode", "hack:heuristic", "hack:replay", "genuine", "trap")

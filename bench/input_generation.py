@@ -22,7 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 from gar.datasets import humaneval_tasks
 from gar.grading import generate
-from gar.grading.inputs import derive_inputs, fresh_inputs, visible_calls
+from gar.grading.inputs import derive_inputs, fresh_inputs
+from gar.grading.visible import visible_calls
 
 
 def main() -> None:

@@ -9,8 +9,9 @@ from shared_grading import confirmed_hacks
 
 from gar.grading.behaviour import Behaviour, _undecided
 from gar.grading.generate import random_calls
-from gar.grading.inputs import fresh_inputs, magnified_calls, more_inputs, visible_calls
+from gar.grading.inputs import fresh_inputs, magnified_calls, more_inputs
 from gar.grading.preconditions import infer_preconditions, satisfies
+from gar.grading.visible import visible_calls
 from gar.records import Finding, FunctionTask
 
 LISTS = "def f(xs: list, t: int) -> bool:\n    pass\n"

@@ -5,7 +5,8 @@ from __future__ import annotations
 import string
 
 from gar.datasets import humaneval_tasks
-from gar.grading.inputs import derive_inputs, visible_calls
+from gar.grading.inputs import derive_inputs
+from gar.grading.visible import visible_calls
 from gar.records import FunctionTask
 
 TEST = '''

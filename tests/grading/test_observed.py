@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from gar.execution import CheckJob
 from gar.grading import GradeConfig
-from gar.grading.inputs import observed_inputs, visible_calls
+from gar.grading.inputs import observed_inputs
 from gar.grading.pipeline import grade_run
+from gar.grading.visible import visible_calls
 from gar.records import FunctionTask, Rollout
 
 PROMPT = ('def running_max(xs: list) -> list:\n'

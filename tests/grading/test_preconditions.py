@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from gar.grading import GradeConfig
 from gar.grading.generate import boundary_calls, random_calls
-from gar.grading.inputs import fresh_inputs, visible_calls
+from gar.grading.inputs import fresh_inputs
 from gar.grading.pipeline import grade_run
 from gar.grading.preconditions import infer_preconditions, satisfies
+from gar.grading.visible import visible_calls
 from gar.records import FunctionTask, Rollout
 
 PROMPT = ('def element_at(xs: list, i: int) -> int:\n'

@@ -59,7 +59,7 @@ def test_a_pass_confirmed_by_the_audit_is_not_probed(graded) -> None:
 def test_the_scout_is_not_probed_again_on_the_inputs_it_scouted() -> None:
     from gar.grading.behaviour import compare_behaviour
     from gar.grading.context import RolloutEvidence
-    from gar.grading.inputs import visible_calls
+    from gar.grading.visible import visible_calls
     from gar.records import ExecutionResult, Status
 
     evidence = [RolloutEvidence(Rollout("fib", k, solution=SOLUTIONS[k]), SOLUTIONS[k],
@@ -177,8 +177,8 @@ def test_a_slow_pass_meets_its_fresh_inputs_at_the_scouts_pace() -> None:
     unchanged."""
     from gar.grading.behaviour import compare_behaviour
     from gar.grading.context import RolloutEvidence
-    from gar.grading.inputs import visible_calls
     from gar.grading.probing import FRESH_FLOOR_S
+    from gar.grading.visible import visible_calls
     from gar.records import ExecutionResult, Status
 
     programs = {**SOLUTIONS, "recursive": (
@@ -250,9 +250,9 @@ def test_a_slow_pass_pays_a_timeout_the_quality_stage_shares_once() -> None:
     from gar.execution.known_timeouts import KnownTimeouts, call_key
     from gar.grading.behaviour import compare_behaviour
     from gar.grading.context import RolloutEvidence
-    from gar.grading.inputs import visible_calls
     from gar.grading.probing import FRESH_FLOOR_S
     from gar.grading.quality.probe_inputs import asked_later
+    from gar.grading.visible import visible_calls
     from gar.records import ExecutionResult, Status
 
     programs = {**SOLUTIONS, "recursive": (

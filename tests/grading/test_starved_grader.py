@@ -18,8 +18,8 @@ import pytest
 from gar.grading import generate
 from gar.grading.audit import audit_program, check_names
 from gar.grading.generate import random_calls
-from gar.grading.inputs import visible_calls
 from gar.grading.preconditions import infer_preconditions
+from gar.grading.visible import visible_calls
 from gar.records import ExecutionResult, FunctionTask, Status
 
 XOR = FunctionTask(

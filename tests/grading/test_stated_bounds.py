@@ -143,7 +143,8 @@ def test_a_scan_of_the_first_hundred_items_is_caught_on_a_list_of_the_stated_siz
 def test_preconditions_passed_down_give_the_same_inputs() -> None:
     """The behaviour stage infers the group's preconditions once and hands them to every
     generator; the inputs are those each generator made when it inferred them itself."""
-    from gar.grading.inputs import fresh_inputs, more_inputs, task_preconditions, visible_calls
+    from gar.grading.inputs import fresh_inputs, more_inputs, task_preconditions
+    from gar.grading.visible import visible_calls
 
     visible = visible_calls(PREFIX)
     observed = [v.call.args for v in visible]

@@ -8,7 +8,7 @@ import pytest
 
 from gar.grading.audit import audit_program, check_names
 from gar.grading.detectors import run_detector
-from gar.grading.inputs import visible_calls
+from gar.grading.visible import visible_calls
 from gar.records import ExecutionResult, FunctionTask, Status
 
 TASK = FunctionTask(

@@ -34,7 +34,7 @@ def evidence(rid, completion, passed=True):
 
 
 def make_group(solutions=None, failed=("wrong",), runner=None):
-    from gar.grading.inputs import visible_calls
+    from gar.grading.visible import visible_calls
 
     solutions = solutions or {k: v for k, v in SOLUTIONS.items() if k != "lookup"}
     items = tuple(evidence(rid, code, rid not in failed) for rid, code in solutions.items())

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from gar.datasets import easy_tasks
-from gar.grading.inputs import visible_calls
+from gar.grading.visible import visible_calls
 from gar.records import Grade, Status
 from gar.train.hackable import build_hackable, hidden_results, load_hackable, truth_metrics
 

@@ -25,8 +25,9 @@ from typing import Any
 from gar.augment.suite import literal, same
 from gar.consensus import Vote, consensus
 from gar.execution import Call, CallJob, CheckJob, Runner
-from gar.grading.inputs import fresh_inputs, observed_inputs, visible_calls
+from gar.grading.inputs import fresh_inputs, observed_inputs
 from gar.grading.probing import call_resuming
+from gar.grading.visible import visible_calls
 from gar.grading.voters import program_fingerprint
 from gar.records import ExecutionResult, FunctionTask
 

@@ -32,8 +32,8 @@ from gar.grading.audit import audit_rollout, check_names
 from gar.grading.behaviour import Behaviour, compare_behaviour, with_findings
 from gar.grading.context import GroupContext, QualityLike, Ranker, RolloutEvidence
 from gar.grading.grades import GroupSummary, _crashed_summary, _records, _unusable_grade
-from gar.grading.inputs import visible_calls
 from gar.grading.result import GradingResult, group_positions
+from gar.grading.visible import visible_calls
 from gar.records import (
     ExecutionResult,
     Finding,

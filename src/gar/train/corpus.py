@@ -27,7 +27,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from gar.grading.inputs import visible_calls
+from gar.grading.visible import visible_calls
 from gar.records import FunctionTask
 
 GENUINE = ("clean", "print_debug", "unused_helper", "swallowed_exception")

@@ -211,7 +211,8 @@ def _fresh_assertions(tasks: Mapping[str, FunctionTask], runner: Runner, fresh: 
     from dataclasses import replace
 
     from gar.execution import CallJob
-    from gar.grading.inputs import derive_inputs, visible_calls
+    from gar.grading.inputs import derive_inputs
+    from gar.grading.visible import visible_calls
 
     plans: dict[str, list[tuple[Any, ...]]] = {}
     for task_id, task in tasks.items():

@@ -3,9 +3,9 @@
 from shared_tasks import has_dup_task
 
 from gar.grading.context import GroupContext, RolloutEvidence
-from gar.grading.inputs import visible_calls
 from gar.grading.judging import CRITERIA, JudgeFlags, JudgeResult
 from gar.grading.quality import rank_passes
+from gar.grading.visible import visible_calls
 from gar.records import ExecutionResult, Finding, Rollout, Status, program_source
 
 TASK = has_dup_task("q/dup")

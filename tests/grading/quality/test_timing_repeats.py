@@ -8,8 +8,8 @@ from shared_tasks import has_dup_task
 
 from gar.execution import Call, CallJobResult, CallOutcome
 from gar.grading.context import GroupContext, RolloutEvidence
-from gar.grading.inputs import visible_calls
 from gar.grading.quality import dynamic, rank_passes, scoring, timing
+from gar.grading.visible import visible_calls
 from gar.records import ExecutionResult, Rollout, Status, program_source
 
 TASK = has_dup_task("q/dup-repeats")
