@@ -6,7 +6,7 @@ when the seen characters sit in a span that narrow only by chance at most
 integers of an argument (a scalar, or the items of its nested lists) whose observed values
 form a small set ``S`` (two to :data:`MAX_SIZE` values) keep ``S`` as a precondition when
 ``n`` draws from the range fresh integers would come from — the observed span widened as
-:func:`gar.grading.generate._number_range` widens it — would land on only ``len(S)``
+:func:`gar.grading.strategies._number_range` widens it — would land on only ``len(S)``
 values by chance at most that often: ``C(u, k) * (k / u) ** n`` for a range of ``u``
 values. A grid of 34 cells, all 0 or 1, is no accident; ``[1, 2, 1]`` is (2 in 3).
 
