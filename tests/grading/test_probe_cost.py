@@ -181,8 +181,10 @@ def test_a_slow_pass_meets_its_fresh_inputs_at_the_scouts_pace() -> None:
     from gar.grading.visible import visible_calls
     from gar.records import ExecutionResult, Status
 
+    # About twice the plain recursion's work per call: fib(32) takes ~0.6 CPU-s, far past the
+    # 0.25 s limit (the plain one's ~0.34 s answered under it on some runs).
     programs = {**SOLUTIONS, "recursive": (
-        "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n")}
+        "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2) + 0 * sum((n, n, n))\n")}
     members = ("loop", "listy", "recursive")
     evidence = [RolloutEvidence(Rollout("fib", k, solution=programs[k]), programs[k],
                                 ExecutionResult(Status.PASSED)) for k in members]
@@ -255,8 +257,10 @@ def test_a_slow_pass_pays_a_timeout_the_quality_stage_shares_once() -> None:
     from gar.grading.visible import visible_calls
     from gar.records import ExecutionResult, Status
 
+    # About twice the plain recursion's work per call: fib(32) takes ~0.6 CPU-s, far past the
+    # 0.25 s limit (the plain one's ~0.34 s answered under it on some runs).
     programs = {**SOLUTIONS, "recursive": (
-        "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n")}
+        "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2) + 0 * sum((n, n, n))\n")}
     members = ("loop", "listy", "recursive")
     evidence = [RolloutEvidence(Rollout("fib", k, solution=programs[k]), programs[k],
                                 ExecutionResult(Status.PASSED)) for k in members]
