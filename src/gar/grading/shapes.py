@@ -34,6 +34,8 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
 * **presupposed items**: "the largest prime", "the smallest even number" presuppose that
   the list holds one (unless the docstring says what happens when there is none): a list
   without one is outside, when every observed list holds one;
+* **numerals**: digit strings without a leading zero, where the docstring says so
+  (:mod:`gar.grading.numerals`): ``"05"`` is outside, drawn strings are stripped;
 * **value sets**: integers that only ever take a few values (a 0/1 grid), beyond chance
   or as the docstring states (:mod:`gar.grading.value_sets`);
 * **size symbols**: "a grid with N rows", "an array 'arr' of N integers" define ``N`` as
@@ -52,10 +54,11 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading import fields, layouts, token_stacks, value_sets
+from gar.grading import fields, layouts, numerals, token_stacks, value_sets
+from gar.grading.values import leaf_strings
 from gar.grading.variants import TRAITS
 
-Shape = tuple[int, str]  # (position, "balanced" | "square" | "rect" | "perm0" | "perm1"
+Shape = tuple[int, str]  # (position, "balanced" | "numeral" | "square" | "rect" | "perm0" | "perm1"
 #                          | "has_<trait>" | "fields_<unit>_<unit>..." (gar.grading.fields)
 #                          | "in_<v>_<v>..." (gar.grading.value_sets))
 
@@ -88,13 +91,6 @@ def record_length(values: Sequence[Any]) -> int | None:
 # ------------------------------------------------------------------ brackets
 
 
-def _leaf_strings(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, list | tuple):
-        return [s for item in value for s in _leaf_strings(item)]
-    return []
-
 
 def balanced(text: str) -> bool:
     """Whether every bracket in ``text`` is closed by its own kind, properly nested."""
@@ -123,7 +119,7 @@ def _states_balanced(doc: str) -> bool:
 def adopts_balanced(observed: Sequence[Any], examples: Sequence[Any], doc: str,
                     chance: float) -> bool:
     """Whether balanced brackets are a precondition of this argument (see module doc)."""
-    strings = [s for v in [*observed, *examples] for s in _leaf_strings(v)
+    strings = [s for v in [*observed, *examples] for s in leaf_strings(v)
                if any(c in s for c in "()[]{}")]
     if not strings or not all(balanced(s) for s in strings):
         return False
@@ -131,7 +127,7 @@ def adopts_balanced(observed: Sequence[Any], examples: Sequence[Any], doc: str,
 
 
 def keeps_balanced(value: Any) -> bool:
-    return all(balanced(s) for s in _leaf_strings(value))
+    return all(balanced(s) for s in leaf_strings(value))
 
 
 def _rebalanced(text: str) -> str:
@@ -181,6 +177,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, stack))
         if adopts_balanced(observed, shown, doc, chance):
             found.append((position, "balanced"))
+        if numerals.adopts(values, doc):
+            found.append((position, numerals.SHAPE))
         if _squares(values):
             found.append((position, "square"))
         elif adopts_rectangles(values, doc, chance):
@@ -196,6 +194,8 @@ def holds(value: Any, shape: str) -> bool:
     """Whether ``value`` keeps ``shape``."""
     if shape == "balanced":
         return keeps_balanced(value)
+    if shape == numerals.SHAPE:
+        return numerals.keeps(value)
     if shape == "square":
         return _is_square(value)
     if shape == "rect":
@@ -223,6 +223,8 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
         value = fixed[position]
         if shape == "balanced":
             fixed[position] = _rebalance_value(value)
+        elif shape == numerals.SHAPE:
+            fixed[position] = numerals.repaired(value)
         elif shape == "square" and isinstance(value, list) and value and all(
                 isinstance(r, list) and r for r in value):
             n = len(value)

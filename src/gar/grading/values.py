@@ -145,3 +145,12 @@ class _Text:
 _OPEN: dict[type[Any], tuple[str, str]] = {
     list: ("[", "]"), tuple: ("(", ")"), dict: ("{", "}"), set: ("{", "}"),
     frozenset: ("frozenset({", "})")}
+
+
+def leaf_strings(value: Any) -> list[str]:
+    """The strings inside ``value``: itself, or those nested in its lists and tuples."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list | tuple):
+        return [s for item in value for s in leaf_strings(item)]
+    return []
