@@ -128,8 +128,8 @@ def compare_to_oracles(
     on at least half of the inputs: a genuine solution may refuse inputs outside a
     precondition the task states in words, a lookup table refuses nearly everything.
     On a *stated* input (:mod:`gar.grading.stated_inputs`) a crash of ``program`` (an
-    exception of a bug's kind it does not raise on purpose, a recursion limit too) where the
-    oracle is strong is a wrong answer: the docstring promised the pass that input."""
+    ``IndexError`` or a ``RecursionError`` it does not raise on purpose) where the oracle is
+    strong is a wrong answer: the docstring promised the pass that input."""
     tolerance = max((v.tolerance for v in visible), default=0.0)
     classes = expected_classes(visible)
     compared = 0
