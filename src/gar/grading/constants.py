@@ -26,7 +26,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading.inputs import DerivedInput, _derived, _key
+from gar.grading.inputs import DerivedInput, _derived, input_key
 from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.variants import is_number
 
@@ -62,13 +62,13 @@ def constant_inputs(pre: Preconditions, programs: Sequence[str], limit: int,
     """Up to ``limit`` in-domain ``boundary`` inputs at the constants of ``programs`` (see
     the module doc), none of them in ``seen`` (keys); taken round-robin over the constants
     so that each gets its turn."""
-    seen = set(seen) | {_key(a) for a in pre.observed}
+    seen = set(seen) | {input_key(a) for a in pre.observed}
     per_constant = []
     for constant in code_constants(programs):
         calls = []
         for value in (constant + 1, constant):
             for args in _at(pre, value):
-                key = _key(args)
+                key = input_key(args)
                 if key not in seen and satisfies(args, pre):
                     seen.add(key)
                     calls.append(_derived(key, args, "boundary", pre, origin="constant"))

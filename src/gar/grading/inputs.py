@@ -71,7 +71,7 @@ def observed_inputs(visible: Sequence[VisibleCall], results: Sequence[ExecutionR
     calls += [c for r in results if r.passed for c in r.observed_calls]
     for args, kwargs in calls:
         if not kwargs and len(found) < MAX_OBSERVED:
-            found.setdefault(_key(tuple(args)), tuple(args))
+            found.setdefault(input_key(tuple(args)), tuple(args))
     return tuple(found.values())
 
 
@@ -99,7 +99,7 @@ def derive_inputs(
         return ()
     arity = pre.arity
     rng = random.Random(zlib.crc32((task.task_id + seed).encode()))
-    seen = {_key(args) for args in pre.observed}
+    seen = {input_key(args) for args in pre.observed}
     buckets: dict[str, list[DerivedInput]] = {"near": [], "scaled": [], "edge": [],
                                               "splice": [], "slice": []}
     for base in pre.observed[:MAX_BASES]:
@@ -110,7 +110,7 @@ def derive_inputs(
         candidates += [("splice", args) for args in _splices(base, pre, rng)]
         for bucket, args in candidates:
             args = args if bucket == "edge" else repair(args, pre.shapes)
-            key = _key(args)
+            key = input_key(args)
             kind = {"splice": "scaled", "slice": "near"}.get(bucket, bucket)
             if key not in seen and (kind == "edge" or satisfies(args, pre)):
                 seen.add(key)
@@ -131,14 +131,14 @@ def structure_inputs(seed_text: str, pre: Preconditions, limit: int, seen: set[s
     gets its turn before any gets two and a larger ``limit`` only adds to a smaller one's
     (the second sample takes the next ones)."""
     rng = random.Random(zlib.crc32(f"{seed_text}/structure".encode()))
-    observed = {_key(args) for args in pre.observed}
+    observed = {input_key(args) for args in pre.observed}
     per_base = []
     for base in pre.observed[:MAX_BASES]:
         edits = []
         for position, domain in enumerate(pre.domains):
             for value in structure_edits(base[position], domain, rng):
                 args = repair(base[:position] + (value,) + base[position + 1:], pre.shapes)
-                key = _key(args)
+                key = input_key(args)
                 if key not in observed and satisfies(args, pre):
                     observed.add(key)
                     edits.append(_derived(key, args, "near", pre, origin="structure"))
@@ -195,7 +195,7 @@ def fresh_inputs(
     edits = structure_inputs(task.task_id, pre, structure_limit(limit),
                              {d.key for d in mutated})
     mutated = (*mutated, *edits)
-    seen = {d.key for d in mutated} | {_key(a) for a in pre.observed}
+    seen = {d.key for d in mutated} | {input_key(a) for a in pre.observed}
     extra: list[DerivedInput] = []
     for kind, size, origin, calls in (
             ("boundary", "", "boundary", boundary_calls(pre, max(1, limit // 8))),
@@ -207,7 +207,7 @@ def fresh_inputs(
              random_calls(pre, task.task_id, limit // 4, "large")),
             ("scaled", "large", "magnified", magnified_calls(pre, limit // 8))):
         for args in calls:
-            key = _key(args)
+            key = input_key(args)
             if key not in seen:
                 seen.add(key)
                 extra.append(_derived(key, args, kind, pre, size == "large", origin))
@@ -226,13 +226,13 @@ def more_inputs(task: FunctionTask, visible: Sequence[VisibleCall],
     pre = pre or task_preconditions(task, visible, observed)
     if pre is None:
         return ()
-    seen = seen | {_key(a) for a in pre.observed}
+    seen = seen | {input_key(a) for a in pre.observed}
     seed = f"{task.task_id}/more"
     found: list[DerivedInput] = []
     for kind, size, count in (("random", "random", limit), ("scaled", "scaled", limit),
                               ("scaled", "large", limit // 2)):
         for args in random_calls(pre, seed, count, size):
-            key = _key(args)
+            key = input_key(args)
             if key not in seen:
                 seen.add(key)
                 found.append(_derived(key, args, kind, pre, size == "large", f"draw-{size}"))
@@ -299,7 +299,9 @@ def _mix(buckets: dict[str, list[DerivedInput]], limit: int, rng: random.Random
     return tuple(chosen)
 
 
-def _key(args: tuple[Any, ...]) -> str:
+def input_key(args: tuple[Any, ...]) -> str:
+    """The key of an argument tuple among a group's inputs (:attr:`DerivedInput.key`): its
+    repr, a long one cut to 120 characters and the whole text's CRC."""
     text = safe_repr(args)
     if len(text) > 160:
         text = f"{text[:120]}…#{zlib.crc32(text.encode()):08x}"

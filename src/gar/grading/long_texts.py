@@ -33,7 +33,7 @@ import zlib
 from typing import Any
 
 from gar.execution import Call
-from gar.grading.inputs import DerivedInput, _key
+from gar.grading.inputs import DerivedInput, input_key
 from gar.grading.preconditions import Preconditions, satisfies
 
 LENGTHS = (150, 600)  # past the cut-offs at 100 and 128 (and 255, 512): quadratic text
@@ -49,13 +49,13 @@ def long_text_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str
     in ``seen`` or observed."""
     rng = random.Random(zlib.crc32(f"{task_id}/long-texts".encode()))
     alphabets = [_alphabet(pre, i) for i in range(pre.arity)]
-    taken = set(seen) | {_key(a) for a in pre.observed}
+    taken = set(seen) | {input_key(a) for a in pre.observed}
     bases = [a for a in pre.observed if any(isinstance(x, str) and x for x in a)]
     found = []
     for length in LENGTHS:
         for base in bases[:MAX_BASES]:
             args = tuple(_grown(x, alphabets[i], length, rng) for i, x in enumerate(base))
-            key = _key(args)
+            key = input_key(args)
             if key in taken or not satisfies(args, pre):
                 continue
             taken.add(key)
@@ -84,13 +84,13 @@ def stemmed_inputs(task_id: str, pre: Preconditions, limit: int,
     chars = sorted({c for a in pre.observed for x in a for text in _strings(x) for c in text})
     if not chars:
         return ()
-    taken = {d.key for d in derived} | {_key(a) for a in pre.observed}
+    taken = {d.key for d in derived} | {input_key(a) for a in pre.observed}
     draws = [d.call.args for d in derived if d.origin == "draw-random"]
     found = []
     for base in [*pre.observed, *draws][:STEM_BASES]:
         stem = "".join(rng.choice(chars) for _ in range(STEM))
         args = tuple(_stemmed(x, stem) for x in base)
-        key = _key(args)
+        key = input_key(args)
         if args == base or key in taken or not satisfies(args, pre):
             continue
         taken.add(key)

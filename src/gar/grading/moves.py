@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 from gar.execution import Call
-from gar.grading.inputs import DerivedInput, _key
+from gar.grading.inputs import DerivedInput, input_key
 from gar.grading.preconditions import Preconditions
 
 T = TypeVar("T")
@@ -38,13 +38,13 @@ def moved_calls(pre: Preconditions, seen: set[str], limit: int, kinds: int, base
                 make: Callable[[str, Call, int, bool], DerivedInput]
                 ) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` moved calls (module doc), none in ``seen`` or observed."""
-    taken = set(seen) | {_key(a) for a in pre.observed}
+    taken = set(seen) | {input_key(a) for a in pre.observed}
     per_kind: list[list[DerivedInput]] = [[] for _ in range(kinds)]
     for base in pre.observed[:bases]:
         for position in range(pre.arity):
             for kind, value, tag in moves(base, position):
                 args = base[:position] + (value,) + base[position + 1:]
-                key = _key(args)
+                key = input_key(args)
                 if key not in taken and accept(args):
                     taken.add(key)
                     per_kind[kind].append(make(key, call_of(args), kind, tag))

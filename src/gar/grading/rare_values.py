@@ -26,7 +26,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from gar.grading.inputs import DerivedInput, _derived, _key
+from gar.grading.inputs import DerivedInput, _derived, input_key
 from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.variants import is_number
 
@@ -128,7 +128,7 @@ def _streams(pre: Preconditions, position: int) -> list[list[DerivedInput]]:
     ints = [x for a in pre.observed for x in _ints(a[position])]
     if not ints:
         return []
-    seen = {_key(a) for a in pre.observed}
+    seen = {input_key(a) for a in pre.observed}
     calls = pre.observed[:MAX_PLACED * 4]
     top = _top([abs(x) for x in ints])
     out: list[list[DerivedInput]] = []
@@ -151,7 +151,7 @@ def _place(pre: Preconditions, position: int, calls: Sequence[tuple[Any, ...]], 
     for base in calls:
         for changed in _placed(base[position], value):
             args = base[:position] + (changed,) + base[position + 1:]
-            key = _key(args)
+            key = input_key(args)
             if key not in seen and satisfies(args, pre):
                 seen.add(key)
                 found.append(_derived(key, args, "boundary", pre, large=True))

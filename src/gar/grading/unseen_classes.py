@@ -34,7 +34,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading.inputs import DerivedInput, _key
+from gar.grading.inputs import DerivedInput, input_key
 from gar.grading.moves import call_of, round_robin
 from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.prompt_reading import _signature
@@ -75,9 +75,9 @@ def unseen_class_inputs(prompt: str, entry_point: str, pre: Preconditions, limit
                 if satisfies(args, pre):
                     moves[kind].append(args)
     found: list[DerivedInput] = []
-    taken = set(seen) | {_key(a) for a in pre.observed}
+    taken = set(seen) | {input_key(a) for a in pre.observed}
     for args in round_robin(moves):
-        key = _key(args)
+        key = input_key(args)
         if key not in taken:
             taken.add(key)
             found.append(DerivedInput(key, call_of(args), "near", novel=True))
