@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 FRESH_FLOOR_S = 0.05
 # The floor holds while it gives every pass at least this many times the scout's slowest
 # answer (12.5 ms): the scouts' slowest answers measured on the dev set and the throughput
-# set lie under 4.1 ms or over 200 ms, so jitter of even 2x moves none across the line.
+# set in session 9 lay under 4.1 ms or over 200 ms, so jitter of even 2x moved none across
+# the line; session 11's larger grown inputs put some near it (docs/grader.md §7, a known
+# defect: the same group can then get either limit).
 FRESH_MARGIN = 4.0
 
 
