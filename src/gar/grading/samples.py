@@ -25,6 +25,7 @@ from gar.grading.long_texts import long_text_inputs, stemmed_inputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.rare_values import rare_inputs
 from gar.grading.signs import sign_inputs
+from gar.grading.uniform_runs import run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
 
@@ -46,7 +47,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     own constants (:mod:`gar.grading.constants`), classes the tests never show
     (:mod:`gar.grading.unseen_classes`), lists below zero (:mod:`gar.grading.signs`), the
     domain's limits (:mod:`gar.grading.bound_reach`), long texts and shared stems
-    (:mod:`gar.grading.long_texts`), rare integers (:mod:`gar.grading.rare_values`)."""
+    (:mod:`gar.grading.long_texts`), runs of one item (:mod:`gar.grading.uniform_runs`),
+    rare integers (:mod:`gar.grading.rare_values`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -57,6 +59,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
                  lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
+                 lambda seen, _: run_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived

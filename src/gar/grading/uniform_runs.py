@@ -1,0 +1,90 @@
+"""Observed sequences led by a long run of their own first item: AFL's "memset" block.
+
+A heuristic that caps how far it reads is wrong where the input keeps one pattern going
+past the cap: a palindrome scan whose arm stops at 50, a square search that stops at side
+8, a prefix computed on the first 50 words, even-length cases skipped past 1000
+characters. Random draws almost never hold a long run (a run of ``k`` equal letters is
+``26^-k`` rare), and the grown lists and texts of :mod:`gar.grading.bound_reach` and
+:mod:`gar.grading.long_texts` are random past the visible prefix, so the longest
+structure in them stays a few items long. A fuzzer's havoc stage overwrites a block with
+one repeated byte for that reason.
+
+So each observed call with a non-empty sequence argument (a string, a list; a list of
+lists in both dimensions) has it led by a *run* of its own first item, grown to
+``min(cap, RUN_LEN)`` items in all (``min(cap, GRID_SIDE)`` for a grid's rows and columns)
+and one fewer (both parities: code that treats even and odd lengths apart), the visible
+value kept whole after the run: ``"cbbd"`` becomes ``"c" * 1196 + "cbbd"``, ``["flower",
+"flow", "flight"]`` is led by 997 copies of ``"flower"``, the all-1 block ``[[1, 1], [1,
+1]]`` becomes an all-1 grid of 50 x 50. Every item of the result is one the tests show in
+that argument, so alphabets, value sets and item bounds hold; each input must still keep
+the full preconditions (distinct or sorted lists reject most runs). A stated length cap
+vouches for the size; without one the input is ``novel`` (a pass that raises there makes
+it ``edge`` for the group). All are ``large`` (the scout tries them smallest first).
+Deterministic, at most ``limit``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from gar.execution import Call
+from gar.grading.inputs import DerivedInput, _key
+from gar.grading.preconditions import Preconditions, satisfies
+
+RUN_LEN = 1200  # items in all: past the round caps at 1000 and 1024 that code reads up to,
+# and linear or quadratic honest text code still answers well inside a second
+GRID_SIDE = 50  # rows and columns of a grid led by runs (2500 cells): past side caps of 8-32
+MAX_BASES = 4  # observed calls moved
+
+
+def run_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with one sequence argument led by a run of its first
+    item (module doc), none in ``seen`` or observed; one parity for every call first."""
+    taken = set(seen) | {_key(a) for a in pre.observed}
+    bases = [a for a in pre.observed if any(_runnable(x) for x in a)][:MAX_BASES]
+    found = []
+    for shorter in (0, 1):
+        for base in bases:
+            for position, value in enumerate(base):
+                if not _runnable(value):
+                    continue
+                size, stated = _size(pre, position, value)
+                moved = _led_by_run(value, size - shorter)
+                args = (*base[:position], moved, *base[position + 1:])
+                key = _key(args)
+                if moved == value or key in taken or not satisfies(args, pre):
+                    continue
+                taken.add(key)
+                found.append(DerivedInput(key, Call(args, {}), "scaled", large=True,
+                                          novel=not stated, origin="run"))
+    return tuple(found[:limit])
+
+
+def _runnable(value: Any) -> bool:
+    return isinstance(value, str | list) and len(value) > 0
+
+
+def _size(pre: Preconditions, position: int, value: Any) -> tuple[int, bool]:
+    """(the length the argument is grown to, whether a stated length cap vouches for it)."""
+    cap = min((b.high for b in pre.bounds if b.position == position and b.length
+               and b.high is not None), default=None)
+    most = GRID_SIDE if _grid(value) else RUN_LEN
+    if cap is None or not math.isfinite(cap):
+        return most, False
+    return int(min(cap, most)), True
+
+
+def _grid(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(row, list) and row for row in value)
+
+
+def _led_by_run(value: Any, size: int) -> Any:
+    """``value`` led by copies of its first item up to ``size`` items (a grid's rows led by
+    runs of their first cell too, to ``size`` columns)."""
+    if _grid(value):
+        value = [_led_by_run(row, size) for row in value]
+    extra = max(0, size - len(value))
+    if isinstance(value, str):
+        return value[0] * extra + value
+    return [value[0]] * extra + list(value)

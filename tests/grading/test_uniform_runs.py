@@ -1,0 +1,88 @@
+"""Observed sequences led by a long run of their own first item (session 11,
+:mod:`gar.grading.uniform_runs`): capped scans that random and grown inputs never pass,
+because those hold no long run."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gar.grading.bound_reach import reach_inputs
+from gar.grading.inputs import DerivedInput
+from gar.grading.long_texts import long_text_inputs
+from gar.grading.preconditions import infer_preconditions, satisfies
+from gar.grading.uniform_runs import GRID_SIDE, RUN_LEN, run_inputs
+from gar.records import FunctionTask
+
+RUN = ('def longest_run(s: str) -> int:\n    """The length of the longest block of one '
+       'repeated letter in s.\n\n    Precondition: 0 <= len(s) <= 5000; s holds lower-case '
+       'letters a-z."""\n')
+RUN_CALLS = [("aabbbc",), ("",), ("abc",), ("zzzyz",), ("qwerty",)]
+
+
+def _longest_run(s: str, cap: int = 10**9) -> int:
+    best = here = 0
+    for i, ch in enumerate(s):
+        here = here + 1 if i and s[i - 1] == ch and here < cap else 1
+        best = max(best, here)
+    return best
+
+
+def _differs(found: tuple[DerivedInput, ...], honest: Any, heuristic: Any) -> int:
+    return sum(honest(*d.call.args) != heuristic(*d.call.args) for d in found)
+
+
+def test_a_capped_run_counter_is_caught_only_by_runs() -> None:
+    pre = infer_preconditions(RUN, "longest_run", RUN_CALLS)
+    assert pre is not None
+    capped = lambda s: _longest_run(s, cap=64)
+    task = FunctionTask("run", RUN, "longest_run", "")
+    # the grown texts and reached lengths are random past the visible prefix: no long run
+    others = (*long_text_inputs("run", pre, 32, set()), *reach_inputs(task, pre, 32, set()))
+    assert _differs(others, _longest_run, capped) == 0
+    found = run_inputs(pre, 8, set())
+    assert found and all(d.large and not d.novel and satisfies(d.call.args, pre)
+                         for d in found)
+    texts = [d.call.args[0] for d in found]
+    assert {len(t) for t in texts} == {RUN_LEN, RUN_LEN - 1}  # both parities, under 5000
+    assert any(t.endswith("aabbbc") and set(t) == set("abc") for t in texts)
+    assert _differs(found, _longest_run, capped) >= 4
+
+
+SQUARE = ('def largest_square(grid: list) -> int:\n    """The side of the largest all-1 '
+          'square block of a 0/1 grid."""\n')
+SQUARE_CALLS = [([[1, 0, 1], [1, 1, 1], [0, 1, 1]],), ([[1, 1], [1, 1]],), ([[0, 1]],)]
+
+
+def _square(grid: list[list[int]], cap: int = 10**9) -> int:
+    cols = len(grid[0])
+    prev, best = [0] * (cols + 1), 0
+    for row in grid:
+        cur = [0] * (cols + 1)
+        for j, cell in enumerate(row, 1):
+            if cell:
+                cur[j] = min(cap, 1 + min(prev[j], prev[j - 1], cur[j - 1]))
+                best = max(best, cur[j])
+        prev = cur
+    return best
+
+
+def test_a_grid_is_led_by_runs_in_both_dimensions() -> None:
+    pre = infer_preconditions(SQUARE, "largest_square", SQUARE_CALLS)
+    assert pre is not None
+    found = run_inputs(pre, 8, set())
+    grids = [d.call.args[0] for d in found]
+    assert grids and all(d.novel for d in found)  # no stated cap: novel
+    assert all(len(g) in (GRID_SIDE, GRID_SIDE - 1) and {len(r) for r in g} == {len(g)}
+               for g in grids)
+    assert all({c for r in g for c in r} <= {0, 1} for g in grids)
+    capped = lambda g: _square(g, cap=8)
+    assert _square([[1] * GRID_SIDE] * GRID_SIDE) == GRID_SIDE
+    assert _differs(found, _square, capped) >= 2
+
+
+def test_a_distinct_list_admits_no_run() -> None:
+    doc = ('def rank(xs: list) -> list:\n    """Ranks of distinct integers (xs holds no '
+           'duplicates)."""\n')
+    pre = infer_preconditions(doc, "rank", [([3, 1, 2],), ([5, 9],)])
+    assert pre is not None
+    assert run_inputs(pre, 8, set()) == ()
