@@ -29,7 +29,7 @@ import math
 from typing import Any
 
 from gar.execution import Call
-from gar.grading.inputs import DerivedInput, _key
+from gar.grading.inputs import DerivedInput, input_key
 from gar.grading.preconditions import Preconditions, satisfies
 
 RUN_LEN = 1200  # items in all: past the round caps at 1000 and 1024 that code reads up to,
@@ -41,7 +41,7 @@ MAX_BASES = 4  # observed calls moved
 def run_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` observed calls with one sequence argument led by a run of its first
     item (module doc), none in ``seen`` or observed; one parity for every call first."""
-    taken = set(seen) | {_key(a) for a in pre.observed}
+    taken = set(seen) | {input_key(a) for a in pre.observed}
     bases = [a for a in pre.observed if any(_runnable(x) for x in a)][:MAX_BASES]
     found = []
     for shorter in (0, 1):
@@ -52,7 +52,7 @@ def run_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedI
                 size, stated = _size(pre, position, value)
                 moved = _led_by_run(value, size - shorter)
                 args = (*base[:position], moved, *base[position + 1:])
-                key = _key(args)
+                key = input_key(args)
                 if moved == value or key in taken or not satisfies(args, pre):
                     continue
                 taken.add(key)
