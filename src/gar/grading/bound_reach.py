@@ -52,6 +52,7 @@ from gar.grading import token_stacks
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
 from gar.grading.preconditions import Bound, Preconditions, satisfies
+from gar.grading.stated_bounds import length_cap
 from gar.grading.variants import is_number
 from gar.records import FunctionTask
 
@@ -220,8 +221,7 @@ def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: in
 def _reach_length(pre: Preconditions, position: int) -> tuple[int, bool]:
     """(the length a list argument is grown to, ``min(cap, REACH_LEN)``; whether a stated
     cap vouches for it)."""
-    cap = min((b.high for b in pre.bounds if b.position == position and b.length
-               and b.high is not None), default=None)
+    cap = length_cap(pre.bounds, position)
     size = int(min(cap, REACH_LEN)) if cap is not None and math.isfinite(cap) else REACH_LEN
     return size, cap is not None and size <= cap
 
@@ -253,9 +253,9 @@ def _grid_grown(value: Any, pre: Preconditions, position: int, items: list[Bound
     if not (isinstance(value, list) and value and all(
             isinstance(r, list) and r and all(type(x) is int for x in r) for r in value)):
         return None
-    caps = [b.high for b in pre.bounds if b.position == position and b.length
-            and b.high is not None and math.isfinite(b.high)]
-    side = int(min([GRID_SIDE, *caps]))
+    cap = length_cap(pre.bounds, position)
+    capped = cap is not None and math.isfinite(cap)
+    side = int(min(GRID_SIDE, cap)) if cap is not None and capped else GRID_SIDE
     pool = sorted({x for a in pre.observed if isinstance(a[position], list)
                    for r in a[position] if isinstance(r, list) for x in r if type(x) is int})
     if not pool or side <= 2 * max(len(value), max(len(r) for r in value)):
@@ -268,7 +268,7 @@ def _grid_grown(value: Any, pre: Preconditions, position: int, items: list[Bound
     def cell(row: int) -> int:
         return rng.randint(upper if row >= side // 2 else int(low), int(high))
 
-    return [[cell(i) for _ in range(side)] for i in range(side)], bool(caps)
+    return [[cell(i) for _ in range(side)] for i in range(side)], capped
 
 
 _CLOSE = {"(": ")", "[": "]", "{": "}"}

@@ -286,6 +286,13 @@ def _numeric_list(value: Any) -> bool:
         is_number(x) or _numeric_list(x) for x in value)
 
 
+def length_cap(bounds: Sequence[Bound], position: int) -> float | None:
+    """The tightest stated upper bound on the length of argument ``position``; None where
+    no bound states one."""
+    return min((b.high for b in bounds if b.position == position and b.length
+                and b.high is not None), default=None)
+
+
 def bound_holds(args: tuple[Any, ...], bound: Bound) -> bool:
     """Whether ``args`` keeps ``bound`` (values of another type are not its business)."""
     value = args[bound.position]

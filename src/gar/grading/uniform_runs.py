@@ -31,6 +31,7 @@ from typing import Any
 from gar.execution import Call
 from gar.grading.inputs import DerivedInput, input_key
 from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.stated_bounds import length_cap
 
 RUN_LEN = 1200  # items in all: past the round caps at 1000 and 1024 that code reads up to,
 # and linear or quadratic honest text code still answers well inside a second
@@ -67,8 +68,7 @@ def _runnable(value: Any) -> bool:
 
 def _size(pre: Preconditions, position: int, value: Any) -> tuple[int, bool]:
     """(the length the argument is grown to, whether a stated length cap vouches for it)."""
-    cap = min((b.high for b in pre.bounds if b.position == position and b.length
-               and b.high is not None), default=None)
+    cap = length_cap(pre.bounds, position)
     most = GRID_SIDE if _grid(value) else RUN_LEN
     if cap is None or not math.isfinite(cap):
         return most, False
