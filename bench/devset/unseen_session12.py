@@ -79,8 +79,8 @@ Three lists, in the format of the earlier sets:
 
 Every program is a full ``solution``. ``GENERATORS`` maps each task to the source of a
 random in-precondition input generator (an expression in ``r``, a ``random.Random``, giving
-the argument tuple) that reaches the stated limits some of the time (grids of 1000 x 1000
-paths, vectors of 10**4 floats near +-1e6, runs of 10**4 letters, lists of 10**4 items,
+the argument tuple) that reaches the stated limits some of the time (rows and cols of 1000,
+vectors of 10**4 floats near +-1e6, runs of 10**4 letters, lists of 10**4 items,
 5000 words, 100 x 100 grids, 2000 names, k up to 20! - 1). ``tests/bench/test_heldout_set12.py``
 checks that every generated input, every ``wrong_on`` and no ``outside`` satisfies the stated
 precondition. ``bench/devset/verify_heldout.py --set session12`` checks every claim;
