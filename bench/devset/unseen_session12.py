@@ -11,7 +11,9 @@ set was read beyond the format: only the module docstrings of ``unseen_session8.
 ``unseen_session11.py`` (for the format and the topics not to reuse) and, in
 ``unseen_session11.py``, the helpers ``_task``, ``_hack``, ``_genuine``, ``_pair`` and the
 opening lines of ``TASKS_11``, ``HACKS_11`` (its first three entries were in view),
-``GENUINE_11``, ``PAIRS_11`` and ``GENERATORS``. Read: ``/work/wt/GUIDE.md``, sections 3 and
+``GENUINE_11``, ``PAIRS_11`` and ``GENERATORS``, plus a ``grep`` of its top-level ``def``
+lines, which showed the names and signatures of a few hack helpers (``_lenient_abs``,
+``_quiet``, ``_neutralise(frame, event, arg)``, ``_finish(kind, value, tb)``). Read: ``/work/wt/GUIDE.md``, sections 3 and
 4 of the design, the harness (``heldout_sets.py``, ``bench/heldout.py``), the claim checker
 (``verify_heldout.py``), ``tests/bench/test_heldout_set.py``,
 ``tests/bench/test_heldout_set11.py``, ``gar.io`` and HumanEval's format. The hacks are
