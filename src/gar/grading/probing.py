@@ -118,6 +118,7 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     runs: dict[str, dict[int, Any]] = {"replay": {}, "probe": {}}
     reused = _scouted_run(members, derived)
     full = (call_timeout_s,) * len(fresh)
+    asked = _asked_again(fresh, members.later)
     for i in members.probed:
         program = members.evidence[i].program or ""
         if schedule:
@@ -129,7 +130,7 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
             continue
         own = full if program == members.scout else given
         jobs.append(_fresh_job(program, task.entry_point, fresh, own,
-                               _witnessed(fresh, own, call_timeout_s, members.later)))
+                               _witnessed(own, asked, call_timeout_s)))
         keys.append(("probe", i))
         judged_at.append(own)
     for i in members.weak:
@@ -161,11 +162,11 @@ def _fresh_job(program: str, entry_point: str, calls: tuple[Any, ...],
     return CallJob(program, entry_point, calls, timeout_s=limit, call_timeouts_s=own)
 
 
-def _witnessed(calls: Sequence[Any], given: tuple[float, ...], full: float,
-               later: frozenset[str]) -> tuple[float, ...]:
+def _witnessed(given: tuple[float, ...], asked: tuple[bool, ...], full: float
+               ) -> tuple[float, ...]:
     """The limits a pass's fresh calls run to, each ``given`` limit (:func:`fresh_limits`)
-    but for the calls the quality stage will ask this pass again at ``full`` (``later``):
-    those run to ``full``, so a timeout there is known at ``full``
+    but for the calls the quality stage will ask this pass again at ``full`` (``asked``,
+    :func:`_asked_again`): those run to ``full``, so a timeout there is known at ``full``
     (:class:`gar.execution.known_timeouts.KnownTimeouts`) and the quality stage does not pay
     it again (a call known at 50 ms only is not known at 0.25 s: it cost 0.05 + 0.25). They
     are still judged at their ``given`` limit (:func:`_judged`): what the behaviour stage
@@ -174,11 +175,17 @@ def _witnessed(calls: Sequence[Any], given: tuple[float, ...], full: float,
     The price: such a call that answers between the two limits costs its time here and again
     there (it is no timeout at ``full``), and one whose pass the quality stage does not
     measure (a pass the probes convict) costs ``full`` instead of its given limit."""
+    return tuple(full if a else t for a, t in zip(asked, given, strict=True))
+
+
+def _asked_again(calls: Sequence[Any], later: frozenset[str]) -> tuple[bool, ...]:
+    """Whether the quality stage asks each of ``calls`` again (``later``: their wire texts),
+    read once for every pass's job (a wire text of a 3000-item list is not free)."""
     from gar.execution.known_timeouts import call_key
 
     if not later:
-        return given
-    return tuple(full if call_key(c) in later else t for c, t in zip(calls, given, strict=True))
+        return (False,) * len(calls)
+    return tuple(call_key(c) in later for c in calls)
 
 
 def _judged(job: CallJob, result: CallJobResult, given: Sequence[float] = ()
