@@ -231,11 +231,10 @@ def test_a_verdict_does_not_follow_the_scouts_reading() -> None:
     assert large and all(t == 0.25 for _, c, t in seen[0.0][1] if c in large)
 
 
-def test_a_slow_pass_meets_its_fresh_inputs_at_the_scouts_pace() -> None:
-    """The fresh jobs of a pass other than the scout run at the 50 ms floor where the
-    scout answered every fresh input fast: a recursive ``fib`` times out on the large ``n``
-    at that limit, not at the stage's 0.25 s; replays, the scout and the votes are
-    unchanged."""
+def test_a_slow_pass_meets_its_regular_fresh_inputs_at_the_floor() -> None:
+    """The fresh jobs of a pass other than the scout run at the 50 ms floor: a recursive
+    ``fib`` times out on the larger ``n`` at that limit, not at the stage's 0.25 s;
+    replays, the scout and the votes are unchanged."""
     from gar.grading.behaviour import compare_behaviour
     from gar.grading.context import RolloutEvidence
     from gar.grading.probing import FRESH_FLOOR_S
@@ -256,8 +255,8 @@ def test_a_slow_pass_meets_its_fresh_inputs_at_the_scouts_pace() -> None:
     fresh = {repr(d.call) for d in found.derived}
     limits = {k: {t for p, t, calls in spy.jobs if p == programs[k]
                   and all(repr(c) in fresh for c in calls)} for k in members}
-    # The scout's slowest answer (a loop to n in the hundreds) is far under 12.5 ms: both
-    # other passes meet the fresh inputs at the floor, whatever the load or the jitter.
+    # Both other passes' fresh jobs run at the floor (each large input at 0.25 s by its own
+    # limit), whatever the scout's readings.
     assert limits["loop"] == {0.25}
     assert limits["listy"] == limits["recursive"] == {FRESH_FLOOR_S}
     assert {t for _, t, calls in spy.jobs if not all(repr(c) in fresh for c in calls)} == {0.25}
@@ -303,6 +302,12 @@ def test_a_call_run_past_the_jobs_limit_is_judged_at_it() -> None:
     assert _judged(job, first_out) == first_out  # ended before: as the job's limit gave it
     plain = CallJob("p", "f", calls, timeout_s=0.05)
     assert _judged(plain, result(ok, slow, ok)) == result(ok, slow, ok)
+    # Each call at the limit its input was given: a large input's 0.25 s answers at 0.1 s,
+    # a call run to 0.25 s only for the quality stage's sake is judged at its 50 ms.
+    large_last = CallJob("p", "f", calls, timeout_s=0.05, call_timeouts_s=(0.05, 0.25, 0.25))
+    assert _judged(large_last, result(ok, ok, slow), (0.05, 0.05, 0.25)) == result(ok, ok, slow)
+    judged = _judged(large_last, result(ok, slow, slow), (0.05, 0.05, 0.25))
+    assert [o.status for o in judged.outcomes] == ["ok", "timeout", "crashed"]
 
 
 def test_a_slow_pass_pays_a_timeout_the_quality_stage_shares_once() -> None:
