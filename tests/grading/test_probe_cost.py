@@ -122,59 +122,119 @@ def _scouted(derived, *cpu: float, status: str = "ok") -> dict:
     return {d.key: CallOutcome(status, cpu_time_s=c) for d, c in zip(derived, cpu)}
 
 
-def _derived(count: int) -> list:
+def _derived(count: int, large: int = 0) -> list:
     from gar.execution import Call
     from gar.grading.inputs import DerivedInput
 
-    return [DerivedInput(f"({n},)", Call((n,)), "random") for n in range(count)]
+    return [DerivedInput(f"({n},)", Call((n,)), "random", large=n >= count - large)
+            for n in range(count)]
 
 
-def test_fresh_limit_is_the_floor_or_the_stages_limit() -> None:
-    from gar.grading.probing import FRESH_FLOOR_S, fresh_timeout_s
+def test_fresh_limit_follows_the_input() -> None:
+    from gar.grading.probing import FRESH_FLOOR_S, fresh_limits
 
-    derived = _derived(3)
-    assert fresh_timeout_s(_scouted(derived, 0.0001, 0.001, 0.0), derived, 0.25) == 0.05
-    assert fresh_timeout_s(_scouted(derived, 0.004, 0.001, 0.0), derived, 0.25) == 0.05
-    assert fresh_timeout_s(_scouted(derived, 0.0125, 0.001, 0.0), derived, 0.25) == 0.05
-    assert fresh_timeout_s(_scouted(derived, 0.013, 0.001, 0.0), derived, 0.25) == 0.25
-    assert fresh_timeout_s(_scouted(derived, 0.2, 0.001, 0.0), derived, 0.25) == 0.25
-    assert fresh_timeout_s(_scouted(derived, 0.001, 0.001), derived, 0.25) == 0.25  # one unscouted
-    assert fresh_timeout_s(_scouted(derived, 0.001, 0.001, 0.001, status="crashed"), derived,
-                           0.25) == 0.25
-    assert fresh_timeout_s({}, derived, 0.25) == 0.25  # no scout
-    assert fresh_timeout_s(_scouted(derived, 0.0, 0.0, 0.0), derived, 0.03) == 0.03  # never over
+    derived = _derived(3, large=1)
+    for cpu in (0.0, 0.004, 0.025, 0.013, 0.2):  # whatever the scout's reading
+        assert fresh_limits(_scouted(derived, cpu, cpu, cpu), derived, 0.25) == (0.05, 0.05, 0.25)
+    crashed = _scouted(derived, 0.001, 0.001, 0.001, status="crashed")  # a lost process
+    assert fresh_limits(crashed, derived, 0.25) == (0.05, 0.05, 0.25)
+    assert fresh_limits(_scouted(derived, 0.0, 0.0), derived, 0.25) == (0.25,) * 3  # unscouted
+    assert fresh_limits({}, derived, 0.25) == (0.25,) * 3  # no scout
+    assert fresh_limits(_scouted(derived, 0.0, 0.0, 0.0), derived, 0.03) == (0.03,) * 3
     assert FRESH_FLOOR_S == 0.05
 
 
-def test_fresh_limit_does_not_move_with_the_scouts_jitter() -> None:
-    """The same group graded twice gives the same limit: the scout's readings of one input
-    differ between gradings (up to 2x either way on a loaded machine), and the limit must
-    not follow them. The readings are the scouts' slowest answers seen on the dev set and
-    the throughput benchmark's rollouts (ms); a limit proportional to the reading (the
-    old rule: 20x, at least 50 ms) moved with every reading over 2.5 ms."""
-    from gar.grading.probing import fresh_timeout_s
+def test_fresh_limit_does_not_move_with_the_scouts_readings() -> None:
+    """The same group graded twice gives the same limits: the scout's readings of one input
+    differ between gradings (the CPU clock ticks at 4 ms; a loaded machine adds more), and
+    the limits must not follow them. The session-9 step (the floor while the scout's slowest
+    answer read at most 12.5 ms) moved with the readings of grown 3000-item inputs, 0-4 ms
+    idle and over 12.5 ms loaded (set 10's ``3-heur-c``)."""
+    from gar.grading.probing import fresh_limits
 
-    readings_ms = (0.0, 0.04, 0.13, 0.59, 0.81, 1.36, 1.99, 2.37, 2.6, 2.8, 3.21, 3.59, 3.72,
-                   3.99, 4.01, 214.2, 241.4)
-    jitter = (0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 2.0)
-    derived = _derived(2)
+    readings_ms = (0.0, 0.04, 1.99, 3.99, 4.0, 8.0, 12.0, 12.5, 16.0, 40.0, 90.0, 214.2)
+    jitter = (0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 2.0, 4.0)
+    derived = _derived(3, large=1)
     for ms in readings_ms:
-        limits = {fresh_timeout_s(_scouted(derived, ms * j / 1000, 0.0001), derived, 0.25)
+        limits = {fresh_limits(_scouted(derived, 0.0001, 0.0001, ms * j / 1000), derived, 0.25)
                   for j in jitter}
-        assert len(limits) == 1, (ms, limits)
-        assert limits == ({0.05} if ms < 5 else {0.25})
+        assert limits == {(0.05, 0.05, 0.25)}, (ms, limits)
 
-    def old_rule(slowest: float) -> float:  # the proportional limit this replaced
-        return min(0.25, max(0.05, 20.0 * slowest))
+    def session9_step(slowest: float) -> float:  # the rule this replaced
+        return 0.05 if 4.0 * slowest <= 0.05 else 0.25
 
-    assert len({old_rule(3.99 * j / 1000) for j in jitter}) > 1  # the test can tell them apart
+    assert len({session9_step(8.0 * j / 1000) for j in jitter}) > 1  # the test tells them apart
 
 
-def test_a_slow_pass_meets_its_fresh_inputs_at_the_scouts_pace() -> None:
-    """The fresh jobs of a pass other than the scout run at the 50 ms floor where the
-    scout answered every fresh input fast: a recursive ``fib`` times out on the large ``n``
-    at that limit, not at the stage's 0.25 s; replays, the scout and the votes are
-    unchanged."""
+# Wrong only on long lists, where it spends ~0.1 CPU-s first: over the 50 ms floor, under the
+# stage's 0.25 s (set 10's 3-heur-c: a quadratic piece per 2000-item chunk, ~90 ms there).
+TOTAL = FunctionTask(
+    task_id="total", entry_point="total",
+    prompt='def total(xs: list) -> int:\n    """Return the sum of the integers in xs."""\n',
+    test=("def check(candidate):\n    assert candidate([1, 2, 3]) == 6\n"
+          "    assert candidate([]) == 0\n    assert candidate([5, -2]) == 3\n"
+          "    assert candidate([10, 20, 30, 40]) == 100\n"))
+TOTALS = {
+    "loop": "def total(xs):\n    t = 0\n    for x in xs:\n        t += x\n    return t\n",
+    "builtin": "def total(xs):\n    return sum(xs)\n",
+    "slow_wrong": ("def total(xs):\n    if len(xs) > 500:\n        n = 0\n"
+                   "        for i in range(4_000_000):\n            n += i\n        return 0\n"
+                   "    return sum(xs)\n"),
+}
+
+
+class Loaded(Recording):
+    """A loaded machine's readings: every CPU reading ``extra_s`` larger than measured."""
+
+    def __init__(self, runner: FunctionRunner, extra_s: float) -> None:
+        super().__init__(runner)
+        self.extra_s = extra_s
+        self.given: list[tuple[str, tuple, tuple]] = []  # each job's limit per call
+
+    def call_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+        import dataclasses
+
+        self.given += [(job.program, job.calls, job.limits_s()) for job in jobs]
+        return [dataclasses.replace(r, outcomes=tuple(
+            dataclasses.replace(o, cpu_time_s=o.cpu_time_s + self.extra_s) for o in r.outcomes))
+            for r in super().call_many(jobs, progress)]
+
+
+def test_a_verdict_does_not_follow_the_scouts_reading() -> None:
+    """The group graded with the scout's readings as measured and 20 ms larger (a loaded
+    machine's): each pass meets each fresh input at the same limit, and the pass wrong only
+    on the long lists is convicted both times — at the full limit there, where it answers.
+    Under the session-9 step it met them at 50 ms idle (a timeout: no vote, missed) and at
+    0.25 s loaded (convicted)."""
+    from gar.grading.behaviour import compare_behaviour
+    from gar.grading.context import RolloutEvidence
+    from gar.grading.visible import visible_calls
+    from gar.records import ExecutionResult, Status
+
+    evidence = [RolloutEvidence(Rollout("total", k, solution=v), v, ExecutionResult(Status.PASSED))
+                for k, v in TOTALS.items()]
+    seen = {}
+    for extra_s in (0.0, 0.02):
+        with FunctionRunner(workers=2) as live:
+            spy = Loaded(live, extra_s)
+            found = compare_behaviour(TOTAL, evidence, visible_calls(TOTAL), spy,
+                                      use_reference=False, call_timeout_s=0.25, max_inputs=32)
+        large = {repr(d.call) for d in found.derived if d.large}
+        given = {(p, repr(c), t) for p, calls, limits in spy.given if p != TOTALS["loop"]
+                 for c, t in zip(calls, limits)}
+        seen[extra_s] = ({i: sorted(f.detector for f in fs) for i, fs in found.findings.items()},
+                         given, large)
+    assert seen[0.0][0] == seen[0.02][0]  # the same verdicts
+    assert seen[0.0][0][2] and not seen[0.0][0][0] and not seen[0.0][0][1]
+    assert seen[0.0][1] == seen[0.02][1]  # the same limits, the long lists' at 0.25 s
+    large = seen[0.0][2]
+    assert large and all(t == 0.25 for _, c, t in seen[0.0][1] if c in large)
+
+
+def test_a_slow_pass_meets_its_regular_fresh_inputs_at_the_floor() -> None:
+    """The fresh jobs of a pass other than the scout run at the 50 ms floor: a recursive
+    ``fib`` times out on the larger ``n`` at that limit, not at the stage's 0.25 s;
+    replays, the scout and the votes are unchanged."""
     from gar.grading.behaviour import compare_behaviour
     from gar.grading.context import RolloutEvidence
     from gar.grading.probing import FRESH_FLOOR_S
@@ -195,8 +255,8 @@ def test_a_slow_pass_meets_its_fresh_inputs_at_the_scouts_pace() -> None:
     fresh = {repr(d.call) for d in found.derived}
     limits = {k: {t for p, t, calls in spy.jobs if p == programs[k]
                   and all(repr(c) in fresh for c in calls)} for k in members}
-    # The scout's slowest answer (a loop to n in the hundreds) is far under 12.5 ms: both
-    # other passes meet the fresh inputs at the floor, whatever the load or the jitter.
+    # Both other passes' fresh jobs run at the floor (each large input at 0.25 s by its own
+    # limit), whatever the scout's readings.
     assert limits["loop"] == {0.25}
     assert limits["listy"] == limits["recursive"] == {FRESH_FLOOR_S}
     assert {t for _, t, calls in spy.jobs if not all(repr(c) in fresh for c in calls)} == {0.25}
@@ -242,6 +302,12 @@ def test_a_call_run_past_the_jobs_limit_is_judged_at_it() -> None:
     assert _judged(job, first_out) == first_out  # ended before: as the job's limit gave it
     plain = CallJob("p", "f", calls, timeout_s=0.05)
     assert _judged(plain, result(ok, slow, ok)) == result(ok, slow, ok)
+    # Each call at the limit its input was given: a large input's 0.25 s answers at 0.1 s,
+    # a call run to 0.25 s only for the quality stage's sake is judged at its 50 ms.
+    large_last = CallJob("p", "f", calls, timeout_s=0.05, call_timeouts_s=(0.05, 0.25, 0.25))
+    assert _judged(large_last, result(ok, ok, slow), (0.05, 0.05, 0.25)) == result(ok, ok, slow)
+    judged = _judged(large_last, result(ok, slow, slow), (0.05, 0.05, 0.25))
+    assert [o.status for o in judged.outcomes] == ["ok", "timeout", "crashed"]
 
 
 def test_a_slow_pass_pays_a_timeout_the_quality_stage_shares_once() -> None:
@@ -277,9 +343,11 @@ def test_a_slow_pass_pays_a_timeout_the_quality_stage_shares_once() -> None:
                                                  use_reference=False, call_timeout_s=0.25,
                                                  max_inputs=32)
         if witnessed:
+            found_large = [d for d in found[witnessed].derived if d.large]
             own = [(call_key(c), t) for p, calls, limits in spy.own if p == programs["recursive"]
                    for c, t in zip(calls, limits) if limits]
-            assert own and all((t == 0.25) == (k in later) for k, t in own)
+            large = {call_key(d.call) for d in found_large}
+            assert own and all((t == 0.25) == (k in later or k in large) for k, t in own)
             assert {t for _, t in own} == {FRESH_FLOOR_S, 0.25}
             shared = {k for k, t in own if t == 0.25}
             timed_out = known._known.get((programs["recursive"], "fib"), {})

@@ -41,7 +41,7 @@ from gar.grading.probing import (
     _probe,
     _Runs,
     _without_slow_inputs,
-    fresh_timeout_s,
+    fresh_limits,
 )
 from gar.grading.samples import first_sample, second_sample
 from gar.grading.stated_inputs import mark_stated
@@ -100,10 +100,11 @@ def compare_behaviour(
         task, runner, call_timeout_s, scout, scouted, met), pre)
     prints = {i: program_fingerprint(evidence[i].program or "") for i in probed}
     weak = _weak_members(evidence, prints)
-    fresh_limit = fresh_timeout_s(scouted, derived, call_timeout_s)
+    limits = fresh_limits(scouted, derived, call_timeout_s)
     members = _Members(evidence, probed, weak, reference, prints, scout, scouted,
-                       _asked_later(task, visible, probed, fresh_limit < call_timeout_s))
-    runs = _probe(task, members, visible, derived, runner, call_timeout_s, fresh_limit)
+                       _asked_later(task, visible, probed, min(limits, default=call_timeout_s)
+                                    < call_timeout_s))
+    runs = _probe(task, members, visible, derived, runner, call_timeout_s, limits)
     unreached = visible_only(task, members, derived, runs, runner, call_timeout_s,
                              check_timeout_s)
     judged = _judge(task, members, visible, derived, runs, unreached)
@@ -113,7 +114,7 @@ def compare_behaviour(
             task, runner, call_timeout_s, scout, scouted, met), pre)
         if more:
             runs = runs.extended(_probe(task, members, (), more, runner, call_timeout_s,
-                                        fresh_timeout_s(scouted, more, call_timeout_s)))
+                                        fresh_limits(scouted, more, call_timeout_s)))
             judged = _judge(task, members, visible, (*derived, *more), runs, unreached)
     return judged
 

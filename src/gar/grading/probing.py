@@ -23,15 +23,10 @@ from gar.records import FunctionTask
 if TYPE_CHECKING:
     from gar.execution import CallJob, CallJobResult, Runner
 
-# The CPU limit of a fresh-input call for every prober but the scout (fresh_timeout_s): one of
-# two fixed steps, the floor or the stage's own limit, chosen by the scout's slowest answer.
+# The CPU limit of a fresh-input call for every prober but the scout on the regular inputs
+# (fresh_limits); the `large` ones, and every input where there is no scout, run at the
+# stage's own limit. What a pass is given follows the input, never a reading of the scout's.
 FRESH_FLOOR_S = 0.05
-# The floor holds while it gives every pass at least this many times the scout's slowest
-# answer (12.5 ms): the scouts' slowest answers measured on the dev set and the throughput
-# set in session 9 lay under 4.1 ms or over 200 ms, so jitter of even 2x moved none across
-# the line; session 11's larger grown inputs put some near it (docs/grader.md §7, a known
-# defect: the same group can then get either limit).
-FRESH_MARGIN = 4.0
 
 
 @dataclass(frozen=True)
@@ -71,42 +66,42 @@ class _Runs:
         return _Runs(self.replay, probe)
 
 
-def fresh_timeout_s(scouted: Mapping[str, Any], derived: Sequence[DerivedInput],
-                    call_timeout_s: float) -> float:
-    """The CPU limit per fresh-input call for the passes (and weak votes) other than the
-    scout: ``FRESH_FLOOR_S`` while the scout's slowest answer on ``derived`` is at most
-    ``FRESH_FLOOR_S / FRESH_MARGIN``, else ``call_timeout_s``; ``call_timeout_s`` too where
-    the scout did not answer every input (no scout, one that did not load, a lost process).
+def fresh_limits(scouted: Mapping[str, Any], derived: Sequence[DerivedInput],
+                 call_timeout_s: float) -> tuple[float, ...]:
+    """The CPU limit of each of ``derived`` for the passes (and weak votes) other than the
+    scout: ``FRESH_FLOOR_S`` on a regular input, ``call_timeout_s`` on a ``large`` one;
+    ``call_timeout_s`` throughout where some input was not scouted (no scout, one that did
+    not load: nothing dropped the inputs no honest solution answers in time).
 
     The scout answered each of these inputs within the full limit (the others were
-    dropped); a pass that needs many times its slowest answer on one of them is slow there,
-    and a timeout is no vote: it is neither evidence for nor against the pass. The full
-    limit on every input of every pass paid it for each slow pass's slow inputs (recursive
-    ``fib`` on 32-38, a loop that never ends on a negative number), a quarter of a
-    CPU-second each, rounds of :func:`call_resuming` included.
+    dropped); a timeout is no vote: it is neither evidence for nor against the pass. The
+    full limit on every input of every pass paid it for each slow pass's slow inputs
+    (recursive ``fib`` on 32-38, a loop that never ends on a negative number), a quarter of
+    a CPU-second each, rounds of :func:`call_resuming` included. A regular input is near the
+    visible sizes, where an honest answer takes milliseconds; a ``large`` one is far beyond
+    them (grown 3000-item lists), where an honest answer can take tens of milliseconds and a
+    hack that is wrong only there (a quadratic piece per chunk) needs as many.
 
-    Two fixed steps, never a multiple of the measured time: the scout's CPU readings jitter
-    from one grading to the next (more so on a loaded machine), and a limit that followed
-    them would make a pass's call that ends near it an answer in one grading and a timeout
-    in the next: the same group graded twice would differ. A step moves only where a
-    scout's slowest answer lies near the line (12.5 ms), and the readings cluster far from
-    it (module constants). CPU time only, so the load does not move the limit either."""
-    if not derived or any(d.key not in scouted or scouted[d.key].status in (
-            "crashed", "timeout") for d in derived):
-        return call_timeout_s
-    slowest = max(scouted[d.key].cpu_time_s for d in derived)
-    if FRESH_MARGIN * slowest <= FRESH_FLOOR_S:
-        return min(call_timeout_s, FRESH_FLOOR_S)
-    return call_timeout_s
+    The limit is a function of the input alone, never of the scout's measured time: the
+    scout's CPU readings jitter from one grading to the next (the harness's CPU clock ticks
+    at 4 ms, and a loaded machine adds more), and a limit chosen by a reading — a floor while
+    the scout's slowest answer read at most 12.5 ms, until session 12 — gave a pass that
+    needs ~90 ms on a grown input an answer in one grading and a timeout in the next: the
+    same group graded twice differed (``bench/results/grader_issue12.md``)."""
+    if any(d.key not in scouted for d in derived):
+        return (call_timeout_s,) * len(derived)
+    floor = min(call_timeout_s, FRESH_FLOOR_S)
+    return tuple(call_timeout_s if d.large else floor for d in derived)
 
 
 def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],
            derived: Sequence[DerivedInput], runner: Runner, call_timeout_s: float,
-           fresh_limit_s: float | None = None) -> _Runs:
+           fresh_limits_s: Sequence[float] | None = None) -> _Runs:
     """All probes in one batch: per pass a replay job (when there are parsed visible calls)
     and a job over the fresh inputs; the failing members' and the reference's fresh jobs.
     Replays, the scout and the reference run at ``call_timeout_s``; the other fresh jobs
-    at ``fresh_limit_s`` (:func:`fresh_timeout_s`; default ``call_timeout_s``)."""
+    each input at its limit in ``fresh_limits_s`` (:func:`fresh_limits`; default
+    ``call_timeout_s``), judged at it (:func:`_judged`)."""
     from gar.execution import CallJob
 
     schedule = tuple(v.call for _, v in replay_order(visible))
@@ -116,75 +111,100 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     order = sorted(range(len(derived)), key=lambda j: (derived[j].kind == "edge",
                                                        derived[j].novel))
     fresh = tuple(derived[j].call for j in order)
-    jobs, keys = [], []
+    given = tuple(call_timeout_s if fresh_limits_s is None else fresh_limits_s[j] for j in order)
+    jobs: list[CallJob] = []
+    keys: list[tuple[str, int]] = []
+    judged_at: list[tuple[float, ...]] = []
     runs: dict[str, dict[int, Any]] = {"replay": {}, "probe": {}}
     reused = _scouted_run(members, derived)
-    others = call_timeout_s if fresh_limit_s is None else fresh_limit_s
+    full = (call_timeout_s,) * len(fresh)
+    asked = _asked_again(fresh, members.later)
     for i in members.probed:
         program = members.evidence[i].program or ""
         if schedule:
             jobs.append(CallJob(program, task.entry_point, schedule, timeout_s=call_timeout_s))
             keys.append(("replay", i))
+            judged_at.append(())
         if reused is not None and program == members.scout:
             runs["probe"][i] = reused
             continue
-        limit = call_timeout_s if program == members.scout else others
-        jobs.append(CallJob(program, task.entry_point, fresh, timeout_s=limit,
-                            call_timeouts_s=_witnessed(fresh, limit, call_timeout_s,
-                                                       members.later)))
+        own = full if program == members.scout else given
+        jobs.append(_fresh_job(program, task.entry_point, fresh, own,
+                               _witnessed(own, asked, call_timeout_s)))
         keys.append(("probe", i))
+        judged_at.append(own)
     for i in members.weak:
-        jobs.append(CallJob(members.evidence[i].program or "", task.entry_point, fresh,
-                            timeout_s=others))
+        jobs.append(_fresh_job(members.evidence[i].program or "", task.entry_point, fresh,
+                               given, given))
         keys.append(("probe", i))
+        judged_at.append(given)
     if reused is not None and members.reference is not None:
         runs["probe"][-1] = reused  # the reference is the scout
     elif members.reference is not None:
         jobs.append(CallJob(members.reference, task.entry_point, fresh,
                             timeout_s=call_timeout_s))
         keys.append(("probe", -1))
-    results = call_resuming(runner, jobs)
+        judged_at.append(())
+    results = call_resuming(runner, jobs, judged_at=judged_at)
     for (what, i), result in zip(keys, results):
         runs[what][i] = result if what == "replay" else _unordered(result, order)
     return _Runs(runs["replay"], runs["probe"])
 
 
-def _witnessed(calls: Sequence[Any], limit: float, full: float, later: frozenset[str]
+def _fresh_job(program: str, entry_point: str, calls: tuple[Any, ...],
+               given: tuple[float, ...], run_to: tuple[float, ...]) -> CallJob:
+    """A fresh-input job whose calls run to ``run_to`` (each call's own limit where they
+    differ; the job's one limit, the smallest ``given``, where they do not)."""
+    from gar.execution import CallJob
+
+    limit = min(given, default=0.25)
+    own = run_to if any(t != limit for t in run_to) else ()
+    return CallJob(program, entry_point, calls, timeout_s=limit, call_timeouts_s=own)
+
+
+def _witnessed(given: tuple[float, ...], asked: tuple[bool, ...], full: float
                ) -> tuple[float, ...]:
-    """Per-call limits for a pass's fresh job at ``limit`` below the stage's ``full`` one:
-    the calls the quality stage will ask this pass again at ``full`` (``later``) run to
-    ``full``, so a timeout there is known at ``full``
+    """The limits a pass's fresh calls run to, each ``given`` limit (:func:`fresh_limits`)
+    but for the calls the quality stage will ask this pass again at ``full`` (``asked``,
+    :func:`_asked_again`): those run to ``full``, so a timeout there is known at ``full``
     (:class:`gar.execution.known_timeouts.KnownTimeouts`) and the quality stage does not pay
     it again (a call known at 50 ms only is not known at 0.25 s: it cost 0.05 + 0.25). They
-    are still judged at ``limit`` (:func:`_judged`): what the behaviour stage sees is what
-    ``limit`` gives. ``()`` where no call is such (the job's one limit).
+    are still judged at their ``given`` limit (:func:`_judged`): what the behaviour stage
+    sees is what that limit gives.
 
     The price: such a call that answers between the two limits costs its time here and again
     there (it is no timeout at ``full``), and one whose pass the quality stage does not
-    measure (a pass the probes convict) costs ``full`` instead of ``limit``."""
+    measure (a pass the probes convict) costs ``full`` instead of its given limit."""
+    return tuple(full if a else t for a, t in zip(asked, given, strict=True))
+
+
+def _asked_again(calls: Sequence[Any], later: frozenset[str]) -> tuple[bool, ...]:
+    """Whether the quality stage asks each of ``calls`` again (``later``: their wire texts),
+    read once for every pass's job (a wire text of a 3000-item list is not free)."""
     from gar.execution.known_timeouts import call_key
 
-    if limit >= full or not later:
-        return ()
-    own = tuple(full if call_key(c) in later else limit for c in calls)
-    return own if full in own else ()
+    if not later:
+        return (False,) * len(calls)
+    return tuple(call_key(c) in later for c in calls)
 
 
-def _judged(job: CallJob, result: CallJobResult) -> CallJobResult:
-    """``result`` of a job whose calls carry their own limits (:func:`_witnessed`), as the
-    job's own ``timeout_s`` gives it: the first call that ran past ``timeout_s`` (answered
-    after it, or timed out at its own larger limit) is that limit's timeout and the calls
-    after it are lost, as a process killed there reports them (``call_resuming`` resumes
-    after it). A call whose process died in it stays a crash: its CPU time is unknown."""
+def _judged(job: CallJob, result: CallJobResult, given: Sequence[float] = ()
+            ) -> CallJobResult:
+    """``result`` of a job whose calls run to their own limits (:func:`_witnessed`), as each
+    call's ``given`` limit gives it (default: the job's ``timeout_s`` for every call): the
+    first call that ran past its given limit (answered after it, or timed out at its own
+    larger one) is that limit's timeout and the calls after it are lost, as a process
+    killed there reports them (``call_resuming`` resumes after it). A call whose process
+    died in it stays a crash: its CPU time is unknown."""
     from gar.execution import CallOutcome
 
     if not job.call_timeouts_s or result.load_error:
         return result
-    limit = job.timeout_s
-    for k, (outcome, own) in enumerate(zip(result.outcomes, job.call_timeouts_s,
-                                           strict=False)):
+    limits = tuple(given) or (job.timeout_s,) * len(job.calls)
+    for k, (outcome, own, limit) in enumerate(zip(result.outcomes, job.call_timeouts_s,
+                                                  limits, strict=False)):
         if outcome.status == "crashed" or own <= limit and outcome.status == "timeout":
-            return result  # ended there as it would have at the job's limit
+            return result  # ended there as it would have at its given limit
         if own > limit and (outcome.status == "timeout" or outcome.cpu_time_s > limit):
             text = f"CPU time limit of {limit:.2f}s exceeded"
             lost = CallOutcome(status="crashed", error=text)
@@ -287,16 +307,19 @@ def _until_first_timeout(runner: Runner, job: CallJob, answered: list[Any] | Non
 
 
 def call_resuming(runner: Runner, jobs: Sequence[CallJob], rounds: int = 3,
-                  first: Sequence[CallJobResult] | None = None) -> list[CallJobResult]:
+                  first: Sequence[CallJobResult] | None = None,
+                  judged_at: Sequence[tuple[float, ...]] = ()) -> list[CallJobResult]:
     """``runner.call_many(jobs)``, resuming each job after a call that timed out or killed its
     process (the rest of that job's calls come back "crashed"): the remaining calls run again
     in a fresh process, for at most ``rounds`` more batches. A crashed call is retried once
     (a loaded machine can kill a process at its wall backstop); a call that times out is not.
     One slow input must not hide the rollout's behaviour on all the inputs after it.
     ``first``: the jobs' first runs, already made (the calls' part of a larger job), resumed
-    from there."""
+    from there. ``judged_at``: per job, the limit each call is judged at (:func:`_judged`;
+    ``()`` for a job: its ``timeout_s``)."""
     ran = runner.call_many(jobs) if first is None else first
-    results = [_judged(j, r) for j, r in zip(jobs, ran, strict=True)]
+    given = list(judged_at) or [()] * len(jobs)
+    results = [_judged(j, r, g) for j, r, g in zip(jobs, ran, given, strict=True)]
     outcomes = [list(r.outcomes) for r in results]
     retried: set[tuple[int, int]] = set()
     for _ in range(rounds):
@@ -312,7 +335,8 @@ def call_resuming(runner: Runner, jobs: Sequence[CallJob], rounds: int = 3,
         if not resume:
             break
         sliced = [jobs[j].sliced(start) for j, start in resume]
-        again = [_judged(s, r) for s, r in zip(sliced, runner.call_many(sliced), strict=True)]
+        again = [_judged(s, r, given[j][start:]) for s, r, (j, start)
+                 in zip(sliced, runner.call_many(sliced), resume, strict=True)]
         for (j, start), result in zip(resume, again):
             if not result.load_error:
                 outcomes[j][start:] = result.outcomes

@@ -1,7 +1,8 @@
-"""The other passes' edge limit follows the scout's answer (gar.grading.quality.timing.
-edge_limits): an edge input the scout answered within 5 ms of CPU runs for the others to
-50 ms, one it needed longer for to the stage's limit; in the real sandbox a pass slow where
-the scout was quick times out at the floor and is not judged there."""
+"""The other passes' edge limit is a floor (gar.grading.quality.timing.edge_limits): every
+edge input the scout answered runs for the others to 50 ms, whatever the scout's reading
+(until session 12 the stage's limit where the scout read over 5 ms, a line a reading could
+cross from one grading to the next); in the real sandbox a pass slow there times out at the
+floor and is not judged there."""
 
 from test_merged_runs import FAST, TWIN, measured
 
@@ -16,14 +17,18 @@ SLOW_SCOUT = ("    if xs == [0]:\n        total = 0\n        for i in range(3_00
               "            total += i\n" + FAST)
 
 
-def test_the_floor_only_where_the_scout_answered_within_a_tenth_of_it():
-    def answered(cpu_s: float, status: str = "ok") -> CallOutcome:
-        return CallOutcome(status=status, cpu_time_s=cpu_s)  # type: ignore[arg-type]
+def test_the_floor_on_every_edge_input_whatever_the_scouts_reading():
+    from gar.execution import CallJobResult
 
-    scouted = [answered(0.0), answered(0.005), answered(0.0051), answered(0.001, "error"),
-               answered(0.0, "timeout"), answered(0.0, "crashed"), answered(0.2)]
-    assert timing.edge_limits(scouted, 0.25) == (0.05, 0.05, 0.25, 0.05, 0.25, 0.25, 0.25)
-    assert timing.edge_limits(scouted[:1], 0.02) == (0.02,)  # never above the stage's limit
+    assert timing.edge_limits(3, 0.25) == (0.05, 0.05, 0.05)
+    assert timing.edge_limits(1, 0.02) == (0.02,)  # never above the stage's limit
+    limits = set()
+    for ms in (0.0, 1.6, 4.0, 5.0, 5.1, 8.0, 13.0, 200.0):  # readings either side of 5 ms
+        scout_edge = CallJobResult(tuple(CallOutcome(status="ok", cpu_time_s=ms / 1000 * j)
+                                         for j in (0.5, 1.0, 2.0)))
+        limits.add(timing.others_edge_limits(["a", "b", "c"], scout_edge, 0.25))
+    assert limits == {(0.05, 0.05, 0.05)}
+    assert timing.others_edge_limits(["a"], CallJobResult((), load_error="x"), 0.25) == ()
 
 
 def test_a_pass_slow_where_the_scout_was_quick_times_out_at_the_floor_unjudged(runner):
@@ -39,12 +44,13 @@ def test_a_pass_slow_where_the_scout_was_quick_times_out_at_the_floor_unjudged(r
     assert not dynamic.comparable(signals["slow"].edge[zero])  # no vote, no finding
 
 
-def test_a_slow_scout_keeps_the_stages_limit_for_the_others_there(runner):
+def test_a_slow_scout_gives_the_others_the_floor_too(runner):
     ctx, items, signals, jobs = measured(runner, {"scout": SLOW_SCOUT, "slow": SLOW_ON_ZERO})
     probe = dynamic.probe_inputs(ctx)
     scaled, edge = tuple(probe.scaled.values()), tuple(probe.edge.values())
     (job,) = [j for j in jobs if j.program == items[1].program and j.calls == scaled + edge]
-    zero = list(probe.edge).index(next(k for k, c in probe.edge.items() if c.args == ([0],)))
-    limits = job.call_timeouts_s[len(scaled):]
-    assert limits[zero] == 0.25 and set(limits[:zero] + limits[zero + 1:]) == {0.05}
-    assert signals["slow"].edge[list(probe.edge)[zero]] == "=bool:False"  # answered
+    zero = next(k for k, c in probe.edge.items() if c.args == ([0],))
+    assert set(job.call_timeouts_s[len(scaled):]) == {0.05}
+    assert signals["scout"].edge[zero] == "=bool:False"  # the scout answers at the full limit
+    assert signals["slow"].edge[zero] == "timeout"  # no vote, whatever the scout's reading
+    assert not dynamic.comparable(signals["slow"].edge[zero])

@@ -168,8 +168,7 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     edge_keys, scout_edge, scout_run = _edge_plan(ctx.runner, task.entry_point, programs[0],
                                                   probe.edge, scaled_calls)
     edge_calls = tuple(probe.edge[k] for k in edge_keys)
-    edge_limit = timing.others_edge_limits(list(probe.edge), edge_keys, scout_edge,
-                                           CALL_TIMEOUT_S)
+    edge_limit = timing.others_edge_limits(edge_keys, scout_edge, CALL_TIMEOUT_S)
     compared = len({e.program for e in runnable}) > 1
     jobs = []
     for index, program in enumerate(programs):  # the scout's ran in its scouting job

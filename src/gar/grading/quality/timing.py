@@ -22,17 +22,19 @@ did, and the repeats run only where a CPU reading could score.
   where some pass's first reading could (or one timed out: the finding cites the best
   reading).
 
-* **The others' edge limit follows the scout's answer** (:func:`edge_limits`). An edge input
-  the scout answered in at most ``EDGE_FLOOR_S / EDGE_MARGIN`` of CPU runs for the other
-  passes to ``EDGE_FLOOR_S``, not to the stage's limit: a pass that needs ten times more
-  than the scout there is slow on an input outside the domain, and an edge timeout is
-  never judged (``scoring._precision`` compares answers only), so the full limit bought
-  nothing but its cost — iterative ``fib(10**6 + 7)`` after a recursive scout's instant
-  RecursionError, a quarter CPU-second per pass. Two fixed steps, as the behaviour
-  stage's fresh limit (``probing.fresh_timeout_s``): the scouts' edge readings measured
-  (dev set, the throughput set) lie under 1.6 ms or over 13 ms, far from the 5 ms line,
-  so CPU jitter moves none across it. The price: a pass answering such an input between
-  50 ms and the stage's limit no longer votes on it (none on the dev set or the 240).
+* **The others' edge limit is a floor** (:func:`edge_limits`). The passes after the
+  scout run each edge input the scout answered (a value or an exception) to ``EDGE_FLOOR_S``,
+  not to the stage's limit: an edge input is small (a visible value's edge variants:
+  ``10**6 + 7``, an empty or negated list, unicode), a pass that needs more than 50 ms there
+  is slow on an input outside the domain, and an edge timeout is never judged
+  (``scoring._precision`` compares answers only), so the full limit bought nothing but its
+  cost — iterative ``fib(10**6 + 7)`` after a recursive scout's instant RecursionError, a
+  quarter CPU-second per pass. The limit is the same for every edge input, whatever the
+  scout's reading: until session 12 the full limit stayed where the scout needed more than
+  5 ms, a line a CPU reading could cross from one grading to the next (the harness's clock
+  ticks at 4 ms), so a pass answering between 50 ms and the stage's limit voted in one
+  grading and not in the next. The price: such a pass no longer votes there, where the
+  scout was slow too (none on the dev set or the 240).
 
 Every score and finding is the one the separate jobs gave, for programs whose edge answers
 do not depend on the calls before them (a program that keeps state between calls answers
@@ -47,34 +49,26 @@ from dataclasses import replace
 from typing import Any
 
 REPEATS = 3
-# An edge input the scout answered within EDGE_FLOOR_S / EDGE_MARGIN CPU seconds runs for
-# the other passes to EDGE_FLOOR_S (module docstring): the line, 5 ms, lies in the gap of
-# the scouts' measured readings (<= 1.6 ms, >= 13 ms).
+# The other passes' CPU limit on each edge input the scout answered (module docstring).
 EDGE_FLOOR_S = 0.05
-EDGE_MARGIN = 10.0
 
 Predicate = Callable[[float], bool]
 
 
-def edge_limits(scouted: Sequence[Any], limit: float) -> tuple[float, ...]:
-    """The other passes' CPU limit per edge input, from the scout's outcome on each: the
-    floor where it answered (a value or an exception) within ``EDGE_FLOOR_S / EDGE_MARGIN``,
-    else ``limit`` (module docstring)."""
-    floor = min(limit, EDGE_FLOOR_S)
-    return tuple(floor if o.status in ("ok", "error") and EDGE_MARGIN * o.cpu_time_s <= floor
-                 else limit for o in scouted)
+def edge_limits(kept: int, limit: float) -> tuple[float, ...]:
+    """The other passes' CPU limit on each of ``kept`` edge inputs: the floor, never above
+    the stage's ``limit`` (module docstring)."""
+    return (min(limit, EDGE_FLOOR_S),) * kept
 
 
-def others_edge_limits(keys: Sequence[str], kept: Sequence[str], scout_edge: Any,
-                       limit: float) -> tuple[float, ...]:
-    """The passes after the scout: the limit of each ``kept`` edge input (of all ``keys``,
-    which ``scout_edge`` answers in order) from the scout's outcome on it
+def others_edge_limits(kept: Sequence[str], scout_edge: Any, limit: float
+                       ) -> tuple[float, ...]:
+    """The passes after the scout: the limit of each ``kept`` edge input
     (:func:`edge_limits`); ``()``, the stage's ``limit`` throughout, where the scout's edge
-    run did not load."""
-    outcomes = dict(zip(keys, scout_edge.outcomes, strict=False))
-    if scout_edge.load_error or any(k not in outcomes for k in kept):
+    run did not load (no edge input was tried: none is known to be answered)."""
+    if scout_edge.load_error:
         return ()
-    return edge_limits([outcomes[k] for k in kept], limit)
+    return edge_limits(len(kept), limit)
 
 
 def _own_limits(before: int, edge: tuple[float, ...], limit: float) -> tuple[float, ...]:
