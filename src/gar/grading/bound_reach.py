@@ -48,7 +48,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-from gar.grading import token_stacks
+from gar.grading import graphs, token_stacks
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
 from gar.grading.preconditions import Bound, Preconditions, satisfies
@@ -95,6 +95,12 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     if is_number(value):
         return [(0, v, True) for v in _at_bounds(value, [b for b in bounds if not (
             b.length or b.items)], rng)]
+    graph = [s for i, s in pre.shapes if i == position and s in (graphs.REFS, graphs.DAG)]
+    if graph:  # graphs of as many names as the stated cap allows, and half as many: one
+        # value at a limit is one contradiction (gar.grading.graphs)
+        size, stated = _reach_length(pre, position)
+        grown = [graphs.grown(value, n, graph[-1], rng) for n in (size, size // 2)]
+        return [(2, g, stated) for g in grown if g is not None]
     if not isinstance(value, list | tuple) or not value:
         return []
     items = [b for b in bounds if b.items]
