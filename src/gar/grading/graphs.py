@@ -31,14 +31,15 @@ import itertools
 import random
 import re
 import zlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 REFS = "graph_refs"
 DAG = "graph_dag"
 MAX_TURNED_EDGES = 12  # graphs with more edges are not enumerated (no evidence taken)
 _STATED_ACYCLIC = re.compile(r"\b(no cycles?|acyclic|without (?:a )?cycles?|cycle-free|"
-                             r"never (?:forms?|contains?) a cycle|no circular)\b", re.I)
+                             r"never (?:forms?|contains?) a cycle|no circular)\b",
+                             re.IGNORECASE)
 
 
 def _names(value: Any) -> list[str] | None:
@@ -64,7 +65,7 @@ def keeps_dag(value: Any) -> bool:
     return keeps_refs(value) and _acyclic(value)
 
 
-def _acyclic(graph: dict[str, Sequence[str]]) -> bool:
+def _acyclic(graph: Mapping[str, Sequence[str]]) -> bool:
     """No cycle (a self-reference is one): Kahn's algorithm removes every name."""
     waiting = {name: len(set(refs)) for name, refs in graph.items()}
     users: dict[str, list[str]] = {name: [] for name in graph}
@@ -131,7 +132,7 @@ def repaired(value: Any, shape: str) -> Any:
     if _names(value) is None or not value:
         return value
     keys = list(value)
-    fixed: dict[str, list[str]] = {}
+    fixed: dict[str, Any] = {}
     for name, refs in value.items():
         kept: list[str] = []
         for ref in refs:
