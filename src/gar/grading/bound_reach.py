@@ -90,6 +90,7 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     value = base[position]
     bounds = [b for b in pre.bounds if b.position == position]
     deeper = [(5, v, False) for v in _deeper(value, pre, position)]
+    deeper += [(5, v, True) for v in _deepest_brackets(value, pre, position)]
     if deeper:
         return deeper
     if is_number(value):
@@ -300,6 +301,22 @@ def _deeper(value: Any, pre: Preconditions, position: int) -> list[Any]:
         depth = max(_dict_depth(v) for v in column)
         return [_wrapped_dict(value, d - _dict_depth(value)) for d in (depth + 2, DEEP)]
     return []
+
+
+def _deepest_brackets(value: Any, pre: Preconditions, position: int) -> list[str]:
+    """A balanced bracket string nested as deep as its stated length cap allows (up to
+    :data:`REACH_LEN` characters): for brackets the depth is the size that counts, as it is
+    for a stack (``token_stacks.deepest``), and the cap vouches for it — a recursive
+    descent that runs out of stack at depth 1000 under "len(s) <= 10**4" is wrong there.
+    Only under a stated cap: :data:`DEEP` levels otherwise."""
+    if not isinstance(value, str) or (position, "balanced") not in pre.shapes:
+        return []
+    opener = next((c for c in value if c in _CLOSE), None)
+    size, stated = _reach_length(pre, position)
+    levels = (size - len(value)) // 2
+    if opener is None or not stated or levels <= DEEP:
+        return []
+    return [opener * levels + value + _CLOSE[opener] * levels]
 
 
 def _nested_dict(value: Any) -> bool:

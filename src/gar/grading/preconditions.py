@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gar.grading import shapes, stated_spans
+from gar.grading import shapes, stated_signs, stated_spans
 from gar.grading.prompt_reading import (
     _matches_annotation,
     _signature,
@@ -104,10 +104,12 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
     relations = _relations(usable, arity)
     relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
+    domains, relations = stated_signs.widened(
+        [_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i))
+         for i in range(arity)], relations, [r for r, _ in stated], bounds, usable)
     return Preconditions(
         arity=arity,
-        domains=tuple(_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i))
-                      for i in range(arity)),
+        domains=domains,
         relations=tuple(relations),
         bounds=tuple(bounds),
         annotations=annotations, names=names, observed=tuple(usable),
