@@ -37,7 +37,7 @@ from typing import Any
 from gar.grading.inputs import DerivedInput
 from gar.grading.preconditions import Preconditions
 from gar.grading.stated_bounds import Bound, bound_holds
-from gar.grading.stated_spans import at_corner
+from gar.grading.stated_spans import at_corner, held_by_span
 from gar.grading.variants import is_number, numbers_in
 
 # Dimensions of one argument, the first three of which a stated bound can hold ("value",
@@ -72,9 +72,10 @@ def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
             size = _size(value, dimension)
             if size is None or size <= _visible_size(pre, position, dimension):
                 continue
-            if dimension not in _BOUNDED or not any(
+            if dimension not in _BOUNDED or not (any(
                     _holds(args, bound, dimension) for bound in pre.bounds
-                    if bound.position == position):
+                    if bound.position == position) or (
+                    dimension == "value" and held_by_span(args, position, pre.relations))):
                 return False
             past_visible = True
     # an inclusive end of a stated span is an input the docstring names (stated_spans)

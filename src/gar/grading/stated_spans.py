@@ -88,6 +88,14 @@ def at_corner(args: tuple[Any, ...], relations: Sequence[tuple[str, int, int]]) 
     return False
 
 
+def held_by_span(args: tuple[Any, ...], position: int,
+                 relations: Sequence[tuple[str, int, int]]) -> bool:
+    """Whether a stated span holds the number at ``position`` of ``args`` (a bound on its
+    value, as a stated range is)."""
+    return any(kind.startswith("span_") and i == position and len(args) > j
+               and span_holds(args[i], args[j], kind) for kind, i, j in relations)
+
+
 def span_strategy(value: Any, data: Any, kind: str) -> Any:
     """A Hypothesis strategy for a number in ``data``'s span: an end, an item, or between;
     None where the span is empty or ``value`` no number."""
