@@ -16,6 +16,7 @@ from gar.grading.stated_spans import (
     length_chain_bounds,
     span_holds,
     span_relations,
+    span_strategy,
 )
 from gar.records import FunctionTask
 
@@ -65,6 +66,9 @@ def test_spans_and_length_chains_parse() -> None:
                                                                        "span_ends_open")
     assert at_corner(([0.0, 2.0], [1.0, 1.0], 2.0), [("span_ends", 2, 0)])
     assert not at_corner(([0.0, 2.0], [1.0, 1.0], 1.0), [("span_ends", 2, 0)])
+    # no number of the argument's type inside: the draw is left as it is (no strategy error)
+    assert span_strategy(1, [0.2, 0.7], "span_ends") is None
+    assert span_strategy(1.0, [3.0, 3.0], "span_ends_open") is None
 
 
 def test_the_span_is_a_precondition_and_its_ends_are_stated_corners() -> None:

@@ -105,6 +105,9 @@ def span_strategy(value: Any, data: Any, kind: str) -> Any:
     if ends is None or not is_number(value) or ends[0] > ends[1]:
         return None
     low, high = ends
+    if type(value) is int and int(-(-low // 1)) > int(high // 1) or (
+            kind.endswith("_open") and low >= high):
+        return None  # no number of the argument's type lies inside: the draw stays as it is
     inside = [v for v in data if span_holds(v, data, kind)]
     choices = [v for v in (low, high) if span_holds(v, data, kind)]
     between = st.integers(int(-(-low // 1)), int(high // 1)) if type(value) is int else st.floats(
