@@ -48,7 +48,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-from gar.grading import token_stacks
+from gar.grading import graphs, token_stacks
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
 from gar.grading.preconditions import Bound, Preconditions, satisfies
@@ -90,11 +90,18 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     value = base[position]
     bounds = [b for b in pre.bounds if b.position == position]
     deeper = [(5, v, False) for v in _deeper(value, pre, position)]
+    deeper += [(5, v, True) for v in _deepest_brackets(value, pre, position)]
     if deeper:
         return deeper
     if is_number(value):
         return [(0, v, True) for v in _at_bounds(value, [b for b in bounds if not (
             b.length or b.items)], rng)]
+    graph = [s for i, s in pre.shapes if i == position and s in (graphs.REFS, graphs.DAG)]
+    if graph:  # graphs of as many names as the stated cap allows, and half as many: one
+        # value at a limit is one contradiction (gar.grading.graphs)
+        size, stated = _reach_length(pre, position)
+        grown = [graphs.grown(value, n, graph[-1], rng) for n in (size, size // 2)]
+        return [(2, g, stated) for g in grown if g is not None]
     if not isinstance(value, list | tuple) or not value:
         return []
     items = [b for b in bounds if b.items]
@@ -294,6 +301,22 @@ def _deeper(value: Any, pre: Preconditions, position: int) -> list[Any]:
         depth = max(_dict_depth(v) for v in column)
         return [_wrapped_dict(value, d - _dict_depth(value)) for d in (depth + 2, DEEP)]
     return []
+
+
+def _deepest_brackets(value: Any, pre: Preconditions, position: int) -> list[str]:
+    """A balanced bracket string nested as deep as its stated length cap allows (up to
+    :data:`REACH_LEN` characters): for brackets the depth is the size that counts, as it is
+    for a stack (``token_stacks.deepest``), and the cap vouches for it — a recursive
+    descent that runs out of stack at depth 1000 under "len(s) <= 10**4" is wrong there.
+    Only under a stated cap: :data:`DEEP` levels otherwise."""
+    if not isinstance(value, str) or (position, "balanced") not in pre.shapes:
+        return []
+    opener = next((c for c in value if c in _CLOSE), None)
+    size, stated = _reach_length(pre, position)
+    levels = (size - len(value)) // 2
+    if opener is None or not stated or levels <= DEEP:
+        return []
+    return [opener * levels + value + _CLOSE[opener] * levels]
 
 
 def _nested_dict(value: Any) -> bool:

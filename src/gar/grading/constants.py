@@ -9,7 +9,9 @@ profile) passes it on purpose. So every integer literal in the passing rollouts'
 
 * an observed call with a number argument set to it;
 * an observed call with a list of numbers extended by it, or made of it alone, once or as
-  many times as it says (a value past a sentinel, a count at a cap);
+  many times as it says (a value past a sentinel, a count at a cap), or followed by its own
+  items shifted by it (values equal modulo the constant: a table of that many residue
+  buckets counts them together);
 * an observed call with a sequence or string argument grown to that length by repeating
   its items (a length past a window or a prefix), for constants up to 256 — and every
   sequence argument grown together, so equal lengths stay equal.
@@ -98,7 +100,10 @@ def _placed(arg: Any, value: int) -> list[Any]:
         placed = []
         if arg and all(is_number(x) for x in arg):
             kind = type(arg)
-            placed += [kind([*arg, value]), kind([value]), kind([value, *arg[:1]]),
+            # the list followed by its items shifted by the constant: values that alias
+            # modulo it (a residue table of that size, a mask) without being equal
+            placed += [kind([*arg, value]), kind([*arg, *(x + value for x in arg)]),
+                       kind([value]), kind([value, *arg[:1]]),
                        kind([value] * min(value, MAX_LENGTH))]
         if arg and value <= MAX_LENGTH:
             placed.append(_grown(arg, value))

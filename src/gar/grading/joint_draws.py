@@ -17,6 +17,7 @@ from typing import Any
 
 from gar.grading.preconditions import Preconditions, len_offset
 from gar.grading.shapes import repair
+from gar.grading.stated_spans import span_strategy
 from gar.grading.structure_edits import runs
 from gar.grading.variants import is_number
 
@@ -103,6 +104,9 @@ def _repaired(args: tuple[Any, ...], pre: Preconditions,
             observed = [a[i] for a in pre.observed]
             low = min(min(observed), top) if observed else 0
             draws[i] = st.integers(max(0, low), top) if top >= 0 else st.nothing()
+        elif kind.startswith("span_") and (
+                spanned := span_strategy(fixed[i], fixed[j], kind)) is not None:
+            draws[i] = spanned
         elif kind == "le" and is_number(fixed[i]) and is_number(fixed[j]) and fixed[i] > fixed[j]:
             fixed[i], fixed[j] = fixed[j], fixed[i]
         elif len_offset(kind) is not None and hasattr(fixed[i], "__len__") and fixed[j]:

@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gar.grading import shapes
+from gar.grading import shapes, stated_signs, stated_spans
 from gar.grading.prompt_reading import (
     _matches_annotation,
     _signature,
@@ -98,15 +98,18 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
     text = doc or prompt
     stated = stated_relations(text, names)
     bounds = [b for b in [*doc_bounds(text, names, columns), *_record_bounds(columns),
-                          *(low for _, low in stated)]
+                          *(low for _, low in stated),
+                          *stated_spans.length_chain_bounds(text, names)]
               if all(bound_holds(a, b) for a in usable)]
     relations = _relations(usable, arity)
-    relations += [r for r, _ in stated if r not in relations and all(
-        _relation_holds(a, r) for a in usable)]
+    relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names)]
+                  if r not in relations and all(_relation_holds(a, r) for a in usable)]
+    domains, relations = stated_signs.widened(
+        [_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i))
+         for i in range(arity)], relations, [r for r, _ in stated], bounds, usable)
     return Preconditions(
         arity=arity,
-        domains=tuple(_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i))
-                      for i in range(arity)),
+        domains=domains,
         relations=tuple(relations),
         bounds=tuple(bounds),
         annotations=annotations, names=names, observed=tuple(usable),
@@ -229,7 +232,8 @@ def _density(trait: str, v: int) -> float:
 _TRAIT_WORDS = {"prime": r"(?<!not )(?<!not a )\bprimes?\b", "even": r"\beven\b",
                 "odd": r"\bodd\b", "composite": r"\bcomposite\b|\bnot (?:a )?prime\b",
                 "distinct": r"\b(distinct|unique|different|no duplicates?|not contain "
-                            r"duplicates?|without duplicates?)\b",
+                            r"duplicates?|without duplicates?|strictly (?:increasing|"
+                            r"decreasing|ascending|descending))\b",
                 "sorted": r"\b(sorted|ascending|increasing|non-decreasing|in order)\b"}
 _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count)\b",
                        re.IGNORECASE)
@@ -302,6 +306,8 @@ def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
             return 0 <= a <= len(b)
         if kind == "le":
             return a <= b
+        if kind.startswith("span_"):
+            return stated_spans.span_holds(a, b, kind)
         offset = len_offset(kind)
         if offset is not None:
             return len(a) == len(b) + offset

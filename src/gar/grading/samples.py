@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from gar.grading.ascending_runs import ascending_inputs
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
@@ -25,6 +26,7 @@ from gar.grading.long_texts import long_text_inputs, stemmed_inputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.rare_values import rare_inputs
 from gar.grading.signs import sign_inputs
+from gar.grading.stated_spans import corner_inputs
 from gar.grading.uniform_runs import run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
@@ -48,6 +50,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.unseen_classes`), lists below zero (:mod:`gar.grading.signs`), the
     domain's limits (:mod:`gar.grading.bound_reach`), long texts and shared stems
     (:mod:`gar.grading.long_texts`), runs of one item (:mod:`gar.grading.uniform_runs`),
+    the inclusive ends of stated spans (:mod:`gar.grading.stated_spans`), ascending runs
+    (:mod:`gar.grading.ascending_runs`),
     rare integers (:mod:`gar.grading.rare_values`)."""
     if pre is None:
         return derived
@@ -60,6 +64,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
                  lambda seen, _: run_inputs(pre, max_inputs // 4, seen),
+                 lambda seen, _: corner_inputs(pre, max_inputs // 4, seen),
+                 lambda seen, _: ascending_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived

@@ -38,6 +38,9 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
   (:mod:`gar.grading.numerals`): ``"05"`` is outside, drawn strings are stripped;
 * **value sets**: integers that only ever take a few values (a 0/1 grid), beyond chance
   or as the docstring states (:mod:`gar.grading.value_sets`);
+* **graphs**: dicts whose lists name only keys of the dict, acyclic where stated or beyond
+  chance (:mod:`gar.grading.graphs`): dangling names and cycles are outside, drawn dicts
+  are repaired into graphs;
 * **size symbols**: "a grid with N rows", "an array 'arr' of N integers" define ``N`` as
   a parameter's size, so that a stated "N >= 2" bounds that parameter's length.
 
@@ -54,7 +57,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading import fields, layouts, numerals, token_stacks, value_sets
+from gar.grading import fields, graphs, layouts, numerals, token_stacks, value_sets
 from gar.grading.values import leaf_strings
 from gar.grading.variants import TRAITS
 
@@ -187,6 +190,7 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
         if base is not None:
             found.append((position, f"perm{base}"))
         found += [(position, f"has_{t}") for t in _presupposed(values, doc)]
+        found += [(position, shape) for shape in graphs.adopted(values, doc, chance)]
     return tuple(found)
 
 
@@ -210,6 +214,8 @@ def holds(value: Any, shape: str) -> bool:
         return layouts.keeps(value, shape)
     if shape.startswith(token_stacks.PREFIX):
         return token_stacks.keeps(value, shape)
+    if shape in (graphs.REFS, graphs.DAG):
+        return graphs.keeps_dag(value) if shape == graphs.DAG else graphs.keeps_refs(value)
     if shape.startswith("has_"):
         return isinstance(value, list | tuple) and any(
             type(x) is int and TRAITS[shape[4:]](x) for x in value)
@@ -244,6 +250,8 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = layouts.repaired(value, shape)
         elif shape.startswith(token_stacks.PREFIX):
             fixed[position] = token_stacks.repaired(value, shape)
+        elif shape in (graphs.REFS, graphs.DAG):
+            fixed[position] = graphs.repaired(value, shape)
     return tuple(fixed)
 
 

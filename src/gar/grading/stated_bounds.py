@@ -164,7 +164,7 @@ _WORDED = (r"(?:\s+\w+){0,2}?\s+(?:(?:is|are|will be|must be|should be|lies|lie)
            r"(?:in the range\s+)?|(?=in\s+\[))" + _LIMIT)
 _ITEM_PHRASE = (r"\b(?:(?:each|every|all|any)\s+(?:of the\s+|the\s+)?(?:\w+\s+)?(?:elements?|items?|"
                 r"values?|numbers?|integers?|ints?|entries|entry|cells?)|(?:elements|items|values|"
-                r"numbers|integers|entries|cells))\b")
+                r"numbers|integers|entries|cells)|each(?=\s+in\s+\[))\b")  # "ints, each in [a, b]"
 
 
 def _limits(match: re.Match[str], first: int) -> tuple[float | None, float | None] | None:

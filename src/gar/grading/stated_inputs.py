@@ -37,6 +37,7 @@ from typing import Any
 from gar.grading.inputs import DerivedInput
 from gar.grading.preconditions import Preconditions
 from gar.grading.stated_bounds import Bound, bound_holds
+from gar.grading.stated_spans import at_corner, held_by_span
 from gar.grading.variants import is_number, numbers_in
 
 # Dimensions of one argument, the first three of which a stated bound can hold ("value",
@@ -53,7 +54,7 @@ CRASHES = frozenset({"IndexError", "RecursionError"})
 def mark_stated(derived: Sequence[DerivedInput], pre: Preconditions | None
                 ) -> tuple[DerivedInput, ...]:
     """``derived`` with ``stated`` set on the in-domain inputs the stated bounds vouch for."""
-    if pre is None or not pre.bounds:
+    if pre is None or not (pre.bounds or any(k.startswith("span_") for k, _, _ in pre.relations)):
         return tuple(derived)
     return tuple(dataclasses.replace(d, stated=True) if d.kind != "edge" and not d.novel
                  and not d.call.kwargs and within_stated(d.call.args, pre) else d
@@ -71,12 +72,14 @@ def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
             size = _size(value, dimension)
             if size is None or size <= _visible_size(pre, position, dimension):
                 continue
-            if dimension not in _BOUNDED or not any(
+            if dimension not in _BOUNDED or not (any(
                     _holds(args, bound, dimension) for bound in pre.bounds
-                    if bound.position == position):
+                    if bound.position == position) or (
+                    dimension == "value" and held_by_span(args, position, pre.relations))):
                 return False
             past_visible = True
-    return past_visible
+    # an inclusive end of a stated span is an input the docstring names (stated_spans)
+    return past_visible or at_corner(args, pre.relations)
 
 
 def is_crash(error: str, program: str) -> bool:

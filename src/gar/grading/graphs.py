@@ -1,0 +1,163 @@
+"""Dicts that are graphs: every name a value lists is a key of the dict (an adjacency list,
+a dependency map), and, where the task says so or the evidence is beyond chance, without a
+cycle. A shape of :mod:`gar.grading.shapes`.
+
+Without it a drawn dict of lists of names almost never lists a key: honest solutions then
+raise (``KeyError``), skip or keep the dangling name, so they scatter on nearly every draw,
+the draws read as out of the domain, and a topological sort that returns a BFS order, sorts
+by depth or stops after 100 steps is never contradicted on a graph the task allows.
+
+* **refs** (``graph_refs``): every observed value is a dict of strings to lists (or tuples)
+  of strings, each a key of its dict, no list naming one twice. Adopted when that is
+  unlikely by chance: a listed name drawn from the names the column shows is a key of its
+  own dict ``|keys| / |names|`` of the time, multiplied over every listed name, ≤ ``chance``
+  (blind set 11's dependency dicts: (3/8)^7, 10⁻³).
+* **dag** (``graph_dag``): refs, and no value has a cycle (nor a self-reference), where the
+  docstring says so ("no cycle", "acyclic") or chance rules it out: were each edge of a
+  visible graph turned at random, the graph would stay acyclic ``acyclic / 2**e`` of the
+  time (a tree or a chain always: no evidence), multiplied over the graphs.
+
+Repairs keep draws in the shape: a listed name that is no key becomes the key its hash
+picks (so drawn graphs are dense, not emptied), repeats and self-references are dropped,
+and for a dag an edge is kept only from a name to names ranked below it by a fixed hash —
+an order that is neither the insertion order nor the alphabet, which heuristics lean on.
+:func:`grown` makes a graph of up to ``size`` names (the stated cap on the dict's length)
+from a visible one, for :mod:`gar.grading.bound_reach`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+import zlib
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+REFS = "graph_refs"
+DAG = "graph_dag"
+MAX_TURNED_EDGES = 12  # graphs with more edges are not enumerated (no evidence taken)
+_STATED_ACYCLIC = re.compile(r"\b(no cycles?|acyclic|without (?:a )?cycles?|cycle-free|"
+                             r"never (?:forms?|contains?) a cycle|no circular)\b",
+                             re.IGNORECASE)
+
+
+def _names(value: Any) -> list[str] | None:
+    """The names ``value`` (a dict of lists of strings) lists, in order; None for another
+    value."""
+    if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+        return None
+    listed: list[str] = []
+    for refs in value.values():
+        if not isinstance(refs, list | tuple) or not all(isinstance(r, str) for r in refs):
+            return None
+        listed += refs
+    return listed
+
+
+def keeps_refs(value: Any) -> bool:
+    listed = _names(value)
+    return listed is not None and all(r in value for r in listed) and all(
+        len(set(refs)) == len(refs) for refs in value.values())
+
+
+def keeps_dag(value: Any) -> bool:
+    return keeps_refs(value) and _acyclic(value)
+
+
+def _acyclic(graph: Mapping[str, Sequence[str]]) -> bool:
+    """No cycle (a self-reference is one): Kahn's algorithm removes every name."""
+    waiting = {name: len(set(refs)) for name, refs in graph.items()}
+    users: dict[str, list[str]] = {name: [] for name in graph}
+    for name, refs in graph.items():
+        for ref in set(refs):
+            users.setdefault(ref, []).append(name)
+    ready = [name for name, count in waiting.items() if count == 0]
+    done = 0
+    while ready:
+        done += 1
+        for user in users.get(ready.pop(), ()):
+            waiting[user] -= 1
+            if waiting[user] == 0:
+                ready.append(user)
+    return done == len(graph)
+
+
+def chance_of_refs(values: Sequence[dict[str, Sequence[str]]]) -> float:
+    """How likely every listed name is a key of its dict by chance (module doc)."""
+    names = {n for v in values for n in (*v, *(r for refs in v.values() for r in refs))}
+    chance = 1.0
+    for value in values:
+        for _ in (r for refs in value.values() for r in refs):
+            chance *= len(value) / len(names)
+    return chance
+
+
+def chance_of_acyclic(values: Sequence[dict[str, Sequence[str]]]) -> float:
+    """How likely the graphs stay acyclic with their edges turned at random (module doc)."""
+    chance = 1.0
+    for value in values:
+        edges = [(name, ref) for name, refs in value.items() for ref in refs]
+        if not edges or len(edges) > MAX_TURNED_EDGES:
+            continue
+        acyclic = 0
+        for turns in itertools.product((False, True), repeat=len(edges)):
+            graph: dict[str, list[str]] = {name: [] for name in value}
+            for (a, b), turned in zip(edges, turns):
+                graph[b if turned else a].append(a if turned else b)
+            acyclic += _acyclic(graph)
+        chance *= acyclic / 2 ** len(edges)
+    return chance
+
+
+def adopted(values: Sequence[Any], doc: str, chance: float) -> list[str]:
+    """The graph shapes ``values`` (one position's observed values and examples) keep."""
+    graphs = [v for v in values if isinstance(v, dict)]
+    if not graphs or len(graphs) != len(values) or not all(keeps_refs(v) for v in graphs):
+        return []
+    if chance_of_refs(graphs) > chance:
+        return []
+    if all(_acyclic(v) for v in graphs) and (
+            _STATED_ACYCLIC.search(doc) or chance_of_acyclic(graphs) <= chance):
+        return [REFS, DAG]
+    return [REFS]
+
+
+def _rank(name: str) -> tuple[int, str]:
+    return zlib.crc32(name.encode()), name
+
+
+def repaired(value: Any, shape: str) -> Any:
+    """``value`` brought into ``shape`` (module doc); another kind of value as it is."""
+    if _names(value) is None or not value:
+        return value
+    keys = list(value)
+    fixed: dict[str, Any] = {}
+    for name, refs in value.items():
+        kept: list[str] = []
+        for ref in refs:
+            ref = ref if ref in value else keys[zlib.crc32(ref.encode()) % len(keys)]
+            if ref not in kept and (shape != DAG or _rank(ref) < _rank(name)):
+                kept.append(ref)
+        fixed[name] = type(refs)(kept) if isinstance(refs, tuple) else kept
+    return fixed
+
+
+def grown(value: Any, size: int, shape: str, rng: random.Random) -> dict[str, list[str]] | None:
+    """A graph of ``size`` names grown from ``value``: fresh names over the visible names'
+    letters and lengths, each listing up to as many names as the longest visible list."""
+    if _names(value) is None or not value or size <= len(value):
+        return None
+    letters = sorted({c for name in value for c in name})
+    longest = max(len(name) for name in value)
+    fan_out = max(1, max(len(refs) for refs in value.values()))
+    names = list(value)
+    while len(names) < size and len(letters) ** longest > len(names) * 2:
+        name = "".join(rng.choice(letters) for _ in range(rng.randint(1, longest)))
+        if name not in names:
+            names.append(name)
+    if len(names) == len(value):
+        return None
+    graph = {name: list(value.get(name, ())) or rng.sample(names, rng.randint(
+        0, min(fan_out, len(names)))) for name in names}
+    return repaired(graph, shape)
