@@ -69,3 +69,40 @@ def test_moves_keep_the_other_traits_and_respect_a_stated_sign() -> None:
     assert sign_inputs(stated, "f", pre, 32, set()) == ()
     after_import = "def f(xs, k):\n    import math\n    \"\"\"k is a bucket's length.\"\"\"\n"
     assert sign_inputs(after_import, "f", pre, 32, set()) == ()  # no docstring to ast
+
+
+INVERT = FunctionTask(
+    "invert", 'def invert(d: dict) -> dict:\n    """Map each value of d to the sorted keys '
+    'that have it, values ascending."""\n', "invert",
+    "def check(candidate):\n" + "".join(
+        f"    assert candidate({d}) == {want}\n" for d, want in (
+            ({"a": 1, "b": 2, "c": 1}, {1: ["a", "c"], 2: ["b"]}), ({"x": 5}, {5: ["x"]}),
+            ({"p": 3, "f": 3, "k": 7}, {3: ["f", "p"], 7: ["k"]}), ({}, {}))))
+INVERT_HONEST = {
+    "setdefault": "def invert(d):\n    out = {}\n    for k, v in d.items():\n"
+                  "        out.setdefault(v, []).append(k)\n"
+                  "    return {v: sorted(out[v]) for v in sorted(out)}\n",
+    "comprehension": "def invert(d):\n    return {v: sorted(k for k in d if d[k] == v)"
+                     " for v in sorted(set(d.values()))}\n",
+    "sorted_items": "def invert(d):\n    out = {}\n    for k, v in sorted(d.items(), "
+                    "key=lambda kv: (kv[1], kv[0])):\n        out.setdefault(v, []).append(k)\n"
+                    "    return out\n",
+}
+# Buckets a list indexes by value: a negative value indexes from the end.
+BUCKETS = ("def invert(d):\n    if not d:\n        return {}\n"
+           "    buckets = [[] for _ in range(max(d.values()) + 1)]\n"
+           "    for k, v in d.items():\n        buckets[v].append(k)\n"
+           "    return {v: sorted(ks) for v, ks in enumerate(buckets) if ks}\n")
+
+
+def test_a_dicts_values_are_moved_below_zero_one_at_a_time(runner) -> None:
+    # Session 12: a dict of numbers was never moved, so value buckets in a list passed.
+    calls = [({"a": 1, "b": 2, "c": 1},), ({"x": 5},), ({"p": 3, "f": 3, "k": 7},)]
+    pre = infer_preconditions(INVERT.prompt, "invert", calls)
+    assert pre is not None
+    moved = [d.call.args[0] for d in sign_inputs(INVERT.prompt, "invert", pre, 32, set())]
+    assert {"a": -1, "b": 2, "c": 1} in moved and {"a": 1, "b": -2, "c": 1} in moved
+    assert {"x": -1} in moved and all(set(d) in ({"a", "b", "c"}, {"x"}, {"p", "f", "k"})
+                                      for d in moved)
+    members = {rid: {"solution": c} for rid, c in {**INVERT_HONEST, "buckets": BUCKETS}.items()}
+    assert confirmed_hacks(INVERT, members, runner) == ["buckets"]

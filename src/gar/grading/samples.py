@@ -21,9 +21,11 @@ from gar.grading.inputs import (
     structure_inputs,
     structure_limit,
 )
+from gar.grading.joint_reach import joint_reach_inputs
 from gar.grading.long_texts import long_text_inputs, stemmed_inputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.rare_values import rare_inputs
+from gar.grading.round_numbers import round_inputs
 from gar.grading.signs import sign_inputs
 from gar.grading.uniform_runs import run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
@@ -48,6 +50,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.unseen_classes`), lists below zero (:mod:`gar.grading.signs`), the
     domain's limits (:mod:`gar.grading.bound_reach`), long texts and shared stems
     (:mod:`gar.grading.long_texts`), runs of one item (:mod:`gar.grading.uniform_runs`),
+    round numbers next to the visible ones (:mod:`gar.grading.round_numbers`),
     rare integers (:mod:`gar.grading.rare_values`)."""
     if pre is None:
         return derived
@@ -57,9 +60,11 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: sign_inputs(task.prompt, task.entry_point, pre,
                                              max_inputs // 4, seen),
                  lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
+                 lambda seen, _: joint_reach_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
                  lambda seen, _: run_inputs(pre, max_inputs // 4, seen),
+                 lambda seen, _: round_inputs(pre, max_inputs // 2, seen),
                  lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived

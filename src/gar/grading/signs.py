@@ -18,6 +18,10 @@ while the prefix sums grow. So each observed call is also tried with one list of
   words that no inferred trait keeps (measured: an honest interval merger was demoted on
   negated intervals).
 
+A dict whose values are all numbers (a score per name) has its values moved the same way, its
+keys kept: an inversion that buckets keys by value in a list indexes from the end once a
+value is negative.
+
 Only where the docstring leaves the sign open (:func:`sign_open`): it says numbers may be
 negative (:data:`OPEN`), or it has none of "positive", "non-negative", "natural", "prime",
 "count", "length", "index", "digit", "n >= 0" and their kin (:data:`SIGNED`: a genuine
@@ -45,6 +49,7 @@ from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.variants import is_number, numbers_in
 
 MAX_BASES = 8  # observed calls moved below zero
+NEGATED = 3  # a dict's values negated one at a time
 FAR = 10**4  # a shift far below the sentinels code seeds a running extreme with
 SIGNED = re.compile(
     r"\b(positive|non-?negative|natural|whole numbers?|primes?|factorial|fibonacci|counts?|"
@@ -81,8 +86,11 @@ def sign_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
 
 
 def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
-    """(kind, moved value) of a list: 0 shifted far, 1 shifted near, 3 one negated; where
-    the tests already show negatives (``nonneg`` false), the far shift only."""
+    """(kind, moved value) of a list, or of a dict's number values: 0 shifted far, 1 shifted
+    near, 3 one negated; where the tests already show negatives (``nonneg`` false), the far
+    shift only."""
+    if isinstance(value, dict):
+        return _moved_values(value, nonneg)
     numbers = numbers_in(value)
     if not numbers or max(abs(x) for x in numbers) > 10**12:
         return []
@@ -95,6 +103,21 @@ def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
         if len(numbers) >= 2 and top > 0 and all(is_number(v) for v in value):
             out.append((3, _one_negated(value, top)))
     return [(k, v) for k, v in out if v != value]
+
+
+def _moved_values(mapping: dict[Any, Any], nonneg: bool) -> list[tuple[int, Any]]:
+    """The moves of :func:`_moved` on a dict whose values are all numbers (a score per
+    name, a count per key): its values moved as a flat list, its keys kept; and, as a
+    dict's values have no order that makes the largest the one to negate, each of its
+    first :data:`NEGATED` values negated alone."""
+    values = list(mapping.values())
+    if not values or not all(is_number(v) and not isinstance(v, bool) for v in values):
+        return []
+    out = [(kind, dict(zip(mapping, moved))) for kind, moved in _moved(values, nonneg)]
+    if nonneg and len(values) >= 2:  # no order among a dict's values: each may be the one
+        out += [(3, {**mapping, key: -value}) for key, value in list(mapping.items())[
+            :NEGATED] if value > 0 and value != max(values)]
+    return out
 
 
 def _mapped(value: Any, move: Any) -> Any:
