@@ -14,6 +14,7 @@ from typing import Any
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
+from gar.grading.grown_records import record_inputs
 from gar.grading.inputs import (
     DerivedInput,
     fresh_inputs,
@@ -61,6 +62,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                                              max_inputs // 4, seen),
                  lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
                  lambda seen, _: joint_reach_inputs(task.task_id, pre, max_inputs // 4, seen),
+                 lambda seen, _: record_inputs(task.task_id, pre, 2, seen),
                  lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
                  lambda seen, _: run_inputs(pre, max_inputs // 4, seen),
