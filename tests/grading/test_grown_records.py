@@ -70,7 +70,7 @@ def test_points_are_grown_to_the_stated_cap_within_the_stated_items() -> None:
     assert all(len(p) == 2000 and all(type(r) is tuple and len(r) == 2 for r in p)
                for p in lists)
     assert all(abs(x) <= 10**6 for p in lists for r in p for x in r)
-    sample = lambda p: min((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2  # noqa: E731
+    sample = lambda p: min((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
                            for i, a in enumerate(p[:200]) for b in p[i + 1:200])
     assert all(sample(p) != _closest(p) for p in lists)
     # no stated cap: no records grown
