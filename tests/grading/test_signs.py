@@ -106,3 +106,52 @@ def test_a_dicts_values_are_moved_below_zero_one_at_a_time(runner) -> None:
                                       for d in moved)
     members = {rid: {"solution": c} for rid, c in {**INVERT_HONEST, "buckets": BUCKETS}.items()}
     assert confirmed_hacks(INVERT, members, runner) == ["buckets"]
+
+
+def test_lists_are_shifted_to_straddle_zero_where_a_coverage_array_wraps() -> None:
+    # Session 12: every shift put all numbers below zero, where an array indexed by
+    # coordinate raises (a refusal); across zero it indexes from the end and answers wrongly.
+    prompt = ('def merge(intervals: list) -> list:\n    """Merge overlapping [start, end] '
+              'intervals of integers."""\n')
+    calls = [([[1, 3], [2, 6], [8, 10]],), ([[5, 7], [1, 5]],)]
+    pre = infer_preconditions(prompt, "merge", calls)
+    assert pre is not None
+    moved = [d.call.args[0] for d in sign_inputs(prompt, "merge", pre, 32, set())]
+    assert [[-5, -3], [-4, 0], [2, 4]] in moved and [[1, 3], [-3, 1]] in moved
+
+    def merge(intervals: list) -> list:
+        out: list = []
+        for a, b in sorted(intervals):
+            if out and a <= out[-1][1]:
+                out[-1][1] = max(out[-1][1], b)
+            else:
+                out.append([a, b])
+        return out
+
+    def coverage(intervals: list) -> list:
+        top = 2 * max(b for _, b in intervals) + 2
+        covered = [False] * top
+        for a, b in intervals:
+            for x in range(2 * a, 2 * b + 1):
+                covered[x] = True
+        out, x = [], 0
+        while x < top:
+            if covered[x]:
+                y = x
+                while y + 1 < top and covered[y + 1]:
+                    y += 1
+                out.append([x // 2, y // 2])
+                x = y + 1
+            else:
+                x += 1
+        return out
+
+    def answer(f, xs):  # type: ignore[no-untyped-def]
+        try:
+            return f(xs)
+        except IndexError:
+            return "refused"
+
+    wrong = [xs for xs in moved if answer(coverage, xs) not in (merge(xs), "refused")]
+    assert len(wrong) >= 2 and all(min(x for r in xs for x in r) < 0 < max(
+        x for r in xs for x in r) for xs in wrong)

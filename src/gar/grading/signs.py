@@ -12,6 +12,10 @@ while the prefix sums grow. So each observed call is also tried with one list of
 * **shifted**: every number of the argument minus ``max + 1`` (all negative, order and
   differences kept: intervals stay intervals, a sorted list stays sorted), and minus
   ``max + FAR`` (far below any small sentinel);
+* **straddling zero** (session 12): every number minus the middle of its range (mixed
+  signs, order and differences kept, lists of lists too: an interval ``[-3, 2]`` across
+  zero, where a coverage array indexed by coordinate wraps to its end; the all-negative
+  shifts make it raise, which is a refusal);
 * **one negated**: the largest item of a flat list negated (mixed signs, as no visible list
   has). Lists of lists are only shifted: negating them reverses the order inside each
   item (an interval ``[1, 3]`` becomes ``[-1, -3]``, no interval), a structure stated in
@@ -87,7 +91,7 @@ def sign_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
 
 def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
     """(kind, moved value) of a list, or of a dict's number values: 0 shifted far, 1 shifted
-    near, 3 one negated; where the tests already show negatives (``nonneg`` false), the far
+    near, 2 shifted to straddle zero, 3 one negated; where the tests already show negatives (``nonneg`` false), the far
     shift only."""
     if isinstance(value, dict):
         return _moved_values(value, nonneg)
@@ -100,6 +104,10 @@ def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
     out = [(0, _mapped(value, lambda x: x - (top + FAR)))]
     if nonneg:
         out.append((1, _mapped(value, lambda x: x - (top + 1))))
+        bottom = min(numbers)
+        if top > bottom:  # straddling zero: mixed signs, order and differences kept
+            middle = (top + bottom + 1) // 2 if type(top) is int else (top + bottom) / 2
+            out.append((2, _mapped(value, lambda x: x - middle)))
         if len(numbers) >= 2 and top > 0 and all(is_number(v) for v in value):
             out.append((3, _one_negated(value, top)))
     return [(k, v) for k, v in out if v != value]
