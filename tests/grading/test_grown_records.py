@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from shared_grading import confirmed_hacks
 
-from gar.grading.grown_records import record_inputs
+from gar.grading.grown_records import NARROW_LEN, record_inputs
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.records import FunctionTask
 
@@ -66,13 +66,26 @@ def test_points_are_grown_to_the_stated_cap_within_the_stated_items() -> None:
     assert pre is not None
     found = record_inputs(TASK.task_id, pre, 2, set())
     assert len(found) == 2 and all(d.large and satisfies(d.call.args, pre) for d in found)
-    lists = [d.call.args[0] for d in found]
+    lists = [d.call.args[0] for d in found]  # the first two: denser later halves
     assert all(len(p) == 2000 and all(type(r) is tuple and len(r) == 2 for r in p)
                for p in lists)
     assert all(abs(x) <= 10**6 for p in lists for r in p for x in r)
     sample = lambda p: min((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
                            for i, a in enumerate(p[:200]) for b in p[i + 1:200])
     assert all(sample(p) != _closest(p) for p in lists)
+    # and two with the first field at the visible magnitudes: a sweep window of three
+    # neighbours along it misses the closest pair
+    narrow = [d.call.args[0] for d in record_inputs(TASK.task_id, pre, 4, set())[2:]]
+    assert len(narrow) == 2 and all(len(p) == NARROW_LEN and max(abs(r[0]) for r in p) <= 10
+                                    for p in narrow)
+
+    def window(points: list) -> int:
+        pts = sorted(points)
+        return min((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+                   for i, a in enumerate(pts) for b in pts[i + 1:i + 4])
+
+    assert all(window(p) != _closest(p) for p in narrow)
+    assert all(window(p) == _closest(p) for p in CALLS)
     # no stated cap: no records grown
     uncapped = infer_preconditions(PROMPT.replace("2 <= len(points) <= 2000; ", ""),
                                    "closest", [(c,) for c in CALLS])

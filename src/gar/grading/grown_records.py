@@ -10,8 +10,13 @@ cap is stated and that is more than twice the visible lengths; the integers are 
 within the stated item bounds (else four times the visible range), the first half of the
 records over the whole range and the second half over its upper half (a head that stands
 for the whole list — the closest pair among the first 200 — then answers differently: the
-denser half holds the answer). Records the tests always show in order (``start <= end``)
-are drawn in order. The stated cap vouches for the size (``stated`` by
+denser half holds the answer). Each such call is also grown to ``min(cap, NARROW_LEN)``
+records whose first field stays at the visible magnitudes while the others span the range
+(fields at different scales, a fuzzer's mixed dictionary and random values): sorted by the
+first field, the closest pair then lies far apart in the order, so a sweep that compares
+each record with its next few neighbours misses it (left out where the visible records are
+ordered: an interval's start and end share one scale). Records the tests always show in
+order (``start <= end``) are drawn in order. The stated cap vouches for the size (``stated`` by
 :mod:`gar.grading.stated_inputs` where the item bounds are stated too); every input must
 keep the full preconditions and is ``large`` (the scout tries it smallest first).
 Deterministic, at most ``limit``.
@@ -19,6 +24,7 @@ Deterministic, at most ``limit``.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import zlib
@@ -30,7 +36,9 @@ from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.stated_bounds import length_cap
 
 REACH_LEN = 2000  # records: past caps of 100-1000, and a quadratic honest scan still answers
-MAX_BASES = 2  # observed calls grown
+NARROW_LEN = 500  # records with a narrow first field: a sweep along it cannot prune, so
+# honest quadratic work — kept well inside the probe's limit
+MAX_BASES = 2  # observed calls grown (each both ways)
 
 
 def record_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
@@ -40,9 +48,9 @@ def record_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
     rng = random.Random(zlib.crc32(f"{task_id}/records".encode()))
     taken = set(seen) | {input_key(a) for a in pre.observed}
     found: list[DerivedInput] = []
-    for base in pre.observed[:MAX_BASES]:
+    for narrow, base in itertools.product((False, True), pre.observed[:MAX_BASES]):
         for position, value in enumerate(base):
-            grown = _grown(value, pre, position, rng)
+            grown = _grown(value, pre, position, rng, narrow)
             if grown is None:
                 continue
             args = base[:position] + (grown,) + base[position + 1:]
@@ -64,21 +72,28 @@ def _width(value: Any) -> int | None:
     return width if 2 <= width <= 4 else None
 
 
-def _grown(value: Any, pre: Preconditions, position: int, rng: random.Random) -> Any:
+def _grown(value: Any, pre: Preconditions, position: int, rng: random.Random,
+           narrow: bool) -> Any:
     width = _width(value)
     cap = length_cap(pre.bounds, position)
     if width is None or cap is None or not math.isfinite(cap):
         return None
     records = [r for a in pre.observed if _width(a[position]) == width for r in a[position]]
-    size = int(min(cap, REACH_LEN))
+    size = int(min(cap, NARROW_LEN if narrow else REACH_LEN))
     if size <= 2 * max(len(a[position]) for a in pre.observed if _width(a[position])):
         return None
-    low, high = _range(pre, position, [x for r in records for x in r])
+    pool = [x for r in records for x in r]
+    low, high = _range(pre, position, pool)
     ordered = all(list(r) == sorted(r) for r in records)
+    kind = type(value[0])
+    if narrow:  # the first field at the visible magnitudes, the others over the range
+        first = (min(pool), max(max(pool), min(pool) + 16))
+        made = [[rng.randint(*first), *_record(low, high, width - 1, False, rng)]
+                for _ in range(size)]
+        return [kind(r) for r in made] if not ordered else None
     upper = (low + high + 1) // 2
     made = [_record(low if i < size // 2 else upper, high, width, ordered, rng)
             for i in range(size)]
-    kind = type(value[0])
     return [kind(r) for r in made]
 
 
