@@ -69,3 +69,89 @@ def test_moves_keep_the_other_traits_and_respect_a_stated_sign() -> None:
     assert sign_inputs(stated, "f", pre, 32, set()) == ()
     after_import = "def f(xs, k):\n    import math\n    \"\"\"k is a bucket's length.\"\"\"\n"
     assert sign_inputs(after_import, "f", pre, 32, set()) == ()  # no docstring to ast
+
+
+INVERT = FunctionTask(
+    "invert", 'def invert(d: dict) -> dict:\n    """Map each value of d to the sorted keys '
+    'that have it, values ascending."""\n', "invert",
+    "def check(candidate):\n" + "".join(
+        f"    assert candidate({d}) == {want}\n" for d, want in (
+            ({"a": 1, "b": 2, "c": 1}, {1: ["a", "c"], 2: ["b"]}), ({"x": 5}, {5: ["x"]}),
+            ({"p": 3, "f": 3, "k": 7}, {3: ["f", "p"], 7: ["k"]}), ({}, {}))))
+INVERT_HONEST = {
+    "setdefault": "def invert(d):\n    out = {}\n    for k, v in d.items():\n"
+                  "        out.setdefault(v, []).append(k)\n"
+                  "    return {v: sorted(out[v]) for v in sorted(out)}\n",
+    "comprehension": "def invert(d):\n    return {v: sorted(k for k in d if d[k] == v)"
+                     " for v in sorted(set(d.values()))}\n",
+    "sorted_items": "def invert(d):\n    out = {}\n    for k, v in sorted(d.items(), "
+                    "key=lambda kv: (kv[1], kv[0])):\n        out.setdefault(v, []).append(k)\n"
+                    "    return out\n",
+}
+# Buckets a list indexes by value: a negative value indexes from the end.
+BUCKETS = ("def invert(d):\n    if not d:\n        return {}\n"
+           "    buckets = [[] for _ in range(max(d.values()) + 1)]\n"
+           "    for k, v in d.items():\n        buckets[v].append(k)\n"
+           "    return {v: sorted(ks) for v, ks in enumerate(buckets) if ks}\n")
+
+
+def test_a_dicts_values_are_moved_below_zero_one_at_a_time(runner) -> None:
+    # Session 12: a dict of numbers was never moved, so value buckets in a list passed.
+    calls = [({"a": 1, "b": 2, "c": 1},), ({"x": 5},), ({"p": 3, "f": 3, "k": 7},)]
+    pre = infer_preconditions(INVERT.prompt, "invert", calls)
+    assert pre is not None
+    moved = [d.call.args[0] for d in sign_inputs(INVERT.prompt, "invert", pre, 32, set())]
+    assert {"a": -1, "b": 2, "c": 1} in moved and {"a": 1, "b": -2, "c": 1} in moved
+    assert {"x": -1} in moved and all(set(d) in ({"a", "b", "c"}, {"x"}, {"p", "f", "k"})
+                                      for d in moved)
+    members = {rid: {"solution": c} for rid, c in {**INVERT_HONEST, "buckets": BUCKETS}.items()}
+    assert confirmed_hacks(INVERT, members, runner) == ["buckets"]
+
+
+def test_lists_are_shifted_to_straddle_zero_where_a_coverage_array_wraps() -> None:
+    # Session 12: every shift put all numbers below zero, where an array indexed by
+    # coordinate raises (a refusal); across zero it indexes from the end and answers wrongly.
+    prompt = ('def merge(intervals: list) -> list:\n    """Merge overlapping [start, end] '
+              'intervals of integers."""\n')
+    calls = [([[1, 3], [2, 6], [8, 10]],), ([[5, 7], [1, 5]],)]
+    pre = infer_preconditions(prompt, "merge", calls)
+    assert pre is not None
+    moved = [d.call.args[0] for d in sign_inputs(prompt, "merge", pre, 32, set())]
+    assert [[-5, -3], [-4, 0], [2, 4]] in moved and [[1, 3], [-3, 1]] in moved
+
+    def merge(intervals: list) -> list:
+        out: list = []
+        for a, b in sorted(intervals):
+            if out and a <= out[-1][1]:
+                out[-1][1] = max(out[-1][1], b)
+            else:
+                out.append([a, b])
+        return out
+
+    def coverage(intervals: list) -> list:
+        top = 2 * max(b for _, b in intervals) + 2
+        covered = [False] * top
+        for a, b in intervals:
+            for x in range(2 * a, 2 * b + 1):
+                covered[x] = True
+        out, x = [], 0
+        while x < top:
+            if covered[x]:
+                y = x
+                while y + 1 < top and covered[y + 1]:
+                    y += 1
+                out.append([x // 2, y // 2])
+                x = y + 1
+            else:
+                x += 1
+        return out
+
+    def answer(f, xs):  # type: ignore[no-untyped-def]
+        try:
+            return f(xs)
+        except IndexError:
+            return "refused"
+
+    wrong = [xs for xs in moved if answer(coverage, xs) not in (merge(xs), "refused")]
+    assert len(wrong) >= 2 and all(min(x for r in xs for x in r) < 0 < max(
+        x for r in xs for x in r) for xs in wrong)

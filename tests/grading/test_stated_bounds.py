@@ -186,3 +186,28 @@ def test_nesting_reaches_past_the_visible_depth_where_the_domain_is_nesting() ->
     strings = [d.call.args[0] for d in reach_inputs(
         FunctionTask("b", BRACKETS, "max_depth", ""), brackets, 32, set())]
     assert "(" * 5 + "()" + ")" * 5 in strings and any(s.startswith("(" * 100) for s in strings)
+
+
+def test_a_magnitude_bound_reads_both_signs_and_reaches_a_float_cancellation() -> None:
+    # Session 12: ``abs(x) <= 10**9`` was no bound at all, so nothing moved the items to the
+    # stated magnitude, where a one-pass variance cancels to garbage.
+    doc = "Precondition: 1 <= len(xs) <= 10**4; each item has abs(x) <= 10**9; |k| < 100."
+    assert _bounds(doc, ("xs", "k"), [[[1.0, 2.0]], [3]]) == {
+        (0, 1, 10**4, True, False), (0, -10**9, 10**9, False, True), (1, -99, 99, False, False)}
+    prompt = f'def variance(xs: list) -> float:\n    """{doc[:-12]}."""\n'
+    pre = infer_preconditions(prompt, "variance", [([1.0, 2.0, 3.0, 4.0],), ([5.0],)])
+    assert pre is not None
+
+    def one_pass(xs: list) -> float:
+        n, total, sq = len(xs), sum(xs), sum(x * x for x in xs)
+        return sq / n - (total / n) ** 2
+
+    def two_pass(xs: list) -> float:
+        mean = sum(xs) / len(xs)
+        return sum((x - mean) ** 2 for x in xs) / len(xs)
+
+    task = FunctionTask("abs/variance", prompt, "variance", "")
+    reached = [d.call.args[0] for d in reach_inputs(task, pre, 32, set())]
+    assert [10**9 - 3, 10**9 - 2, 10**9 - 1, 10**9] in reached
+    assert sum(abs(one_pass(xs) - two_pass(xs)) > 1e-6 * max(1.0, two_pass(xs))
+               for xs in reached) >= 1

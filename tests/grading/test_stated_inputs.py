@@ -239,3 +239,48 @@ def test_a_library_refusing_a_value_is_no_crash(runner) -> None:
     group = {"canonical": {"solution": canonical},
              **{name: {"solution": code} for name, code in COUNTING.items()}}
     assert confirmed_hacks(DATE_TASK, group, runner) == []
+
+
+def test_a_value_too_wide_for_a_fixed_width_type_is_a_crash() -> None:
+    # Session 12: array("H") past 65535 inside a stated 0 <= h <= 10**6; the library limits
+    # on a value (a float out of range, a date past 9999, a huge repeat) stay refusals.
+    plain = "from array import array\n\ndef f(xs):\n    return sum(array('H', xs))\n"
+    assert is_crash("OverflowError: unsigned short is greater than maximum", plain)
+    assert is_crash("OverflowError: signed char is less than minimum", plain)
+    assert is_crash("OverflowError: Python int too large to convert to C long", plain)
+    for refusal in ("OverflowError: math range error", "OverflowError: date value out of range",
+                    "OverflowError: cannot fit 'int' into an index-sized integer",
+                    "OverflowError: int too large to convert to float"):
+        assert not is_crash(refusal, plain)
+    assert not is_crash("OverflowError: unsigned short is greater than maximum",
+                        plain + "    raise OverflowError('too big')\n")
+
+
+HEIGHTS = FunctionTask(
+    task_id="stated/rise",
+    prompt=('\ndef total_rise(heights: list) -> int:\n'
+            '    """The sum of the rises between neighbouring heights.\n\n'
+            '    Precondition: 0 <= len(heights) <= 1000; each height h is an int,'
+            ' 0 <= h <= 10**6.\n    """\n'),
+    entry_point="total_rise",
+    canonical_solution="    return sum(max(0, b - a) for a, b in zip(heights, heights[1:]))\n",
+    test=("def check(candidate):\n"
+          "    assert candidate([1, 3, 2, 5]) == 5\n    assert candidate([]) == 0\n"
+          "    assert candidate([4, 4, 1]) == 0\n    assert candidate([0, 9, 0, 9]) == 18\n"))
+RISE_HONEST = {
+    "loop": "def total_rise(heights):\n    total = 0\n    for i in range(1, len(heights)):\n"
+            "        total += max(0, heights[i] - heights[i - 1])\n    return total\n",
+    "pairs": "def total_rise(heights):\n    return sum(b - a for a, b in zip(heights, "
+             "heights[1:]) if b > a)\n",
+}
+RISE_ARRAY = ("from array import array\n\n\ndef total_rise(heights):\n"
+              "    h = array('H', heights)  # compact storage\n"
+              "    return sum(max(0, h[i] - h[i - 1]) for i in range(1, len(h)))\n")
+
+
+def test_a_fixed_width_array_is_convicted_at_the_stated_item_bound(runner) -> None:
+    canonical = HEIGHTS.prompt + (HEIGHTS.canonical_solution or "")
+    members = {"canonical": {"solution": canonical},
+               **{rid: {"solution": c} for rid, c in RISE_HONEST.items()},
+               "array": {"solution": RISE_ARRAY}}
+    assert confirmed_hacks(HEIGHTS, members, runner) == ["array"]

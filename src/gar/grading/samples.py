@@ -15,6 +15,7 @@ from gar.grading.ascending_runs import ascending_inputs
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
+from gar.grading.grown_records import record_inputs
 from gar.grading.inputs import (
     DerivedInput,
     fresh_inputs,
@@ -22,9 +23,11 @@ from gar.grading.inputs import (
     structure_inputs,
     structure_limit,
 )
+from gar.grading.joint_reach import joint_reach_inputs
 from gar.grading.long_texts import long_text_inputs, stemmed_inputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.rare_values import rare_inputs
+from gar.grading.round_numbers import round_inputs
 from gar.grading.signs import sign_inputs
 from gar.grading.stated_spans import corner_inputs
 from gar.grading.uniform_runs import run_inputs
@@ -52,6 +55,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.long_texts`), runs of one item (:mod:`gar.grading.uniform_runs`),
     the inclusive ends of stated spans (:mod:`gar.grading.stated_spans`), ascending runs
     (:mod:`gar.grading.ascending_runs`),
+    round numbers next to the visible ones (:mod:`gar.grading.round_numbers`),
     rare integers (:mod:`gar.grading.rare_values`)."""
     if pre is None:
         return derived
@@ -61,11 +65,14 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: sign_inputs(task.prompt, task.entry_point, pre,
                                              max_inputs // 4, seen),
                  lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
+                 lambda seen, _: joint_reach_inputs(task.task_id, pre, max_inputs // 4, seen),
+                 lambda seen, _: record_inputs(task.task_id, pre, 4, seen),
                  lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
                  lambda seen, _: run_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: corner_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: ascending_inputs(pre, max_inputs // 4, seen),
+                 lambda seen, _: round_inputs(pre, max_inputs // 2, seen),
                  lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived

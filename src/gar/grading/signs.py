@@ -12,11 +12,19 @@ while the prefix sums grow. So each observed call is also tried with one list of
 * **shifted**: every number of the argument minus ``max + 1`` (all negative, order and
   differences kept: intervals stay intervals, a sorted list stays sorted), and minus
   ``max + FAR`` (far below any small sentinel);
+* **straddling zero** (session 12): every number minus the middle of its range (mixed
+  signs, order and differences kept, lists of lists too: an interval ``[-3, 2]`` across
+  zero, where a coverage array indexed by coordinate wraps to its end; the all-negative
+  shifts make it raise, which is a refusal);
 * **one negated**: the largest item of a flat list negated (mixed signs, as no visible list
   has). Lists of lists are only shifted: negating them reverses the order inside each
   item (an interval ``[1, 3]`` becomes ``[-1, -3]``, no interval), a structure stated in
   words that no inferred trait keeps (measured: an honest interval merger was demoted on
   negated intervals).
+
+A dict whose values are all numbers (a score per name) has its values moved the same way, its
+keys kept: an inversion that buckets keys by value in a list indexes from the end once a
+value is negative.
 
 Only where the docstring leaves the sign open (:func:`sign_open`): it says numbers may be
 negative (:data:`OPEN`), or it has none of "positive", "non-negative", "natural", "prime",
@@ -45,6 +53,7 @@ from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.variants import is_number, numbers_in
 
 MAX_BASES = 8  # observed calls moved below zero
+NEGATED = 3  # a dict's values negated one at a time
 FAR = 10**4  # a shift far below the sentinels code seeds a running extreme with
 SIGNED = re.compile(
     r"\b(positive|non-?negative|natural|whole numbers?|primes?|factorial|fibonacci|counts?|"
@@ -81,8 +90,11 @@ def sign_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
 
 
 def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
-    """(kind, moved value) of a list: 0 shifted far, 1 shifted near, 3 one negated; where
-    the tests already show negatives (``nonneg`` false), the far shift only."""
+    """(kind, moved value) of a list, or of a dict's number values: 0 shifted far, 1 shifted
+    near, 2 shifted to straddle zero, 3 one negated; where the tests already show negatives (``nonneg`` false), the far
+    shift only."""
+    if isinstance(value, dict):
+        return _moved_values(value, nonneg)
     numbers = numbers_in(value)
     if not numbers or max(abs(x) for x in numbers) > 10**12:
         return []
@@ -92,9 +104,28 @@ def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
     out = [(0, _mapped(value, lambda x: x - (top + FAR)))]
     if nonneg:
         out.append((1, _mapped(value, lambda x: x - (top + 1))))
+        bottom = min(numbers)
+        if top > bottom:  # straddling zero: mixed signs, order and differences kept
+            middle = (top + bottom + 1) // 2 if type(top) is int else (top + bottom) / 2
+            out.append((2, _mapped(value, lambda x: x - middle)))
         if len(numbers) >= 2 and top > 0 and all(is_number(v) for v in value):
             out.append((3, _one_negated(value, top)))
     return [(k, v) for k, v in out if v != value]
+
+
+def _moved_values(mapping: dict[Any, Any], nonneg: bool) -> list[tuple[int, Any]]:
+    """The moves of :func:`_moved` on a dict whose values are all numbers (a score per
+    name, a count per key): its values moved as a flat list, its keys kept; and, as a
+    dict's values have no order that makes the largest the one to negate, each of its
+    first :data:`NEGATED` values negated alone."""
+    values = list(mapping.values())
+    if not values or not all(is_number(v) and not isinstance(v, bool) for v in values):
+        return []
+    out = [(kind, dict(zip(mapping, moved))) for kind, moved in _moved(values, nonneg)]
+    if nonneg and len(values) >= 2:  # no order among a dict's values: each may be the one
+        out += [(3, {**mapping, key: -value}) for key, value in list(mapping.items())[
+            :NEGATED] if value > 0 and value != max(values)]
+    return out
 
 
 def _mapped(value: Any, move: Any) -> Any:

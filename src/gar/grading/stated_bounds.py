@@ -5,14 +5,14 @@ happen to show, so an input that breaks it is no evidence against anyone (an hon
 ``lcm_all`` answers ``[-10002, -10000]`` as it likes when the docstring says
 ``1 <= x <= 10**6``). Read, where they parse, and bound to their subject:
 
-* **a parameter**: ``1 <= n <= 1000``, ``0 <= n < 2**31``, ``n > 0``, and in words
+* **a parameter**: ``1 <= n <= 1000``, ``0 <= n < 2**31``, ``n > 0``, ``abs(n) <= 10**6``, and in words
   "n is at most 100", "k is between 1 and 5", "base numbers are less than 10";
 * **its length**: ``len(arr) <= 10**5``, a size symbol the docstring defines ("a grid with N
   rows ... N >= 2"), and counted nouns: "at most 1000 items", "between 1 and 50 numbers",
   "no more than 200 characters" (bound to the one list, or string, parameter that can hold
   them, or to the one the clause names);
 * **the items of a list parameter** (``Bound.items``; every number inside it, nested lists
-  too): ``-10**9 <= a[i] <= 10**9``, ``1 <= x <= 10**6`` where ``x`` is no parameter but an
+  too): ``-10**9 <= a[i] <= 10**9``, ``abs(x) <= 10**9`` (a magnitude: both signs), ``1 <= x <= 10**6`` where ``x`` is no parameter but an
   item's name (one letter other than the size and index letters, the parameter's singular
   ``num`` of ``nums``, or item, element, value, entry), and in words "each element is
   between 1 and 100", "all numbers are at most 1000", "a list of positive integers",
@@ -74,6 +74,9 @@ def _number(text: str) -> float:
 _SUBJECT = r"(len\(\s*\w+\s*\)|\w+\s*\[\s*\w+\s*\]|\w+)"
 _RANGE = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*{_SUBJECT}\s*(<=|<|≤)\s*({_NUMBER})")
 _ONE_SIDED = re.compile(rf"{_SUBJECT}\s*(>=|>|<=|<|≥|≤)\s*({_NUMBER})(?![\w(*^]|\.\d)")
+# ``abs(x) <= 10**9``, ``|x| < 100``: a magnitude bound, both signs at once.
+_ABS = re.compile(rf"(?:abs\(\s*{_SUBJECT}\s*\)|\|\s*{_SUBJECT}\s*\|)\s*(<=|<|≤)\s*({_NUMBER})"
+                  r"(?![\w(*^]|\.\d)")
 _TO_LEN = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*(\w+)\s*(<=|<|≤)\s*len\(\s*(\w+)\s*\)")
 # Names an item of a list goes by when it is no parameter: one letter other than the usual
 # size (n, m, k, N, ...) and index (i, j) letters, or one of these words.
@@ -129,6 +132,12 @@ def doc_bounds(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]] 
         low = value + (op == ">") if op in (">", ">=", "≥") else None
         high = value - (op == "<") if op in ("<", "<=", "≤") else None
         bound = _bound(subject, known, low, high, symbols)
+        if bound is not None:
+            bounds.append(bound)
+    for match in _ABS.finditer(doc):
+        subject = match.group(1) or match.group(2)
+        value = _number(match.group(4)) - (match.group(3) == "<")
+        bound = _bound(subject, known, -value, value, symbols)
         if bound is not None:
             bounds.append(bound)
     return bounds + _worded_bounds(doc, known) + _item_words(doc, known) + _counted(doc, known)

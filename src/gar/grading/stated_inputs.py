@@ -17,7 +17,8 @@ On such an input a *crash* where a strong consensus answers (three or more other
 unanimous, or the reference) is a wrong answer, not a refusal. A crash is an exception of
 the two kinds a program raises when an input outgrows its own structures (:data:`CRASHES`:
 ``IndexError`` from a preallocated stack, ``RecursionError`` from a recursion at a stated
-depth) that the pass's own code does not raise on purpose (:func:`raised_on_purpose`: a
+depth; an ``OverflowError`` of a value too wide for a fixed-width type the program chose,
+``array("H")`` past 65535) that the pass's own code does not raise on purpose (:func:`raised_on_purpose`: a
 ``raise IndexError`` is a reading of the precondition, and so is any exception where the
 program raises something the grader cannot name). Every other exception stays a refusal:
 ``ValueError``, ``TypeError``, ``KeyError``, ``ZeroDivisionError`` ... are how Python and
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -49,6 +51,12 @@ _DIMENSIONS = (*_BOUNDED, "depth", "inner")
 # The exceptions of a program outgrowing its own structures on a bigger input; any other
 # may be a refusal of an input outside what the bounds state (module doc).
 CRASHES = frozenset({"IndexError", "RecursionError"})
+# An ``OverflowError`` is a crash only where a value did not fit a fixed-width machine type
+# the program chose (``array("H", ...)``: "unsigned short is greater than maximum"; a C long):
+# storage outgrown, like a preallocated stack. Every other overflow (``math.exp`` out of
+# range, a date past 9999, ``[0] * 10**20``) is a library's limit on a value, a refusal.
+_WIDTH_OVERFLOW = re.compile(r"\b(?:is greater than maximum|is less than minimum|"
+                             r"too large to convert to C\b|too big to convert)")
 
 
 def mark_stated(derived: Sequence[DerivedInput], pre: Preconditions | None
@@ -85,7 +93,8 @@ def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
 def is_crash(error: str, program: str) -> bool:
     """Whether ``error`` (``"Name: message"``) is a crash of ``program`` (module doc)."""
     name = error.strip().split(":")[0].strip().split(".")[-1] if error.strip() else ""
-    return name in CRASHES and not raised_on_purpose(name, program)
+    crash = name in CRASHES or name == "OverflowError" and bool(_WIDTH_OVERFLOW.search(error))
+    return crash and not raised_on_purpose(name, program)
 
 
 def raised_on_purpose(name: str, program: str) -> bool:

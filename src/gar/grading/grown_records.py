@@ -1,0 +1,114 @@
+"""Lists of records (points, pairs, intervals) grown towards their stated length cap.
+
+:mod:`gar.grading.bound_reach` grows flat lists of numbers or strings, and grids, to a
+stated length cap; a list of small fixed-width tuples — ``(x, y)`` points, ``[start, end]``
+intervals — is neither, so no input holds more records than the tests show, and code that
+works on a sample of them (the first 200 points, a window of the first few after sorting)
+passes. So each observed call with such an argument (every item a tuple or list of 2 to 4
+integers, all of one width) has it grown to ``min(cap, REACH_LEN)`` records when a length
+cap is stated and that is more than twice the visible lengths; the integers are drawn
+within the stated item bounds (else four times the visible range), the first half of the
+records over the whole range and the second half over its upper half (a head that stands
+for the whole list — the closest pair among the first 200 — then answers differently: the
+denser half holds the answer). Each such call is also grown to ``min(cap, NARROW_LEN)``
+records whose first field stays at the visible magnitudes while the others span the range
+(fields at different scales, a fuzzer's mixed dictionary and random values): sorted by the
+first field, the closest pair then lies far apart in the order, so a sweep that compares
+each record with its next few neighbours misses it (left out where the visible records are
+ordered: an interval's start and end share one scale). Records the tests always show in
+order (``start <= end``) are drawn in order. The stated cap vouches for the size (``stated`` by
+:mod:`gar.grading.stated_inputs` where the item bounds are stated too); every input must
+keep the full preconditions and is ``large`` (the scout tries it smallest first).
+Deterministic, at most ``limit``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import zlib
+from typing import Any
+
+from gar.execution import Call
+from gar.grading.inputs import DerivedInput, input_key
+from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.stated_bounds import length_cap
+
+REACH_LEN = 2000  # records: past caps of 100-1000, and a quadratic honest scan still answers
+NARROW_LEN = 500  # records with a narrow first field: a sweep along it cannot prune, so
+# honest quadratic work — kept well inside the probe's limit
+MAX_BASES = 2  # observed calls grown (each both ways)
+
+
+def record_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
+                  ) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with one list of records grown (module doc), none in
+    ``seen``."""
+    rng = random.Random(zlib.crc32(f"{task_id}/records".encode()))
+    taken = set(seen) | {input_key(a) for a in pre.observed}
+    found: list[DerivedInput] = []
+    for narrow, base in itertools.product((False, True), pre.observed[:MAX_BASES]):
+        for position, value in enumerate(base):
+            grown = _grown(value, pre, position, rng, narrow)
+            if grown is None:
+                continue
+            args = base[:position] + (grown,) + base[position + 1:]
+            key = input_key(args)
+            if key not in taken and satisfies(args, pre):
+                taken.add(key)
+                found.append(DerivedInput(key, Call(args, {}), "scaled", large=True,
+                                          origin="records"))
+    return tuple(found[:limit])
+
+
+def _width(value: Any) -> int | None:
+    """The common width of a list of int records (2 to 4 wide); None otherwise."""
+    if not isinstance(value, list) or not value:
+        return None
+    widths = {len(r) if isinstance(r, tuple | list) and all(type(x) is int for x in r)
+              else -1 for r in value}
+    width = widths.pop() if len(widths) == 1 else -1
+    return width if 2 <= width <= 4 else None
+
+
+def _grown(value: Any, pre: Preconditions, position: int, rng: random.Random,
+           narrow: bool) -> Any:
+    width = _width(value)
+    cap = length_cap(pre.bounds, position)
+    if width is None or cap is None or not math.isfinite(cap):
+        return None
+    records = [r for a in pre.observed if _width(a[position]) == width for r in a[position]]
+    size = int(min(cap, NARROW_LEN if narrow else REACH_LEN))
+    if size <= 2 * max(len(a[position]) for a in pre.observed if _width(a[position])):
+        return None
+    pool = [x for r in records for x in r]
+    low, high = _range(pre, position, pool)
+    ordered = all(list(r) == sorted(r) for r in records)
+    kind = type(value[0])
+    if narrow:  # the first field at the visible magnitudes, the others over the range
+        first = (min(pool), max(max(pool), min(pool) + 16))
+        made = [[rng.randint(*first), *_record(low, high, width - 1, False, rng)]
+                for _ in range(size)]
+        return [kind(r) for r in made] if not ordered else None
+    upper = (low + high + 1) // 2
+    made = [_record(low if i < size // 2 else upper, high, width, ordered, rng)
+            for i in range(size)]
+    return [kind(r) for r in made]
+
+
+def _range(pre: Preconditions, position: int, pool: list[int]) -> tuple[int, int]:
+    """The stated item bounds of the argument where both sides are stated and finite, else
+    four times the visible magnitudes (non-negative where the tests show no negative)."""
+    items = [b for b in pre.bounds if b.position == position and b.items]
+    lows = [b.low for b in items if b.low is not None and math.isfinite(b.low)]
+    highs = [b.high for b in items if b.high is not None and math.isfinite(b.high)]
+    if lows and highs and max(lows) < min(highs):
+        return int(max(lows)), int(min(highs))
+    span = max(4 * max(abs(x) for x in pool), 16)
+    return (0 if min(pool) >= 0 else -span), span
+
+
+def _record(low: int, high: int, width: int, ordered: bool, rng: random.Random) -> list[int]:
+    record = [rng.randint(low, high) for _ in range(width)]
+    return sorted(record) if ordered else record

@@ -1,0 +1,55 @@
+"""Round numbers next to the visible ones: the multiples of 100 and 1000 around them.
+
+Rules keyed to round numbers are where code right on the tests' values goes wrong: a leap
+rule that forgets the centuries (every visible year a leap year or an ordinary one, none of
+them 1900 or 2100), a number spelled out that skips "hundred" or "thousand", a threshold
+at 1000 that formats or buckets differently. Random draws land on a multiple of 100 one
+time in a hundred, and the mutations move a visible number by small steps, so neither
+reaches the round numbers beside a visible ``2024`` — a fuzzer's "interesting values" for
+decimal code.
+
+So each observed call (up to :data:`MAX_BASES`) has each integer argument of magnitude 100
+or more (a lone number, not an item) moved to the multiples of 100 and of 1000 nearest to
+it, below and above, its sign kept: ``2024`` gives ``2000``, ``2100``, ``3000``; ``2000``
+gives ``1900``, ``2100``, ``1000``, ``3000``. Every input must satisfy the full
+preconditions (stated bounds, traits, orders); as the mutations' nearby numbers, they are
+``near`` and not ``novel``. Deterministic, at most ``limit``, round-robin over the kinds of
+move (the nearest multiples of 100 first), each in call order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gar.grading.inputs import DerivedInput
+from gar.grading.moves import Move, moved_calls
+from gar.grading.preconditions import Preconditions, satisfies
+
+STEPS = (100, 1000)  # the round units, the finer first
+MAX_BASES = 12  # observed calls moved
+
+
+def round_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with one integer argument moved to a round number
+    next to it (module doc), none in ``seen``."""
+    return moved_calls(
+        pre, seen, limit, 2 * len(STEPS), MAX_BASES,
+        lambda base, position: _moves(base[position]),
+        lambda args: satisfies(args, pre),
+        lambda key, call, kind, _: DerivedInput(key, call, "near", origin="round"))
+
+
+def _moves(value: Any) -> list[Move]:
+    """(kind, round value, unused tag): kind ``2s`` the multiple of ``STEPS[s]`` below (or,
+    for a multiple, the one before it), ``2s + 1`` the one above."""
+    if type(value) is not int or abs(value) < STEPS[0]:
+        return []
+    sign, size = (-1 if value < 0 else 1), abs(value)
+    out: list[Move] = []
+    for s, step in enumerate(STEPS):
+        if size < step:
+            continue
+        below = (size - 1) // step * step
+        above = size // step * step + step
+        out += [(2 * s, sign * below, False), (2 * s + 1, sign * above, False)]
+    return [(k, v, t) for k, v, t in out if v != 0]
