@@ -7,20 +7,17 @@ What runs per pass, each job in a fresh sandboxed process (:class:`gar.execution
   mutation and audit events (file, network, environment, processes) come from them. For
   every pass (the edge scout too) the two are one job, the scaled inputs first in the fresh
   process, then the edge ones (:mod:`gar.grading.quality.timing`, which also says how an
-  early end and the peak memory are handled). CPU time per scaled input is the minimum
-  over ``REPEATS`` runs (noise control: the minimum is the run least disturbed by other
-  load), but CPU time only ever scores a gross excess (``scoring.cpu_may_score``), and the
-  minimum can only lower the first run's reading: so the other ``REPEATS - 1`` runs (one
-  more job per pass) are made only where some pass's first reading could be a gross
-  excess (or timed out: the best reading is then cited), which every score and finding
-  would be without them. The first pass scouts the edge inputs:
-  one it cannot answer within the call limit (``fib(10**6 + 7)``) is not run for the others
+  early end and the peak memory are handled). CPU time per scaled input is read (the
+  minimum over ``REPEATS`` runs where a reading could score, ``scoring.cpu_may_score``),
+  but since session 12 no reading scores, so the scaled inputs run once (the readings are
+  evidence, never a score). The first pass scouts the edge inputs: one it cannot answer
+  within the call limit (``fib(10**6 + 7)``) is not run for the others
   (an edge timeout is never judged, and would cost each pass the whole limit);
 * the **op count** runs the scaled inputs once under an opcode tracer and returns the number
   of Python bytecode instructions executed: deterministic, so unaffected by a busy machine.
   Once one input is beyond the cap the total is fixed, so the inputs after it are skipped.
   (Hardware instruction counters are not reachable from a sandboxed process here; the
-  bytecode count is the stable number, CPU time only a gross check for work done in C.)
+  bytecode count is the stable number; CPU time scores nothing, work done in C included.)
   An input that reaches ``OPCODE_CAP`` and one that runs out of its CPU limit first both
   count as "beyond the cap" with the same total, so which of the two happens (the only part
   a loaded machine could change) never changes the signal.
@@ -29,7 +26,7 @@ What runs per pass, each job in a fresh sandboxed process (:class:`gar.execution
 
 Everything is compared across the group afterwards (:mod:`gar.grading.quality.scoring`):
 agreement with the group's majority gates efficiency, so a faster rollout that disagrees on
-any input is not better. Op counts, CPU time and peak memory score a pass only against the
+any input is not better. Op counts and peak memory score a pass only against the
 group's best, so where the passes share one program (a single pass, or clones of one text)
 they cannot change a score: the op count is then not run and the timing job runs the scaled
 inputs once (its outputs, printing, mutation and effects are still read).

@@ -17,10 +17,10 @@ did, and the repeats run only where a CPU reading could score.
   scout's job is its scouting job: it runs every edge input, before the others' jobs, and
   its edge part is resumed after each timeout (``dynamic._edge_plan``).
 * **Repeats where a reading could score** (:func:`with_repeats`): CPU time per scaled
-  input is the minimum over ``REPEATS`` runs, but CPU time only ever scores a gross
-  excess, and the minimum can only lower the first reading: the other runs are made only
-  where some pass's first reading could (or one timed out: the finding cites the best
-  reading).
+  input is the minimum over ``REPEATS`` runs, but the minimum can only lower the first
+  reading: the other runs are made only where some pass's first reading could score (or
+  one timed out). The scoring's predicate (``scoring.cpu_may_score``) is never true since
+  session 12 (no CPU reading scores), so they do not run in grading.
 
 * **The others' edge limit is a floor** (:func:`edge_limits`). The passes after the
   scout run each edge input the scout answered (a value or an exception) to ``EDGE_FLOOR_S``,
