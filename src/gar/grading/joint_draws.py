@@ -1,7 +1,7 @@
 """Strategies that tie a drawn call's arguments together, for :mod:`gar.grading.generate`: the
 cross-argument relations of the :class:`~gar.grading.preconditions.Preconditions` made to hold
 (an index within the sequence drawn for it, an order swapped back, equal lengths or lengths
-a constant apart; shapes repaired, :func:`gar.grading.shapes.repair`) and arguments borrowed
+a constant apart, strings cut to a length another argument bounds; shapes repaired, :func:`gar.grading.shapes.repair`) and arguments borrowed
 from another argument's drawn data (an item ±1, a slice, a slice of one run rotated) where
 the observed calls place them inside it.
 
@@ -17,6 +17,7 @@ from typing import Any
 
 from gar.grading.preconditions import Preconditions, len_offset
 from gar.grading.shapes import repair
+from gar.grading.stated_item_lengths import repaired as lengths_repaired
 from gar.grading.stated_spans import span_strategy
 from gar.grading.structure_edits import runs
 from gar.grading.variants import is_number
@@ -107,6 +108,8 @@ def _repaired(args: tuple[Any, ...], pre: Preconditions,
         elif kind.startswith("span_") and (
                 spanned := span_strategy(fixed[i], fixed[j], kind)) is not None:
             draws[i] = spanned
+        elif kind in ("item_len_le", "len_le"):
+            lengths_repaired(fixed, kind, i, j)  # strings cut to the stated limit
         elif kind == "le" and is_number(fixed[i]) and is_number(fixed[j]) and fixed[i] > fixed[j]:
             fixed[i], fixed[j] = fixed[j], fixed[i]
         elif len_offset(kind) is not None and hasattr(fixed[i], "__len__") and fixed[j]:

@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gar.grading import shapes, stated_signs, stated_spans
+from gar.grading import shapes, stated_item_lengths, stated_signs, stated_spans
 from gar.grading.prompt_reading import (
     _matches_annotation,
     _signature,
@@ -53,7 +53,8 @@ from gar.grading.shapes import Shape
 from gar.grading.stated_bounds import Bound, bound_holds, doc_bounds, stated_relations
 from gar.grading.variants import TRAITS, Domain, in_domain, infer_domain, is_number
 
-Relation = tuple[str, int, int]  # ("le_len" | "lt_len" | "le" | "same_len" | "len-1" ..., i, j)
+# ("le_len" | "lt_len" | "le" | "same_len" | "len-1" | "span_..." | "item_len_le" ..., i, j)
+Relation = tuple[str, int, int]
 
 # A trait shared by every observed integer is adopted when sharing it by chance is at most
 # this likely: a 1-in-100 coincidence (7 distinct odd values; 3 distinct primes near 5, 11
@@ -102,7 +103,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                           *stated_spans.length_chain_bounds(text, names)]
               if all(bound_holds(a, b) for a in usable)]
     relations = _relations(usable, arity)
-    relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names)]
+    relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names),
+                              *stated_item_lengths.stated_length_relations(text, names, columns)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
     domains, relations = stated_signs.widened(
         [_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i))
@@ -308,6 +310,8 @@ def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
             return a <= b
         if kind.startswith("span_"):
             return stated_spans.span_holds(a, b, kind)
+        if kind in ("item_len_le", "len_le"):
+            return stated_item_lengths.holds(args, kind, i, j)
         offset = len_offset(kind)
         if offset is not None:
             return len(a) == len(b) + offset
