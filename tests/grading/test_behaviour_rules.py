@@ -156,13 +156,31 @@ def test_refusing_some_inputs_is_not_evidence_but_refusing_most_is() -> None:
     assert broken.kind == "hack" and broken.evidence["disagreeing"] == 10
 
 
-def test_one_contradiction_or_two_weak_ones_in_many_are_suspicions() -> None:
+def test_one_exact_contradiction_of_a_strong_oracle_is_confirmed() -> None:
     inputs = derived(10)
     outputs = {d.key: ok(100 + i) for i, d in enumerate(inputs)}
     outputs[inputs[0].key] = ok(0)
     (one,) = compare_to_oracles(outputs, _oracles(inputs, range(100, 110)), inputs, VISIBLE)
+    assert one.kind == "hack" and one.evidence["disagreeing"] == 1
+    (weak,) = compare_to_oracles(outputs, _oracles(inputs, range(100, 110), strong=False),
+                                 inputs, VISIBLE)
+    assert weak.kind == "suspicion"  # 1 of 10 against a weak oracle
+
+
+def test_one_float_contradiction_or_two_weak_ones_in_many_are_suspicions() -> None:
+    inputs = derived(10)
+    floats = [100.5 + i for i in range(10)]
+    outputs = {d.key: ok(v) for d, v in zip(inputs, floats)}
+    outputs[inputs[0].key] = ok(0.1)  # honest rounding can differ this much on a subnormal
+    (one,) = compare_to_oracles(outputs, _oracles(inputs, floats), inputs, VISIBLE)
     assert one.kind == "suspicion"
-    outputs[inputs[1].key] = ok(0)
+    nested = {d.key: ok([v]) for d, v in zip(inputs, floats)}
+    nested[inputs[0].key] = ok([0.1])
+    (inner,) = compare_to_oracles(nested, _oracles(inputs, [[v] for v in floats]), inputs,
+                                  VISIBLE)
+    assert inner.kind == "suspicion"  # a float inside a list is no exact answer either
+    outputs = {d.key: ok(100 + i) for i, d in enumerate(inputs)}
+    outputs[inputs[0].key] = outputs[inputs[1].key] = ok(0)
     (weak,) = compare_to_oracles(outputs, _oracles(inputs, range(100, 110), strong=False),
                                  inputs, VISIBLE)
     assert weak.kind == "suspicion"  # 2 of 10 against weak oracles

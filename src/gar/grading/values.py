@@ -154,3 +154,31 @@ def leaf_strings(value: Any) -> list[str]:
     if isinstance(value, list | tuple):
         return [s for item in value for s in leaf_strings(item)]
     return []
+
+
+_EXACT_ATOMS = (int, str, bytes, type(None))  # bool is an int
+_EXACT_BUDGET = 10_000  # nodes looked at; past it a value is not known exact
+
+
+def is_exact(value: Any) -> bool:
+    """``value`` is built of ints, strings, bytes and ``None`` only (in lists, tuples, sets
+    and dicts): two honest programs that compute it agree to the last bit, with no rounding
+    to differ on. A float, a complex, any other object, or a value too large to look
+    through is not known to be exact."""
+    stack, seen = [value], 0
+    while stack:
+        item = stack.pop()
+        seen += 1
+        if seen > _EXACT_BUDGET:
+            return False
+        if isinstance(item, _EXACT_ATOMS):
+            continue
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple | set | frozenset):
+            stack.extend(item)
+        else:
+            return False
+    return True
+
