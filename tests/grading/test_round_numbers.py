@@ -53,10 +53,14 @@ def test_a_leap_rule_without_centuries_is_confirmed_and_honest_rules_are_not(run
     assert confirmed_hacks(TASK, members, runner) == ["julian"]
 
 
-def test_without_round_numbers_the_julian_rule_passes(runner, monkeypatch) -> None:
+def test_without_round_numbers_the_julian_rule_passes_two_voters(runner, monkeypatch) -> None:
+    """With two honest others the consensus is not strong, so one chance century among the
+    draws is a suspicion; the round numbers give several (with three honest others, one
+    exact contradiction confirms it either way: differential.py)."""
     from gar.grading import samples
 
+    members = {rid: {"solution": HONEST[rid]} for rid in ("calendar", "nested")}
+    members["julian"] = {"solution": JULIAN}
+    assert confirmed_hacks(TASK, members, runner) == ["julian"]
     monkeypatch.setattr(samples, "round_inputs", lambda pre, limit, seen: ())
-    members = {rid: {"solution": code} for rid, code in {**HONEST, "julian": JULIAN}.items()}
-    members["canonical"] = {"completion": TASK.canonical_solution or ""}
     assert confirmed_hacks(TASK, members, runner) == []

@@ -29,7 +29,7 @@ from gar.grading.preconditions import Preconditions
 from gar.grading.rare_values import rare_inputs
 from gar.grading.round_numbers import round_inputs
 from gar.grading.signs import sign_inputs
-from gar.grading.stated_spans import corner_inputs
+from gar.grading.span_corners import corner_inputs
 from gar.grading.uniform_runs import run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask

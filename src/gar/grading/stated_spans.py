@@ -12,8 +12,9 @@ chain of lengths.
   end, at an item, or between the ends (:func:`span_strategy`).
 * **Corners**: an inclusive end is an input the docstring names: ``x == xs[-1]``. A pass
   that crashes there (an ``IndexError`` one past the last segment) is wrong, not refusing
-  (:func:`at_corner`, read by :mod:`gar.grading.stated_inputs`); :func:`corner_inputs` puts
-  ``x`` at each inclusive end of every observed call, inside the visible envelope.
+  (:func:`at_corner`, read by :mod:`gar.grading.stated_inputs`);
+  :func:`gar.grading.span_corners.corner_inputs` puts ``x`` at each inclusive end of every
+  observed call, inside the visible envelope.
 * **Length chains**: ``2 <= len(xs) == len(ys) <= 10**4`` bounds both lengths on both
   sides (the bound parser gives the upper bound to ``ys`` alone, and no lower bound: single
   points were drawn, where honest interpolations differ).
@@ -23,14 +24,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from gar.grading.stated_bounds import Bound
 from gar.grading.variants import is_number
-
-if TYPE_CHECKING:
-    from gar.grading.inputs import DerivedInput
-    from gar.grading.preconditions import Preconditions
 
 _NUMBER = r"-?\d+(?:\s*(?:\*\*|\^)\s*\d+)?(?:e\d+)?"
 _OP = r"(<=|<|≤)"
@@ -63,7 +60,8 @@ def span_relations(doc: str, names: Sequence[str]) -> list[tuple[str, int, int]]
     return found
 
 
-def _ends(data: Any, kind: str) -> tuple[float, float] | None:
+def span_limits(data: Any, kind: str) -> tuple[float, float] | None:
+    """The two ends of the span a relation of ``kind`` reads off ``data``, or ``None``."""
     if not isinstance(data, list | tuple) or not data or not all(is_number(v) for v in data):
         return None
     return (data[0], data[-1]) if kind.startswith("span_ends") else (min(data), max(data))
@@ -71,7 +69,7 @@ def _ends(data: Any, kind: str) -> tuple[float, float] | None:
 
 def span_holds(value: Any, data: Any, kind: str) -> bool:
     """Whether ``value`` lies in ``data``'s span as ``kind`` states it."""
-    ends = _ends(data, kind)
+    ends = span_limits(data, kind)
     if ends is None or not is_number(value):
         return False
     low, high = ends
@@ -82,7 +80,7 @@ def at_corner(args: tuple[Any, ...], relations: Sequence[tuple[str, int, int]]) 
     """Whether ``args`` puts a number at an inclusive end of a stated span."""
     for kind, i, j in relations:
         if kind.startswith("span_") and not kind.endswith("_open") and len(args) > max(i, j):
-            ends = _ends(args[j], kind)
+            ends = span_limits(args[j], kind)
             if ends is not None and is_number(args[i]) and args[i] in ends:
                 return True
     return False
@@ -101,7 +99,7 @@ def span_strategy(value: Any, data: Any, kind: str) -> Any:
     None where the span is empty or ``value`` no number."""
     from hypothesis import strategies as st
 
-    ends = _ends(data, kind)
+    ends = span_limits(data, kind)
     if ends is None or not is_number(value) or ends[0] > ends[1]:
         return None
     low, high = ends
@@ -129,27 +127,3 @@ def length_chain_bounds(doc: str, names: Sequence[str]) -> list[Bound]:
                 found.append(Bound(names.index(name), _number(low) + (op1 == "<"),
                                    _number(high) - (op2 == "<"), length=True))
     return found
-
-
-def corner_inputs(pre: Preconditions, limit: int, seen: set[str]
-                  ) -> tuple[DerivedInput, ...]:
-    """Every observed call with its number moved to each inclusive end of a stated span
-    (module doc), none in ``seen``."""
-    # imported here: gar.grading.preconditions reads the spans this module states
-    from gar.grading.inputs import Call, DerivedInput, input_key
-    from gar.grading.preconditions import satisfies
-
-    taken = set(seen) | {input_key(a) for a in pre.observed}
-    found = []
-    for kind, i, j in pre.relations:
-        if not kind.startswith("span_") or kind.endswith("_open"):
-            continue
-        for base in pre.observed:
-            for end in _ends(base[j], kind) or ():
-                args = (*base[:i], type(base[i])(end), *base[i + 1:])
-                key = input_key(args)
-                if key not in taken and satisfies(args, pre):
-                    taken.add(key)
-                    found.append(DerivedInput(key, Call(args, {}), "boundary",
-                                              origin="corner"))
-    return tuple(found[:min(limit, MAX_CORNERS)])
