@@ -41,6 +41,12 @@ def test_bounds_bind_to_the_argument_its_length_or_its_items() -> None:
         (0, 0, None, False, True)}
     assert _bounds("s has no more than 200 characters", ("s",), [["ab"]]) == {
         (0, None, 200, True, False)}
+    # a count stated as a range of numbers ("N to M"), the same as "between N and M"
+    assert _bounds("words is a list of 0 to 5000 strings.", ("words", "width"),
+                   [[["ab"]], [3]]) == {(0, 0, 5000, True, False)}
+    assert _bounds("xs holds from 1 to 50 numbers.", ("xs",), lists[:1]) == {
+        (0, 1, 50, True, False)}
+    assert not _bounds("Map 1 to 5 and return the items.", ("xs",), lists[:1])
     # a list's items by what they are: tokens of an expression, points, pairs
     assert _bounds("tokens is a well-formed expression of at most 201 tokens", ("tokens",),
                    [[["1", "2", "+"]]]) == {(0, None, 201, True, False)}

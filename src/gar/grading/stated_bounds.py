@@ -227,20 +227,25 @@ def _item_words(doc: str, known: _Names) -> list[Bound]:
 
 _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count|counts|"
                        r"how many|find|compute|computes)\b", re.IGNORECASE)
-_COUNTED = re.compile(rf"{_LIMIT}\s+(?:\w+\s+)?(items|elements|numbers|integers|ints|floats|"
-                      r"values|entries|strings|words|tokens|operands|terms|pairs|points|"
-                      r"intervals|rows|characters|letters|chars)\b", re.IGNORECASE)
+_NOUNS = (r"(items|elements|numbers|integers|ints|floats|values|entries|strings|words|tokens|"
+          r"operands|terms|pairs|points|intervals|rows|characters|letters|chars)\b")
+_COUNTED = re.compile(rf"{_LIMIT}\s+(?:\w+\s+)?{_NOUNS}", re.IGNORECASE)
+# "a list of 0 to 5000 strings", "from 1 to 50 numbers": the same count as a range.
+_COUNTED_RANGE = re.compile(rf"(?<![\w.])(?:from\s+)?({_NUMBER})\s+to\s+({_NUMBER})\s+"
+                            rf"(?:\w+\s+)?{_NOUNS}", re.IGNORECASE)
 
 
 def _counted(doc: str, known: _Names) -> list[Bound]:
     """Length bounds stated as counted nouns: "at most 1000 items", "between 1 and 50
-    numbers", "no more than 200 characters"."""
+    numbers", "no more than 200 characters", "0 to 5000 strings"."""
     bounds = []
     for clause in re.split(r"(?<!\d)[.;\n](?!\d)", doc):
-        for match in _COUNTED.finditer(clause):
-            text = match.group(6).lower() in ("characters", "letters", "chars")
+        found = [(m, m.group(6), _limits(m, 0)) for m in _COUNTED.finditer(clause)]
+        found += [(m, m.group(3), (_number(m.group(1)), _number(m.group(2))))
+                  for m in _COUNTED_RANGE.finditer(clause)]
+        for match, noun, limits in found:
+            text = noun.lower() in ("characters", "letters", "chars")
             target = _target(clause, known.strings if text else known.lists, known.names)
-            limits = _limits(match, 0)
             if target is not None and limits and not _QUESTION.search(clause[:match.start()]):
                 bounds.append(Bound(target, *limits, length=True))
     return bounds
