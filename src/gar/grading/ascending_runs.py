@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from gar.grading.inputs import Call, DerivedInput, input_key
-from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.inputs import DerivedInput, NewInputs
+from gar.grading.preconditions import Preconditions
 from gar.grading.stated_bounds import length_cap
 from gar.grading.uniform_runs import MAX_BASES, RUN_LEN
 
@@ -40,7 +40,7 @@ def ascending_inputs(pre: Preconditions, limit: int, seen: set[str]
                      ) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` observed calls with one list of ints led by an ascending run
     (module doc), none in ``seen`` or observed."""
-    taken = set(seen) | {input_key(a) for a in pre.observed}
+    new = NewInputs.beside(pre, seen)
     bases = [a for a in pre.observed if any(_int_list(x) for x in a)][:MAX_BASES]
     found = []
     for base in bases:
@@ -49,11 +49,8 @@ def ascending_inputs(pre: Preconditions, limit: int, seen: set[str]
             if not _int_list(value) or cap is None or cap <= len(value):
                 continue
             moved = _ascending_led(value, int(min(cap, RUN_LEN)))
-            args = (*base[:position], moved, *base[position + 1:])
-            key = input_key(args)
-            if key in taken or not satisfies(args, pre):
-                continue
-            taken.add(key)
-            found.append(DerivedInput(key, Call(args, {}), "scaled", large=True,
-                                      origin="ascending"))
+            made = new.take((*base[:position], moved, *base[position + 1:]), "scaled",
+                            "ascending", large=True)
+            if made is not None:
+                found.append(made)
     return tuple(found[:limit])

@@ -30,9 +30,8 @@ import random
 import zlib
 from typing import Any
 
-from gar.execution import Call
-from gar.grading.inputs import DerivedInput, input_key
-from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.inputs import DerivedInput, NewInputs
+from gar.grading.preconditions import Preconditions
 from gar.grading.stated_bounds import length_cap
 
 REACH_LEN = 2000  # records: past caps of 100-1000, and a quadratic honest scan still answers
@@ -46,19 +45,17 @@ def record_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
     """Up to ``limit`` observed calls with one list of records grown (module doc), none in
     ``seen``."""
     rng = random.Random(zlib.crc32(f"{task_id}/records".encode()))
-    taken = set(seen) | {input_key(a) for a in pre.observed}
+    new = NewInputs.beside(pre, seen)
     found: list[DerivedInput] = []
     for narrow, base in itertools.product((False, True), pre.observed[:MAX_BASES]):
         for position, value in enumerate(base):
             grown = _grown(value, pre, position, rng, narrow)
             if grown is None:
                 continue
-            args = base[:position] + (grown,) + base[position + 1:]
-            key = input_key(args)
-            if key not in taken and satisfies(args, pre):
-                taken.add(key)
-                found.append(DerivedInput(key, Call(args, {}), "scaled", large=True,
-                                          origin="records"))
+            made = new.take(base[:position] + (grown,) + base[position + 1:], "scaled",
+                            "records", large=True)
+            if made is not None:
+                found.append(made)
     return tuple(found[:limit])
 
 

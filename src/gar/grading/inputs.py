@@ -308,3 +308,25 @@ def input_key(args: tuple[Any, ...]) -> str:
     return text
 
 
+
+
+@dataclass
+class NewInputs:
+    """Inputs a generator has not made yet: none of ``seen`` (earlier generators' keys), none
+    observed, each inside the domain. :meth:`take` keeps one and remembers its key."""
+
+    pre: Preconditions
+    taken: set[str]
+
+    @classmethod
+    def beside(cls, pre: Preconditions, seen: set[str]) -> NewInputs:
+        return cls(pre, set(seen) | {input_key(a) for a in pre.observed})
+
+    def take(self, args: tuple[Any, ...], kind: InputKind, origin: str, large: bool = False
+             ) -> DerivedInput | None:
+        """``args`` as a new input, or ``None`` where it was made before or breaks the domain."""
+        key = input_key(args)
+        if key in self.taken or not satisfies(args, self.pre):
+            return None
+        self.taken.add(key)
+        return DerivedInput(key, Call(args, {}), kind, large=large, origin=origin)

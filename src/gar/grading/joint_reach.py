@@ -28,10 +28,9 @@ import random
 import zlib
 from typing import Any
 
-from gar.execution import Call
-from gar.grading.inputs import DerivedInput, input_key
+from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.moves import round_robin
-from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.preconditions import Preconditions
 from gar.grading.stated_bounds import Bound
 from gar.grading.variants import is_number, numbers_in
 
@@ -45,7 +44,7 @@ def joint_reach_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[s
     """Up to ``limit`` observed calls with every stated-bounded number argument drawn in
     the top half of its range at once (module doc), none in ``seen``."""
     rng = random.Random(zlib.crc32(f"{task_id}/joint-reach".encode()))
-    taken = set(seen) | {input_key(a) for a in pre.observed}
+    new = NewInputs.beside(pre, seen)
     per_base: list[list[DerivedInput]] = []
     for base in pre.observed[:MAX_BASES]:
         ranges = _ranges(base, pre)
@@ -53,12 +52,9 @@ def joint_reach_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[s
             continue
         found = []
         for _ in range(DRAWS):
-            args = _drawn(base, ranges, pre, rng)
-            key = input_key(args)
-            if key not in taken and satisfies(args, pre):
-                taken.add(key)
-                found.append(DerivedInput(key, Call(args, {}), "boundary",
-                                          origin="joint-reach"))
+            made = new.take(_drawn(base, ranges, pre, rng), "boundary", "joint-reach")
+            if made is not None:
+                found.append(made)
         per_base.append(found)
     return tuple(round_robin(per_base)[:limit])
 

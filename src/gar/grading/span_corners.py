@@ -5,8 +5,8 @@ the spans while these inputs need its domain check."""
 
 from __future__ import annotations
 
-from gar.grading.inputs import Call, DerivedInput, input_key
-from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.inputs import DerivedInput, NewInputs
+from gar.grading.preconditions import Preconditions
 from gar.grading.stated_spans import MAX_CORNERS, span_limits
 
 
@@ -14,7 +14,7 @@ def corner_inputs(pre: Preconditions, limit: int, seen: set[str]
                   ) -> tuple[DerivedInput, ...]:
     """Every observed call with its number moved to each inclusive end of a stated span
     (module doc), none in ``seen``."""
-    taken = set(seen) | {input_key(a) for a in pre.observed}
+    new = NewInputs.beside(pre, seen)
     found = []
     for kind, i, j in pre.relations:
         if not kind.startswith("span_") or kind.endswith("_open"):
@@ -22,9 +22,7 @@ def corner_inputs(pre: Preconditions, limit: int, seen: set[str]
         for base in pre.observed:
             for end in span_limits(base[j], kind) or ():
                 args = (*base[:i], type(base[i])(end), *base[i + 1:])
-                key = input_key(args)
-                if key not in taken and satisfies(args, pre):
-                    taken.add(key)
-                    found.append(DerivedInput(key, Call(args, {}), "boundary",
-                                              origin="corner"))
+                made = new.take(args, "boundary", "corner")
+                if made is not None:
+                    found.append(made)
     return tuple(found[:min(limit, MAX_CORNERS)])
