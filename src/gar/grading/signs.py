@@ -91,8 +91,8 @@ def sign_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
 
 def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
     """(kind, moved value) of a list, or of a dict's number values: 0 shifted far, 1 shifted
-    near, 2 shifted to straddle zero, 3 one negated; where the tests already show negatives (``nonneg`` false), the far
-    shift only."""
+    near, 2 shifted to straddle zero, 3 one negated; where the tests already show negatives
+    (``nonneg`` false), the far shift only."""
     if isinstance(value, dict):
         return _moved_values(value, nonneg)
     numbers = numbers_in(value)
