@@ -23,24 +23,47 @@ from gar.grading.structure_edits import runs
 from gar.grading.variants import is_number
 
 
-def _borrowing(pre: Preconditions) -> list[tuple[int, int]]:
-    """(position, data position) pairs where some observed call's argument lies inside
-    another argument's data: an integer among a list's numbers (a threshold, a target, a
-    key to find), or a string that is a substring of a string argument or of a list's
-    strings (a pattern, a prefix). Draws then take half of such arguments from the drawn
-    data (an item ±1, a slice), so the value sits inside the data as the tests place it,
-    not almost always past every item, or a pattern that occurs nowhere."""
+def _borrowing(pre: Preconditions) -> list[tuple[int, int, bool]]:
+    """(position, data position, always) triples where some observed call's argument lies
+    inside another argument's data: an integer among a list's numbers (a threshold, a
+    target, a key to find), a string that is a substring of a string argument or of a
+    list's strings (a pattern, a prefix), or a value that is one of a dict's keys or a
+    list's items (a start and a goal among a graph's nodes, a word to look up). Draws then
+    take half of such arguments from the drawn data (an item ±1, a slice, a key), so the
+    value sits inside the data as the tests place it, not almost always past every item,
+    or a pattern that occurs nowhere. ``always``: every observed call has the argument as
+    one of the data's keys or items — a needle the tests never leave out of its haystack
+    (``hops(graph, start, goal)``) — and then every draw takes it from the data: two
+    independent draws of a one-letter name almost never name a node of the drawn graph,
+    so nearly every draw of such a task asked only what an unknown node gives."""
     found = []
     for i, j in itertools.permutations(range(pre.arity), 2):
-        for args in pre.observed:
-            a, b = args[i], args[j]
-            if _inside(a, b):
-                found.append((i, j))
-                break
+        pairs = [(args[i], args[j]) for args in pre.observed]
+        if any(_inside(a, b) for a, b in pairs):
+            always = len(pairs) >= 2 and all(
+                _member(a, b) and type(a) is not int for a, b in pairs)
+            found.append((i, j, always))
     return found
 
 
+def _member(a: Any, data: Any) -> bool:
+    """Whether ``a`` is one of the keys of a dict ``data`` or one of the items of a list
+    or tuple ``data`` (equal and of one type: ``True`` is no member of ``[1]``)."""
+    if isinstance(data, dict):
+        items: Any = data.keys()
+    elif isinstance(data, list | tuple):
+        items = data
+    else:
+        return False
+    try:
+        return any(type(x) is type(a) and x == a for x in items)
+    except Exception:  # noqa: BLE001 - an odd __eq__ is no membership
+        return False
+
+
 def _inside(a: Any, data: Any) -> bool:
+    if _member(a, data) and not isinstance(a, int):
+        return True
     if type(a) is int:
         numbers = [x for x in data if is_number(x)] if isinstance(data, list | tuple) else []
         return bool(numbers) and min(numbers) - 1 <= a <= max(numbers) + 1
@@ -57,11 +80,14 @@ def _texts(data: Any) -> list[str]:
     return []
 
 
-def _borrowed(value: Any, data: Any) -> Any:
+def _borrowed(value: Any, data: Any, always: bool = False) -> Any:
     """A strategy for an argument taken from the drawn ``data`` (see :func:`_borrowing`);
-    None when ``data`` has nothing to take."""
+    None when ``data`` has nothing to take. ``always``: one of its items (keys) as it is."""
     from hypothesis import strategies as st
 
+    keys = _same_typed(value, data, always)
+    if keys:
+        return st.sampled_from(keys)
     if type(value) is int:
         items = sorted({int(x) for x in data if is_number(x)}) if isinstance(
             data, list | tuple) else []
@@ -79,6 +105,19 @@ def _borrowed(value: Any, data: Any) -> Any:
     return None
 
 
+def _same_typed(value: Any, data: Any, items: bool) -> list[Any]:
+    """The keys of a dict ``data`` of ``value``'s type, in the dict's order (a node to start
+    from), and with ``items`` the items of a list or tuple ``data`` of that type (a word to
+    look up); empty for integers, which borrow a near item instead."""
+    if type(value) is int:
+        return []
+    if isinstance(data, dict):
+        return [k for k in data if type(k) is type(value)]
+    if items and isinstance(data, list | tuple):
+        return [x for x in data if type(x) is type(value)]
+    return []
+
+
 def _turned(drawn: tuple[str, int]) -> str:
     text, k = drawn
     if not text or len(runs(text)) != 1:
@@ -88,17 +127,17 @@ def _turned(drawn: tuple[str, int]) -> str:
 
 
 def _repaired(args: tuple[Any, ...], pre: Preconditions,
-              borrow: Sequence[tuple[int, int]] = ()) -> Any:
+              borrow: Sequence[tuple[int, int, bool]] = ()) -> Any:
     """A strategy for ``args`` with the cross-argument relations made to hold (and
     arguments borrowed from another argument's data, see :func:`_borrowing`)."""
     from hypothesis import strategies as st
 
     fixed = list(repair(args, pre.shapes))
     draws: dict[int, Any] = {}
-    for i, j in borrow:
-        taken = _borrowed(fixed[i], fixed[j]) if i not in draws else None
+    for i, j, always in borrow:
+        taken = _borrowed(fixed[i], fixed[j], always) if i not in draws else None
         if taken is not None:
-            draws[i] = st.one_of(st.just(fixed[i]), taken)
+            draws[i] = taken if always else st.one_of(st.just(fixed[i]), taken)
     for kind, i, j in pre.relations:
         if kind in ("le_len", "lt_len") and type(fixed[i]) is int and hasattr(fixed[j], "__len__"):
             top = len(fixed[j]) - (kind == "lt_len")

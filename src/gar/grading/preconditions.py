@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gar.grading import shapes, stated_item_lengths, stated_signs, stated_spans
+from gar.grading.denials import denied
 from gar.grading.prompt_reading import (
     _matches_annotation,
     _signature,
@@ -107,7 +108,7 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                               *stated_item_lengths.stated_length_relations(text, names, columns)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
     domains, relations = stated_signs.widened(
-        [_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i))
+        [_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i), names)
          for i in range(arity)], relations, [r for r, _ in stated], bounds, usable)
     return Preconditions(
         arity=arity,
@@ -145,21 +146,26 @@ def satisfies(args: tuple[Any, ...], pre: Preconditions) -> bool:
 
 
 def _domain(observed: list[Any], examples: list[Any], doc: str, name: str,
-            alike: Sequence[Any] = ()) -> Domain:
+            alike: Sequence[Any] = (), names: Sequence[str] = ()) -> Domain:
     """The domain of one argument: what the observed values and the prompt's examples share,
     keeping only the arithmetic traits that the evidence supports (see the module doc).
     ``alike``: the values of other arguments of the same shape, sorted too (two intervals):
-    their lists are further evidence of sortedness."""
+    their lists are further evidence of sortedness. A trait the docstring denies of the
+    argument (:mod:`gar.grading.denials`: "in any order", "may repeat", "may be empty",
+    "can be negative") is none."""
     domain = infer_domain(observed + examples)
     ints = {v for v in observed + examples if type(v) is int}
     traits = frozenset(t for t in domain.int_traits
                        if _stated(t, doc, name) or chance_of_trait(t, ints) <= CHANCE)
     lists = _distinct_lists(observed + examples)
+    signed = denied("nonneg", doc, name, names)
     return dataclasses.replace(
         domain, int_traits=traits,
-        distinct=domain.distinct and (_stated("distinct", doc, name)
-                                      or chance_of_distinct(lists) <= CHANCE),
-        sorted_seqs=domain.sorted_seqs and (
+        nonneg=domain.nonneg and not signed, positive=domain.positive and not signed,
+        nonempty=domain.nonempty and not denied("nonempty", doc, name, names),
+        distinct=domain.distinct and not denied("distinct", doc, name, names) and (
+            _stated("distinct", doc, name) or chance_of_distinct(lists) <= CHANCE),
+        sorted_seqs=domain.sorted_seqs and not denied("sorted", doc, name, names) and (
             _stated("sorted", doc, name)
             or chance_of_sorted(_distinct_lists(observed + examples + list(alike))) <= CHANCE))
 

@@ -57,7 +57,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading import fields, graphs, layouts, numerals, token_stacks, value_sets
+from gar.grading import denials, fields, graphs, layouts, numerals, token_stacks, value_sets
 from gar.grading.values import leaf_strings
 from gar.grading.variants import TRAITS
 
@@ -182,13 +182,15 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, "balanced"))
         if numerals.adopts(values, doc):
             found.append((position, numerals.SHAPE))
-        if _squares(values):
+        if _squares(values) and not denials.denied("square", doc, name, names):
             found.append((position, "square"))
         elif adopts_rectangles(values, doc, chance):
             found.append((position, "rect"))
         base = _permutation_base(values, chance)
         if base is not None:
             found.append((position, f"perm{base}"))
+        if denials.adopts_sorted_items(values, doc, name, names, chance):
+            found.append((position, denials.ITEMS_SORTED))
         found += [(position, f"has_{t}") for t in _presupposed(values, doc)]
         found += [(position, shape) for shape in graphs.adopted(values, doc, chance)]
     return tuple(found)
@@ -202,6 +204,8 @@ def holds(value: Any, shape: str) -> bool:
         return numerals.keeps(value)
     if shape == "square":
         return _is_square(value)
+    if shape == denials.ITEMS_SORTED:
+        return denials.keeps_sorted_items(value)
     if shape == "rect":
         return _is_rectangle(value)
     if shape.startswith("perm"):
@@ -240,6 +244,8 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             rows = [[row[k % len(row)] for k in range(n)] for row in value]
             fixed[position] = rows if isinstance(value[0], list) else [
                 "".join(row) for row in rows]
+        elif shape == denials.ITEMS_SORTED:
+            fixed[position] = denials.sorted_items(value)
         elif shape.startswith("perm"):
             fixed[position] = _ranked(fixed[position], int(shape[4:]))
         elif shape.startswith("in_"):

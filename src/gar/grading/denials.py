@@ -1,0 +1,110 @@
+"""What the docstring says the inputs need *not* be: structure the visible tests happen to keep.
+
+The domain is inferred from the observed calls (:mod:`gar.grading.preconditions`): a trait
+every visible value keeps, beyond chance, is taken for a precondition, and an input without
+it is an edge input that never convicts. That is the safe side where the task says nothing.
+Where the task says the opposite in words — "the grid need not be square", "intervals in
+any order", "items may repeat", "a rectangular grid" — the trait is no precondition,
+however consistently the few visible tests keep it: a heuristic that assumes it (a grid
+read as n x n, a merge that never sorts, a search that assumes unique items) breaks on
+inputs the task allows, and only inputs without the trait show it.
+
+A denial is read per sentence, the way :func:`gar.grading.preconditions._stated` reads a
+statement: a sentence that names the trait's opposite, is not about the answer ("Return
+the pairs in any order" says nothing of the input) and names the argument or no argument
+at all (in ``f(xs, ys)``, "ys may repeat" leaves ``xs`` alone).
+
+Sortedness is denied of the argument itself, not of what it holds: intervals "in any
+order" are each still ``lo <= hi`` where every visible one is (:data:`ITEMS_SORTED`, a shape
+that keeps the items' own order while the list's order is free), so an input with a
+reversed interval, outside what the task states, stays an edge input.
+
+Emptiness and sign are denied the same way ("may be empty", "can be negative", "of any
+sign"): a heuristic that crashes on an empty list or mishandles a negative number otherwise
+hides behind a domain that the visible tests' non-empty, positive values made.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from collections.abc import Sequence
+from typing import Any
+
+_DENIALS = {
+    "sorted": r"\b(in|given in) (any|no particular|arbitrary|random) order\b|\bunsorted\b|"
+              r"\bnot (?:necessarily )?sorted\b|\b(need not|needn't|does not have to|"
+              r"do not have to|doesn't have to) be (?:sorted|ordered)\b",
+    "distinct": r"\b(may|can|might) (contain |have |include )?(duplicates?|repeats?|"
+                r"repeated (values|items|elements|numbers|words))\b|"
+                r"\b(may|can|might) (repeat|be repeated|recur)\b|"
+                r"\bduplicates? (are |is )?(allowed|possible|permitted|kept)\b|"
+                r"\bnot (?:necessarily )?(distinct|unique)\b",
+    "nonempty": r"\b(may|can|might|could) (also )?be empty\b|\bpossibly empty\b|"
+                r"\bempty (lists?|strings?|grids?|dicts?|inputs?) (is |are )?(allowed|possible|valid)\b",
+    "nonneg": r"\b(may|can|might|could) (also )?be negative\b|\bnegative (values|numbers|"
+              r"integers|ints|items|entries) (are |is )?(allowed|possible|included)\b|"
+              r"\b(of )?any sign\b|\b(positive or negative|negative or positive)\b",
+    "square": r"\b(need not|needn't|does not have to|doesn't have to|not necessarily|"
+              r"may not) be square\b|\bnot necessarily square\b|\brectangular\b|"
+              r"\bnon-?square\b",
+}
+_ABOUT_THE_ANSWER = re.compile(r"\b(return|returns|returned|output|outputs|result|print)\b",
+                               re.IGNORECASE)
+ITEMS_SORTED = "items_sorted"
+
+
+def denied(trait: str, doc: str, name: str = "", names: Sequence[str] = ()) -> bool:
+    """Whether a sentence of ``doc`` denies ``trait`` (``"sorted"``, ``"distinct"``,
+    ``"nonempty"``, ``"nonneg"``, ``"square"``) of the argument ``name`` (see the module
+    doc)."""
+    for sentence in re.split(r"[.;\n]", doc):
+        if not re.search(_DENIALS[trait], sentence, re.IGNORECASE):
+            continue
+        if _ABOUT_THE_ANSWER.search(sentence):
+            continue
+        named = [n for n in names if n and re.search(rf"\b{re.escape(n)}\b", sentence)]
+        if not named or name in named:
+            return True
+    return False
+
+
+def adopts_sorted_items(values: Sequence[Any], doc: str, name: str, names: Sequence[str],
+                        chance: float) -> bool:
+    """Whether the items of a list argument whose own order the docstring denies keep
+    their order (every item a sequence of two or more, every one sorted) beyond
+    ``chance``: intervals each ``lo <= hi``."""
+    if not values or not denied("sorted", doc, name, names):
+        return False
+    items = [item for value in values if isinstance(value, list | tuple) for item in value]
+    if not items or not all(isinstance(value, list | tuple) for value in values):
+        return False
+    if not all(isinstance(item, list | tuple) and len(item) >= 2 and _sorted(item)
+               for item in items):
+        return False
+    distinct = {repr(item): item for item in items}.values()
+    return math.prod(1 / math.factorial(min(len(item), 20)) for item in distinct) <= chance
+
+
+def keeps_sorted_items(value: Any) -> bool:
+    return isinstance(value, list | tuple) and all(
+        isinstance(item, list | tuple) and _sorted(item) for item in value)
+
+
+def sorted_items(value: Any) -> Any:
+    """``value`` with each of its sequence items sorted (type kept); as it is otherwise."""
+    if not isinstance(value, list | tuple):
+        return value
+    try:
+        return type(value)(type(item)(sorted(item)) if isinstance(item, list | tuple) else item
+                           for item in value)
+    except TypeError:  # items that do not compare: left as drawn, and out of the shape
+        return value
+
+
+def _sorted(item: Sequence[Any]) -> bool:
+    try:
+        return all(a <= b for a, b in itertools.pairwise(item))
+    except TypeError:
+        return False

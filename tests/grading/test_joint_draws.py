@@ -1,0 +1,76 @@
+"""Arguments borrowed from another argument's data (gar.grading.joint_draws): held-out set
+12's shortest-hop searches (depth-first, links followed both ways) passed because the drawn
+start and goal, two one-letter names drawn on their own, were almost never nodes of the
+drawn graph: nearly every draw asked only what an unknown node gives (a KeyError for all)."""
+
+from __future__ import annotations
+
+from shared_grading import confirmed_hacks
+
+from gar.grading.generate import random_calls
+from gar.grading.joint_draws import _borrowing, _member
+from gar.grading.preconditions import infer_preconditions
+from gar.records import FunctionTask
+
+PROMPT = '''def hops(graph: dict, start: str, goal: str) -> int:
+    """The least number of edges on a path from ``start`` to ``goal`` in the directed graph
+    ``graph`` (each name maps to the names it links to), or -1 if there is none. Names are
+    1 to 4 lower-case letters; ``start`` and ``goal`` are keys of ``graph``.
+    >>> hops({"a": ["b"], "b": []}, "a", "b")
+    1
+    """
+'''
+TEST = '''def check(candidate):
+    g = {"a": ["b", "c"], "b": ["d"], "c": ["d"], "d": ["e"], "e": []}
+    assert candidate(g, "a", "e") == 3
+    assert candidate(g, "a", "a") == 0
+    assert candidate(g, "e", "a") == -1
+    assert candidate({"x": ["y"], "y": ["x"]}, "y", "x") == 1
+    assert candidate(g, "c", "d") == 1
+'''
+GRAPH = {"a": ["b", "c"], "b": ["d"], "c": ["d"], "d": ["e"], "e": []}
+CALLS = [(GRAPH, "a", "e"), (GRAPH, "a", "a"), (GRAPH, "e", "a"),
+         ({"x": ["y"], "y": ["x"]}, "y", "x"), (GRAPH, "c", "d")]
+_BFS = ("    level, seen, dist = [start], {start}, 0\n    while level:\n"
+        "        if goal in level:\n            return dist\n"
+        "        level = [n for v in level for n in {links} if n not in seen]\n"
+        "        seen.update(level)\n        dist += 1\n    return -1\n")
+HONEST = _BFS.replace("{links}", "graph[v]")
+HONEST_2 = ("    from collections import deque\n    todo, dist = deque([start]), {start: 0}\n"
+            "    while todo:\n        v = todo.popleft()\n        if v == goal:\n"
+            "            return dist[v]\n        for n in graph[v]:\n"
+            "            if n not in dist:\n                dist[n] = dist[v] + 1\n"
+            "                todo.append(n)\n    return -1\n")
+HONEST_3 = ("    best = {start: 0}\n    for _ in range(len(graph)):\n"
+            "        for v, outs in graph.items():\n            if v in best:\n"
+            "                for n in outs:\n"
+            "                    best[n] = min(best.get(n, len(graph)), best[v] + 1)\n"
+            "    return best.get(goal, -1)\n")
+DEPTH_FIRST = ("    stack, seen = [(start, 0)], set()\n    while stack:\n"
+               "        v, d = stack.pop()\n        if v == goal:\n            return d\n"
+               "        if v in seen:\n            continue\n        seen.add(v)\n"
+               "        stack += [(n, d + 1) for n in reversed(graph[v])]\n    return -1\n")
+
+
+def test_membership_in_every_observed_call_is_borrowed_always() -> None:
+    pre = infer_preconditions(PROMPT, "hops", CALLS)
+    assert pre is not None
+    assert (0, 1, False) not in _borrowing(pre)
+    assert {(1, 0, True), (2, 0, True)} <= set(_borrowing(pre))
+    assert _member("a", {"a": []}) and _member("x", ["x", "y"]) and not _member(True, [1])
+
+
+def test_drawn_starts_and_goals_are_nodes_of_the_drawn_graph() -> None:
+    pre = infer_preconditions(PROMPT, "hops", CALLS)
+    assert pre is not None
+    draws = random_calls(pre, "hops-test", 24, "random") + random_calls(
+        pre, "hops-test", 12, "scaled")
+    assert len(draws) >= 24
+    assert all(start in graph and goal in graph for graph, start, goal in draws)
+
+
+def test_a_depth_first_search_is_caught_on_drawn_graphs(runner) -> None:
+    task = FunctionTask("hops", PROMPT, "hops", TEST)
+    members = {"a": {"completion": HONEST}, "b": {"completion": HONEST_2},
+               "c": {"completion": HONEST_3}, "dfs": {"completion": DEPTH_FIRST}}
+    assert confirmed_hacks(task, members, runner) == ["dfs"]
