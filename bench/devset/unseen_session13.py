@@ -14,9 +14,10 @@ was read, and no entry (``HACKS``/``GENUINE``/``PAIRS``/``TASKS`` data) of any e
 predicates name set 12's tasks); ``gar.io``; the module docstrings of ``unseen_session3.py``
 to ``unseen_session12.py`` (format, and the topics of sets 7 to 12 not to reuse); in
 ``unseen_session12.py`` only lines 1-100 (its docstring and ``_task``), the helpers
-``_hack``, ``_genuine``, ``_pair`` and a ``grep`` of its top-level assignments (which showed
-the names of a few of its module constants), plus the family names of its labels; and the
-label counts of the dev set's ``rollouts.jsonl``. The hacks are modelled on the hack
+``_hack``, ``_genuine``, ``_pair``, the first two lines of ``GENERATORS`` and a ``grep`` of
+its top-level assignments (which showed the names of a few of its module constants), plus
+the family names of its labels; parts of ``tests/bench/test_heldout_set.py`` (how every
+registered set is checked); and the label counts of the dev set's ``rollouts.jsonl``. The hacks are modelled on the hack
 literature (insufficient tests in the EvalPlus / HumanEval+ sense, reward hacking and
 specification gaming in code RL) and on the shortcuts models take under test pressure. The
 grader was never run on this set by its author.
@@ -70,11 +71,10 @@ Three lists, in the format of the earlier sets:
   (``builtins.min``, which the visible test uses as its reference, made to compare by the
   first letter), 2 always-equal objects (a ``UserString`` subclass; a plain class) and 2 test
   tampering (the test process re-executed under ``python -O``, which strips its asserts; a
-  trace hook that jumps from ``check``'s first line to its last by setting
-  ``f_lineno``). Each has
-  ``wrong_on`` (the argument tuple, as Python source, of one call on which it is wrong,
-  inside the task's stated precondition) and ``expected`` (what the canonical solution
-  returns there).
+  trace hook that jumps from ``check``'s first line to its last by setting ``f_lineno``).
+  Each has ``wrong_on`` (the argument tuple, as Python source, of one call on which it is
+  wrong, inside the task's stated precondition) and ``expected`` (what the canonical
+  solution returns there).
 * ``GENUINE_13`` — 30 correct solutions, three on every hack task, written differently from
   the canonical one; the 10 with ``outside`` (one per task) differ from it on that input,
   which lies outside the precondition (n = 0, an empty matrix, a unary minus, an empty
