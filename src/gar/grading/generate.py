@@ -33,7 +33,7 @@ import time
 import zlib
 from typing import Any
 
-from gar.grading import layouts
+from gar.grading import adjacency, layouts
 from gar.grading.draw_sizes import WORD, _clamped, _size_range, _sized  # noqa: F401 (WORD: read as generate.WORD)
 from gar.grading.joint_draws import _borrowing, _repaired
 from gar.grading.preconditions import Preconditions, satisfies
@@ -91,6 +91,8 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     for i, shape in pre.shapes:  # strings laid out as records: drawn item by item
         if shape.startswith(layouts.PREFIX):
             strategies[i] = layouts.strategy([a[i] for a in pre.observed], shape, size)
+        elif shape.startswith(adjacency.PREFIX) and not _laid_out(pre, i):
+            strategies[i] = adjacency.strategy([a[i] for a in pre.observed], shape, size)
     if not pre.arity or any(s is None for s in strategies):
         return []
     borrow = _borrowing(pre)
@@ -186,6 +188,11 @@ def _constants_hook() -> Any:
 
     providers._get_local_constants = harvest_unless_drawing
     return providers
+
+
+def _laid_out(pre: Preconditions, position: int) -> bool:
+    """Whether a record layout (drawn its own way) holds at ``position``."""
+    return any(p == position and shape.startswith(layouts.PREFIX) for p, shape in pre.shapes)
 
 
 def _one_far_out(pre: Preconditions, large: list[Any]) -> Any:

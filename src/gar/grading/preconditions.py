@@ -151,17 +151,15 @@ def _domain(observed: list[Any], examples: list[Any], doc: str, name: str,
     keeping only the arithmetic traits that the evidence supports (see the module doc).
     ``alike``: the values of other arguments of the same shape, sorted too (two intervals):
     their lists are further evidence of sortedness. A trait the docstring denies of the
-    argument (:mod:`gar.grading.denials`: "in any order", "may repeat", "may be empty",
-    "can be negative") is none."""
+    argument (:mod:`gar.grading.denials`: "in any order", "may repeat", "may be empty")
+    is none."""
     domain = infer_domain(observed + examples)
     ints = {v for v in observed + examples if type(v) is int}
     traits = frozenset(t for t in domain.int_traits
                        if _stated(t, doc, name) or chance_of_trait(t, ints) <= CHANCE)
     lists = _distinct_lists(observed + examples)
-    signed = denied("nonneg", doc, name, names)
     return dataclasses.replace(
         domain, int_traits=traits,
-        nonneg=domain.nonneg and not signed, positive=domain.positive and not signed,
         nonempty=domain.nonempty and not denied("nonempty", doc, name, names),
         distinct=domain.distinct and not denied("distinct", doc, name, names) and (
             _stated("distinct", doc, name) or chance_of_distinct(lists) <= CHANCE),

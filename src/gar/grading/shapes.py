@@ -41,6 +41,10 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
 * **graphs**: dicts whose lists name only keys of the dict, acyclic where stated or beyond
   chance (:mod:`gar.grading.graphs`): dangling names and cycles are outside, drawn dicts
   are repaired into graphs;
+* **neighbour grammars**: structured strings (two kinds of punctuation or more: an
+  expression, a path) whose pairs of neighbouring character classes are always among the
+  observed ones, beyond chance (:mod:`gar.grading.adjacency`): ``"3(1+2)"`` is outside where
+  no visible value puts a digit before ``(``, and drawn strings walk the grammar;
 * **size symbols**: "a grid with N rows", "an array 'arr' of N integers" define ``N`` as
   a parameter's size, so that a stated "N >= 2" bounds that parameter's length.
 
@@ -57,7 +61,16 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading import denials, fields, graphs, layouts, numerals, token_stacks, value_sets
+from gar.grading import (
+    adjacency,
+    denials,
+    fields,
+    graphs,
+    layouts,
+    numerals,
+    token_stacks,
+    value_sets,
+)
 from gar.grading.values import leaf_strings
 from gar.grading.variants import TRAITS
 
@@ -182,6 +195,11 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, "balanced"))
         if numerals.adopts(values, doc):
             found.append((position, numerals.SHAPE))
+        # A neighbour grammar only where no structure of its own kind (a record layout,
+        # ordered fields, numerals) already draws and checks the strings.
+        if not any(p == position and shape != "balanced" for p, shape in found) and (
+                grammar := adjacency.adopted(values, chance, doc)) is not None:
+            found.append((position, grammar))
         if _squares(values) and not denials.denied("square", doc, name, names):
             found.append((position, "square"))
         elif adopts_rectangles(values, doc, chance):
@@ -212,6 +230,8 @@ def holds(value: Any, shape: str) -> bool:
         return _is_permutation(value, int(shape[4:]))
     if shape.startswith("in_"):
         return value_sets.keeps(value, shape)
+    if shape.startswith(adjacency.PREFIX):
+        return adjacency.keeps(value, shape)
     if shape.startswith(fields.PREFIX):
         return fields.keeps(value, shape)
     if shape.startswith(layouts.PREFIX):
