@@ -11,13 +11,16 @@ So where a docstring writes ``name <= EXPR`` or ``name < EXPR`` (a chain ``0 <= 
 EXPR`` too) on a parameter, EXPR a Python expression (arithmetic, ``len``, ``min``,
 ``max``, ``abs``, ``math.factorial|comb|perm|isqrt``) reading other parameters, each of the
 first observed calls gives inputs with ``name`` at the top of its range (the bound, one
-below it, two thirds of it), with the sequences EXPR measures grown item by item (fresh items: letters of the argument's alphabet it lacks, the next
-integers) to the smallest length where EXPR passes ``2**32``, ``2**53`` and ``2**64`` —
-a 32-bit word, a float's exact integers, a 64-bit word, the caps such code has — within
-:data:`MAX_GROWN` items (the largest first), and then as the call is. The statement vouches for the magnitude, so the inputs are
-``boundary``; each must satisfy the inferred preconditions. Evaluation is guarded (no
-power past :data:`MAX_POWER`, no factorial past :data:`MAX_FACTORIAL`); an expression that
-reads anything else is no relation. Deterministic, round-robin over the observed calls.
+below it, two thirds of it), with the sequences EXPR measures grown item by item (fresh
+items: letters of the argument's alphabet it lacks, the next integers) to the smallest
+length where EXPR passes ``2**32``, ``2**53`` and ``2**64`` — a 32-bit word, a float's
+exact integers, a 64-bit word, the caps such code has — within :data:`MAX_GROWN` items
+(the largest first), and then as the call is. The statement vouches for the magnitude, so
+the inputs are ``boundary``; each must satisfy the inferred preconditions. Evaluation is
+guarded (no power past :data:`MAX_POWER` or :data:`MAX_BITS`, no factorial past
+:data:`MAX_FACTORIAL`); an expression that reads anything else is no relation.
+Deterministic, round-robin over the observed calls. The relation does not (yet) narrow the
+domain: an input past it is not ``edge`` (:mod:`gar.grading.preconditions` is unchanged).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ MAX_BASES = 4  # observed calls moved
 MAX_GROWN = 3000  # longest a measured sequence is grown
 MAX_POWER = 4096  # largest exponent evaluated
 MAX_FACTORIAL = 5000  # largest factorial evaluated
+MAX_BITS = 2**16  # largest power evaluated, in bits
 WORDS = (2**32, 2**53, 2**64)  # the magnitudes EXPR is grown past
 _MATH: dict[str, Callable[..., int]] = {"factorial": math.factorial, "comb": math.comb, "perm": math.perm,
          "isqrt": math.isqrt}
@@ -139,7 +143,8 @@ def _value(node: ast.AST, values: dict[str, Any]) -> Any:
     if isinstance(node, ast.BinOp):
         left, right = _value(node.left, values), _value(node.right, values)
         if isinstance(node.op, ast.Pow):
-            if type(right) is not int or not 0 <= right <= MAX_POWER:
+            if type(right) is not int or not 0 <= right <= MAX_POWER or (
+                    type(left) is int and abs(left).bit_length() * right > MAX_BITS):
                 raise ValueError("power")
             return left**right
         return _OPS[type(node.op)](left, right)
