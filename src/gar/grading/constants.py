@@ -13,8 +13,15 @@ profile) passes it on purpose. So every integer literal in the passing rollouts'
   items shifted by it (values equal modulo the constant: a table of that many residue
   buckets counts them together);
 * an observed call with a sequence or string argument grown to that length by repeating
-  its items (a length past a window or a prefix), for constants up to 256 — and every
-  sequence argument grown together, so equal lengths stay equal.
+  its items (a length past a window or a prefix), for constants up to 256, or up to
+  10**4 where a stated length bound allows it (1000 components under "up to 10**4"),
+  and every sequence argument grown together, so equal lengths stay equal (from the
+  first five calls: a repeated pattern can hide a prefix's loss in one of them);
+* an observed call with *every* argument at the constant: numbers set to it, sequences
+  grown to it (a width capped at 80 bites only with more than 80 characters of words);
+* an observed call with the runs of digits inside a string set to it (the first, the
+  last, all of them): a number written in text (an octet, a version's field) meets a cap
+  as a number argument does.
 
 Each is checked against the inferred domain (:func:`~gar.grading.preconditions.satisfies`),
 so a constant outside it (a length the task rules out) yields nothing. Every pass's
