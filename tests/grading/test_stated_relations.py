@@ -47,6 +47,8 @@ def test_a_bound_written_as_a_formula_is_read_and_evaluated() -> None:
     assert evaluate(relations[0].expression, {"letters": "abcd"}) == 24
     assert evaluate(ast.parse("2 ** n", mode="eval").body, {"n": 10**6}) is None  # guarded
     assert stated_relations('def g(k: int, s: str):\n    """k < os.system(s)"""\n', "g", 2) == ()
+    scaled = stated_relations('def h(n: int, m: int):\n    """1 <= n <= 2 * m, m <= 100"""\n', "h", 2)
+    assert [(r.position, ast.unparse(r.expression), r.low) for r in scaled] == [(0, "2 * m", 1)]
 
 
 def test_inputs_reach_the_top_of_the_formula_with_the_measured_sequence_grown() -> None:

@@ -71,7 +71,7 @@ def stated_relations(prompt: str, entry_point: str, arity: int) -> tuple[Relatio
         if not name:
             continue
         pattern = (r"(?:(-?\d+)\s*(<=|<)\s*)?(?<![\w.])" + re.escape(name)
-                   + r"\s*(<=|<)\s*(?!\s*-?\d+(?:\s|[.,;)]|$))")
+                   + r"\s*(<=|<)\s*")
         for match in re.finditer(pattern, text):
             expression = _expression(text[match.end():match.end() + 120], names, name)
             if expression is None:
