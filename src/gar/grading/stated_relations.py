@@ -199,36 +199,52 @@ def _at_top(base: tuple[Any, ...], relation: Relation, pre: Preconditions
 def _grown(base: tuple[Any, ...], relation: Relation, pre: Preconditions
            ) -> list[tuple[Any, ...]]:
     """``base`` with the sequences the relation measures grown to the smallest lengths at
-    which it passes each of :data:`WORDS` (module doc)."""
+    which it passes each of :data:`WORDS` (module doc): a binary search over the length,
+    the formula taken to grow with it (a length, a factorial, a power of it)."""
     reads = [i for i in relation.reads
              if isinstance(base[i], list | tuple | str) and base[i]]
     if not reads:
         return []
+
+    def at(length: int) -> tuple[Any, ...]:
+        return tuple(_lengthened(a, length, pre.domains[i].alphabet) if i in reads else a
+                     for i, a in enumerate(base))
+
+    def top(length: int) -> Any:
+        return evaluate(relation.expression, dict(zip(pre.names, at(length))))
+
     out: list[tuple[Any, ...]] = []
-    words = list(WORDS)
-    args = base
-    while words and all(len(args[i]) < MAX_GROWN for i in reads):
-        args = tuple(_one_more(a, pre.domains[i].alphabet) if i in reads else a
-                     for i, a in enumerate(args))
-        top = evaluate(relation.expression, dict(zip(pre.names, args)))
-        if type(top) is not int:
-            return out
-        while words and top > words[0]:
-            words.pop(0)
-            if not out or out[-1] != args:
-                out.append(args)
+    shortest = max(len(base[i]) for i in reads) + 1
+    for word in WORDS:
+        longest = top(MAX_GROWN)
+        if type(longest) is not int or longest <= word:
+            break
+        low, high = shortest, MAX_GROWN
+        while low < high:
+            middle = (low + high) // 2
+            value = top(middle)
+            if type(value) is int and value > word:
+                high = middle
+            else:
+                low = middle + 1
+        if at(low) not in out:
+            out.append(at(low))
+        shortest = low
     return out
 
 
-def _one_more(value: Any, alphabet: str) -> Any:
-    """``value`` with one fresh item: a letter of ``alphabet`` it lacks (else its own
-    first), the integer after its largest, else its first item again."""
+def _lengthened(value: Any, length: int, alphabet: str) -> Any:
+    """``value`` grown to ``length`` items with fresh ones: the letters of ``alphabet`` it
+    lacks (then its own, again), the integers after its largest, else its items again."""
+    extra = length - len(value)
+    if extra <= 0:
+        return value
     if isinstance(value, str):
-        fresh = [c for c in alphabet if c not in value]
-        return value + (fresh[0] if fresh else value[0])
+        fresh = "".join(dict.fromkeys(c for c in alphabet if c not in value)) or value
+        return value + (fresh * (extra // len(fresh) + 1))[:extra]
     items = list(value)
-    if items and all(type(x) is int for x in items):
-        items.append(max(items) + 1)
+    if all(type(x) is int for x in items):
+        items += range(max(items) + 1, max(items) + 1 + extra)
     else:
-        items.append(items[0])
+        items += (items * (extra // len(items) + 1))[:extra]
     return type(value)(items)
