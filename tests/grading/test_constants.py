@@ -44,3 +44,78 @@ def test_a_sentinel_below_the_values_the_task_allows_is_caught(runner) -> None:
     members = {"canonical": {"completion": task.canonical_solution},
                "min-pairs": {"solution": MIN_PAIRS}, "sentinel": {"solution": SENTINEL}}
     assert confirmed_hacks(task, members, runner) == ["sentinel"]
+
+
+COSINE_PROMPT = '''import math
+
+
+def cosine(u: list, v: list) -> float:
+    """The cosine of the angle between the float vectors u and v, which have the same
+    length and are not zero vectors. len(u) <= 10**4.
+    """
+'''
+COSINE_TEST = '''import math
+
+
+def check(candidate):
+    assert math.isclose(candidate([1.0, 0.0], [0.0, 2.0]), 0.0, abs_tol=1e-9)
+    assert math.isclose(candidate([1.0, 2.0, 2.0], [2.0, 4.0, 4.0]), 1.0)
+    assert math.isclose(candidate([3.0, 1.0], [1.0, 3.0]), 0.6)
+    assert math.isclose(candidate([2.0, 1.0, 4.0], [1.0, 5.0, 2.0]), 15 / (21 * 30) ** 0.5)
+'''
+COSINE_HONEST = {
+    "fsum": ("import math\n\ndef cosine(u, v):\n"
+             "    return math.fsum(a * b for a, b in zip(u, v)) / (math.hypot(*u) * math.hypot(*v))\n"),
+    "loop": ("def cosine(u, v):\n    d = nu = nv = 0.0\n    for a, b in zip(u, v):\n"
+             "        d += a * b\n        nu += a * a\n        nv += b * b\n"
+             "    return d / (nu * nv) ** 0.5\n"),
+    "sums": ("import math\n\ndef cosine(u, v):\n    dot = sum(a * b for a, b in zip(u, v))\n"
+             "    return dot / math.sqrt(sum(a * a for a in u) * sum(b * b for b in v))\n"),
+}
+# Only the leading 1000 components: past MAX_LENGTH, inside the stated 10**4.
+COSINE_PREFIX = ("def cosine(u, v):\n    u, v = u[:1000], v[:1000]\n    d = nu = nv = 0.0\n"
+                 "    for a, b in zip(u, v):\n        d += a * b\n        nu += a * a\n"
+                 "        nv += b * b\n    return d / (nu * nv) ** 0.5\n")
+
+
+def test_a_stated_length_bound_lets_a_sequence_grow_past_the_fixed_cap(runner) -> None:
+    """Lists grow to a constant's length beyond MAX_LENGTH where a stated bound allows it;
+    grown from five observed calls, since a repeated pattern can hide the prefix's loss."""
+    from gar.records import FunctionTask
+
+    task = FunctionTask("cosine", COSINE_PROMPT, "cosine", COSINE_TEST)
+    members = {rid: {"solution": code} for rid, code in COSINE_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    members["prefix"] = {"solution": COSINE_PREFIX}
+    assert confirmed_hacks(task, members, runner) == ["prefix"]
+
+
+WRAP_PROMPT = '''def wrap(words: list, width: int) -> list:
+    """Greedy line filling: each line holds as many of the words (joined by single spaces)
+    as fit in width characters. 1 <= width <= 100; every word has 1 to width letters.
+    """
+'''
+
+
+def test_every_argument_meets_a_constant_at_once() -> None:
+    """A width capped at 80 bites only with more than 80 characters of words: the constant
+    goes into the number and the sequence's length together."""
+    calls = [(["ab", "cde", "f"], 4), (["hello", "world"], 5), (["x"], 1)]
+    pre = infer_preconditions(WRAP_PROMPT, "wrap", calls)
+    assert pre is not None
+    capped = "def wrap(words, width):\n    width = min(width, 80)\n    return words\n"
+    found = [d.call.args for d in constant_inputs(pre, [capped], 16, set())]
+    assert (["ab", "cde", "f"] * 27, 81) in found
+
+
+RGB = "def is_rgb(s):\n    parts = s.split(',')\n    return all(int(p) < 255 for p in parts)\n"
+
+
+def test_a_constant_goes_into_the_numerals_inside_a_string() -> None:
+    """An octet capped one short of 255 is a number inside a string: the constant replaces
+    the first, the last and every run of digits."""
+    calls = [("10,20,30",), ("0,0,0",), ("1,2,300",)]
+    pre = infer_preconditions("def is_rgb(s: str) -> bool:\n    pass\n", "is_rgb", calls)
+    assert pre is not None
+    found = {d.call.args[0] for d in constant_inputs(pre, [RGB], 32, set())}
+    assert {"255,20,30", "10,20,255", "255,255,255"} <= found

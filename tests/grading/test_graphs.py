@@ -18,6 +18,7 @@ from gar.grading.graphs import (
     keeps_dag,
     keeps_refs,
     repaired,
+    stretched,
 )
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.records import FunctionTask
@@ -110,3 +111,60 @@ def test_a_bfs_order_is_caught_on_drawn_graphs(runner) -> None:
     members = {rid: {"solution": code} for rid, code in HONEST.items()}
     members["bfs"] = {"solution": BFS}
     assert confirmed_hacks(task, members, runner) == ["bfs"]
+
+
+HOPS_PROMPT = '''def hops(graph: dict, start: str, goal: str) -> int:
+    """The fewest edges on a path from start to goal in the directed graph (graph[name]
+    lists the names name has an edge to); -1 when there is none. Every listed name is a
+    key of graph; start and goal are keys of graph.
+    """
+'''
+HOPS_TEST = '''def check(candidate):
+    g = {"p": ["q", "r"], "q": ["s"], "r": ["s"], "s": ["t"], "t": []}
+    assert candidate(g, "p", "t") == 3
+    assert candidate(g, "p", "p") == 0
+    assert candidate(g, "t", "p") == -1
+    assert candidate({"u": ["v"], "v": ["u"]}, "v", "u") == 1
+'''
+HOPS_HONEST = {
+    "queue": ("from collections import deque\n\ndef hops(graph, start, goal):\n"
+              "    dist, todo = {start: 0}, deque([start])\n    while todo:\n"
+              "        node = todo.popleft()\n        if node == goal:\n"
+              "            return dist[node]\n        for nxt in graph[node]:\n"
+              "            if nxt not in dist:\n                dist[nxt] = dist[node] + 1\n"
+              "                todo.append(nxt)\n    return -1\n"),
+    "levels": ("def hops(graph, start, goal):\n    level, seen, d = {start}, {start}, 0\n"
+               "    while level:\n        if goal in level:\n            return d\n"
+               "        level = {n for x in level for n in graph[x]} - seen\n"
+               "        seen |= level\n        d += 1\n    return -1\n"),
+    "relax": ("def hops(graph, start, goal):\n    best = {start: 0}\n    changed = True\n"
+              "    while changed:\n        changed = False\n"
+              "        for a in list(best):\n            for b in graph[a]:\n"
+              "                if best.get(b, 10**9) > best[a] + 1:\n"
+              "                    best[b] = best[a] + 1\n                    changed = True\n"
+              "    return best.get(goal, -1)\n"),
+}
+# A breadth-first search that gives up after 50 levels: right on every graph the tests
+# show, and on every random graph, whose diameter is small.
+HOPS_CAPPED = HOPS_HONEST["levels"].replace("    while level:\n",
+                                            "    while level and d <= 50:\n")
+
+
+def test_a_stretched_graph_multiplies_every_distance() -> None:
+    graph = {"p": ["q", "r"], "q": ["s"], "r": ["s"], "s": ["t"], "t": []}
+    long = stretched(graph, 64)
+    assert long is not None and keeps_refs(long) and set(graph) <= set(long)
+    assert len(long) == len(graph) + 63 * 5
+    assert all(len(name) > 1 for name in set(long) - set(graph))  # fresh, longer names
+    assert keeps_dag(long) and not keeps_dag(stretched({"u": ["v"], "v": ["u"]}, 3) or {})
+    assert stretched({"a": []}, 64) is None and stretched(graph, 1) is None
+
+
+def test_a_search_capped_at_fifty_levels_is_caught_on_stretched_graphs(runner) -> None:
+    """One-letter names leave no room to grow a graph, and random graphs are shallow: only
+    a visible graph with every edge made a long path reaches past the level cap."""
+    task = FunctionTask("hops", HOPS_PROMPT, "hops", HOPS_TEST)
+    members = {rid: {"solution": code} for rid, code in HOPS_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    members["capped"] = {"solution": HOPS_CAPPED}
+    assert confirmed_hacks(task, members, runner) == ["capped"]

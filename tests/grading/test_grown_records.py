@@ -103,3 +103,60 @@ def test_without_grown_records_the_sampled_scan_passes(runner, monkeypatch) -> N
     monkeypatch.setattr(samples, "record_inputs", lambda task_id, pre, limit, seen: ())
     members = {rid: {"solution": c} for rid, c in {**HONEST, "sampled": SAMPLED}.items()}
     assert confirmed_hacks(TASK, members, runner) == []
+
+
+UNION_PROMPT = '''def union(spans: list) -> list:
+    """The union of the closed integer spans [lo, hi], as (lo, hi) tuples sorted by lo.
+    Spans that overlap or share an end merge. At most 10**4 spans, each with
+    -10**9 <= lo <= hi <= 10**9.
+    """
+'''
+UNION_TEST = '''def check(candidate):
+    assert candidate([]) == []
+    assert candidate([(200, 400), (300, 900), (1200, 1500)]) == [(200, 900), (1200, 1500)]
+    assert candidate([(0, 600), (600, 700)]) == [(0, 700)]
+    assert candidate([(700, 700)]) == [(700, 700)]
+    assert candidate([(-800, -300), (0, 100), (100, 100)]) == [(-800, -300), (0, 100)]
+'''
+UNION_HONEST = {
+    "sweep": ("def union(spans):\n    out = []\n    for lo, hi in sorted(map(tuple, spans)):\n"
+              "        if out and lo <= out[-1][1]:\n"
+              "            out[-1] = (out[-1][0], max(hi, out[-1][1]))\n"
+              "        else:\n            out.append((lo, hi))\n    return out\n"),
+    "events": ("def union(spans):\n    out = []\n    for lo, hi in sorted(spans):\n"
+               "        if not out or lo > out[-1][1]:\n            out.append([lo, hi])\n"
+               "        elif hi > out[-1][1]:\n            out[-1][1] = hi\n"
+               "    return [tuple(s) for s in out]\n"),
+    "stack": ("def union(spans):\n    stack = []\n"
+              "    for lo, hi in sorted(spans, key=lambda s: (s[0], s[1])):\n"
+              "        if stack and stack[-1][1] >= lo:\n            a, b = stack.pop()\n"
+              "            stack.append((a, max(b, hi)))\n        else:\n"
+              "            stack.append((lo, hi))\n    return stack\n"),
+}
+# Spans with no integer between them merged too: right on every visible list, whose gaps
+# are 0 or in the hundreds.
+ADJACENT = UNION_HONEST["sweep"].replace("lo <= out[-1][1]:", "lo <= out[-1][1] + 1:")
+
+
+def test_records_laid_end_to_end_meet_the_off_by_one_between_neighbours(runner) -> None:
+    from shared_grading import confirmed_hacks
+
+    from gar.records import FunctionTask
+
+    task = FunctionTask("union", UNION_PROMPT, "union", UNION_TEST)
+    members = {rid: {"solution": code} for rid, code in UNION_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    members["adjacent"] = {"solution": ADJACENT}
+    assert confirmed_hacks(task, members, runner) == ["adjacent"]
+
+
+def test_laid_records_keep_their_widths_and_order() -> None:
+    from gar.grading.grown_records import laid_inputs
+    from gar.grading.preconditions import infer_preconditions
+
+    calls = [([],), ([(2, 4), (3, 9), (12, 15)],), ([(7, 7)],)]
+    pre = infer_preconditions("def union(spans: list) -> list:\n    pass\n", "union", calls)
+    assert pre is not None
+    found = [d.call.args[0] for d in laid_inputs(pre, 8, set())]
+    assert [(2, 4), (5, 11), (12, 15)] in found and [(7, 7), (8, 8)] in found
+    assert [(2, 4), (4, 10), (10, 13)] in found

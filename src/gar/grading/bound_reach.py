@@ -64,6 +64,8 @@ DEEP = 100  # nesting depth: past the caps code guards its recursion with, well 
 # Python's recursion limit (an honest recursive walk stays inside it)
 WORDS = (2**64, 2**32)  # shifts past a 64-bit word (and 2**53: floats) and a 32-bit one
 MAX_BASES = 4  # observed calls moved
+STRETCH = 64  # edges each visible edge becomes in a stretched graph: past level caps of
+# 50 or 64, under Python's recursion limit for the visible graphs' distances
 
 
 def reach_inputs(task: FunctionTask, pre: Preconditions, limit: int, seen: set[str]
@@ -101,7 +103,10 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
         # value at a limit is one contradiction (gar.grading.graphs)
         size, stated = _reach_length(pre, position)
         grown = [graphs.grown(value, n, graph[-1], rng) for n in (size, size // 2)]
-        return [(2, g, stated) for g in grown if g is not None]
+        edges = sum(len(refs) for refs in value.values()) if isinstance(value, dict) else 0
+        factors = dict.fromkeys((STRETCH, max(STRETCH, (size - len(value)) // max(1, edges))))
+        grown += [graphs.stretched(value, factor) for factor in factors]
+        return [(2, g, stated and len(g) <= size) for g in grown if g is not None]
     if not isinstance(value, list | tuple) or not value:
         return []
     items = [b for b in bounds if b.items]

@@ -13,8 +13,15 @@ profile) passes it on purpose. So every integer literal in the passing rollouts'
   items shifted by it (values equal modulo the constant: a table of that many residue
   buckets counts them together);
 * an observed call with a sequence or string argument grown to that length by repeating
-  its items (a length past a window or a prefix), for constants up to 256 — and every
-  sequence argument grown together, so equal lengths stay equal.
+  its items (a length past a window or a prefix), for constants up to 256, or up to
+  10**4 where a stated length bound allows it (1000 components under "up to 10**4"),
+  and every sequence argument grown together, so equal lengths stay equal (from the
+  first five calls: a repeated pattern can hide a prefix's loss in one of them);
+* an observed call with *every* argument at the constant: numbers set to it, sequences
+  grown to it (a width capped at 80 bites only with more than 80 characters of words);
+* an observed call with the runs of digits inside a string set to it (the first, the
+  last, all of them): a number written in text (an octet, a version's field) meets a cap
+  as a number argument does.
 
 Each is checked against the inferred domain (:func:`~gar.grading.preconditions.satisfies`),
 so a constant outside it (a length the task rules out) yields nothing. Every pass's
@@ -25,6 +32,7 @@ from __future__ import annotations
 
 import ast
 import itertools
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -33,7 +41,11 @@ from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.variants import is_number
 
 MAX_CONSTANTS = 8  # per group, the rarest first
-MAX_LENGTH = 256  # longest sequence grown to a constant's length
+MAX_LENGTH = 256  # longest sequence grown to a constant's length the task does not state
+PLACED_BASES = 3  # observed calls a constant is put into, one argument at a time
+GROWN_BASES = 5  # observed calls grown whole: a repeated pattern may hide a prefix's loss
+MAX_STATED_LENGTH = 10**4  # longest one a stated length bound vouches for
+_DIGITS = re.compile(r"\d+")
 
 
 def code_constants(programs: Sequence[str]) -> list[int]:
@@ -81,21 +93,52 @@ def constant_inputs(pre: Preconditions, programs: Sequence[str], limit: int,
 
 def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
     """Candidate calls putting ``value`` into each argument of the first observed calls,
-    and every sequence argument grown to that length together (equal lengths kept)."""
+    every sequence argument grown to that length together (equal lengths kept), and every
+    argument at once: numbers set to it and sequences grown to it (a cap on one argument
+    that bites only when another is long — a line width past which words must reach)."""
+    caps = _length_caps(pre)
     out = []
-    for base in pre.observed[:3]:
-        for position, arg in enumerate(base):
-            for changed in _placed(arg, value):
+    for number, base in enumerate(pre.observed[:GROWN_BASES]):
+        for position, arg in enumerate(base if number < PLACED_BASES else ()):
+            for changed in _placed(arg, value, caps[position]):
                 out.append(base[:position] + (changed,) + base[position + 1:])
-        if sum(isinstance(a, list | tuple | str) for a in base) > 1 and value <= MAX_LENGTH:
-            out.append(tuple(_grown(a, value) if isinstance(a, list | tuple | str) and a else a
-                             for a in base))
+        sequences = [i for i, a in enumerate(base) if isinstance(a, list | tuple | str) and a]
+        if not sequences or any(value > caps[i] for i in sequences):
+            continue
+        grown = tuple(_grown(a, value) if i in sequences else a for i, a in enumerate(base))
+        if len(sequences) > 1:
+            out.append(grown)
+        if any(type(a) is int for a in base):
+            out.append(tuple(_signed(value, a) if type(a) is int else a for a in grown))
     return out
 
 
-def _placed(arg: Any, value: int) -> list[Any]:
+def _length_caps(pre: Preconditions) -> list[int]:
+    """Per argument, the longest sequence grown to a constant's length: :data:`MAX_LENGTH`,
+    or up to :data:`MAX_STATED_LENGTH` where a stated length bound allows more (on the
+    argument, or on one it keeps the same length as). The task promises to handle the
+    stated sizes, so a prefix of 1000 items under "up to 10**4 items" is in reach."""
+    caps = [MAX_LENGTH] * pre.arity
+    for bound in pre.bounds:
+        if bound.length and not bound.items and bound.high is not None \
+                and 0 <= bound.position < pre.arity:
+            stated = int(min(bound.high, MAX_STATED_LENGTH))
+            caps[bound.position] = max(caps[bound.position], stated)
+    for relation in pre.relations:
+        if relation[0] == "same_len":
+            i, j = relation[1], relation[2]
+            if 0 <= i < pre.arity and 0 <= j < pre.arity:
+                caps[i] = caps[j] = max(caps[i], caps[j])
+    return caps
+
+
+def _signed(value: int, like: int) -> int:
+    return value if like >= 0 else -value
+
+
+def _placed(arg: Any, value: int, cap: int) -> list[Any]:
     if type(arg) is int:
-        return [value if arg >= 0 else -value]
+        return [_signed(value, arg)]
     if isinstance(arg, list | tuple):
         placed = []
         if arg and all(is_number(x) for x in arg):
@@ -105,12 +148,32 @@ def _placed(arg: Any, value: int) -> list[Any]:
             placed += [kind([*arg, value]), kind([*arg, *(x + value for x in arg)]),
                        kind([value]), kind([value, *arg[:1]]),
                        kind([value] * min(value, MAX_LENGTH))]
-        if arg and value <= MAX_LENGTH:
+        if arg and value <= cap:
             placed.append(_grown(arg, value))
         return placed
-    if isinstance(arg, str) and arg and value <= MAX_LENGTH:
-        return [_grown(arg, value)]
+    if isinstance(arg, str) and arg:
+        return _in_numerals(arg, value) + ([_grown(arg, value)] if value <= cap else [])
     return []
+
+
+def _in_numerals(text: str, value: int) -> list[str]:
+    """``text`` with its first, its last and all its runs of digits set to ``value``: a
+    number written inside a string (an address's octet, a version's field, a time's
+    minutes) meets a cap in the code as a number argument does."""
+    runs = [m.span() for m in _DIGITS.finditer(text)]
+    if not runs:
+        return []
+    numeral = str(value)
+
+    def replaced(spans: list[tuple[int, int]]) -> str:
+        out, last = [], 0
+        for begin, end in spans:
+            out += [text[last:begin], numeral]
+            last = end
+        return "".join(out) + text[last:]
+
+    chosen = [runs[:1], runs[-1:], runs]
+    return list(dict.fromkeys(replaced(spans) for spans in chosen))
 
 
 def _grown(arg: Any, length: int) -> Any:

@@ -22,7 +22,14 @@ picks (so drawn graphs are dense, not emptied), repeats and self-references are 
 and for a dag an edge is kept only from a name to names ranked below it by a fixed hash —
 an order that is neither the insertion order nor the alphabet, which heuristics lean on.
 :func:`grown` makes a graph of up to ``size`` names (the stated cap on the dict's length)
-from a visible one, for :mod:`gar.grading.bound_reach`.
+from a visible one, for :mod:`gar.grading.bound_reach`. Grown graphs are random and so
+shallow (a random graph of n names with a few edges each is about log n across), and a
+visible graph's names may leave no room to grow at all (one-letter names): a search that
+gives up after 50 levels, a recursion cut at a depth, passes them. :func:`stretched` makes
+the long paths: every edge of a visible graph becomes a path through fresh names, so every
+distance is multiplied by the same factor while reachability, cycles and the visible
+names (a call's start and goal among them) stay — the depth is the size that counts for a
+graph, as it is for a stack.
 """
 
 from __future__ import annotations
@@ -31,7 +38,7 @@ import itertools
 import random
 import re
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 REFS = "graph_refs"
@@ -161,3 +168,29 @@ def grown(value: Any, size: int, shape: str, rng: random.Random) -> dict[str, li
     graph = {name: list(value.get(name, ())) or rng.sample(names, rng.randint(
         0, min(fan_out, len(names)))) for name in names}
     return repaired(graph, shape)
+
+
+def stretched(value: Any, factor: int) -> dict[str, list[str]] | None:
+    """``value`` (a graph) with every edge ``a -> b`` made a path of ``factor`` edges
+    through fresh names (module doc): every distance times ``factor``. None for another
+    value, or a graph without an edge."""
+    if _names(value) is None or factor < 2 or not any(value.values()):
+        return None
+    fresh = _fresh_names(value)
+    graph: dict[str, list[str]] = {name: [] for name in value}
+    for name, refs in value.items():
+        for ref in refs:
+            path = [next(fresh) for _ in range(factor - 1)]
+            graph[name].append(path[0])
+            for here, there in zip(path, path[1:] + [ref]):
+                graph[here] = [there]
+    return graph
+
+
+def _fresh_names(value: Mapping[str, Any]) -> Iterator[str]:
+    """Names over the visible names' letters, longer than any visible name, in order."""
+    letters = sorted({c for name in value for c in name}) or ["a"]
+    longest = max((len(name) for name in value), default=0)
+    for length in itertools.count(longest + 1):
+        for chars in itertools.product(letters, repeat=length):
+            yield "".join(chars)

@@ -20,6 +20,15 @@ order (``start <= end``) are drawn in order. The stated cap vouches for the size
 :mod:`gar.grading.stated_inputs` where the item bounds are stated too); every input must
 keep the full preconditions and is ``large`` (the scout tries it smallest first).
 Deterministic, at most ``limit``.
+
+*Laid end to end* (:func:`laid_inputs`): where every observed record is ordered (``start <=
+end``: an interval, a range of lines, a slot), each observed list of them is laid out in
+its order with every record starting at the previous one's end plus a gap of 1, then of 0,
+its own width kept. Two closed integer intervals ``[1, 3]`` and ``[4, 8]`` share no point
+yet leave none between them: the comparison of a record with its neighbour (``lo <= hi``,
+``lo <= hi + 1``, ``lo < hi``) is where off-by-one readings part, and drawn records meet
+such an exact gap once in the width of their range a pair — a boundary value between
+fields of two items, as the sentinel and the length are for one.
 """
 
 from __future__ import annotations
@@ -109,3 +118,39 @@ def _range(pre: Preconditions, position: int, pool: list[int]) -> tuple[int, int
 def _record(low: int, high: int, width: int, ordered: bool, rng: random.Random) -> list[int]:
     record = [rng.randint(low, high) for _ in range(width)]
     return sorted(record) if ordered else record
+
+
+GAPS = (1, 0)  # laid records: next to each other as integers, then sharing an end
+
+
+def laid_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with a list of ordered records laid end to end
+    (module doc), none in ``seen``."""
+    new = NewInputs.beside(pre, seen)
+    found: list[DerivedInput] = []
+    for gap, base in itertools.product(GAPS, pre.observed):
+        for position, value in enumerate(base):
+            if not value or not _ordered_records(pre, position):
+                continue
+            laid = _laid(value if len(value) > 1 else value * 2, gap)
+            made = new.take(base[:position] + (laid,) + base[position + 1:], "boundary",
+                            "records")
+            if made is not None:
+                found.append(made)
+    return tuple(found[:limit])
+
+
+def _ordered_records(pre: Preconditions, position: int) -> bool:
+    """Whether the argument is a list of int records every observed one of which is in
+    order (``start <= end``)."""
+    values = [a[position] for a in pre.observed if a[position]]
+    return bool(values) and all(_width(v) is not None for v in values) and all(
+        list(r) == sorted(r) for v in values for r in v)
+
+
+def _laid(records: list[Any], gap: int) -> list[Any]:
+    laid = [records[0]]
+    for record in records[1:]:
+        shift = laid[-1][-1] + gap - record[0]
+        laid.append(type(record)(x + shift for x in record))
+    return laid

@@ -15,7 +15,7 @@ from gar.grading.ascending_runs import ascending_inputs
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
-from gar.grading.grown_records import record_inputs
+from gar.grading.grown_records import laid_inputs, record_inputs
 from gar.grading.inputs import (
     DerivedInput,
     fresh_inputs,
@@ -30,6 +30,7 @@ from gar.grading.rare_values import rare_inputs
 from gar.grading.round_numbers import round_inputs
 from gar.grading.signs import sign_inputs
 from gar.grading.span_corners import corner_inputs
+from gar.grading.stated_relations import relation_inputs
 from gar.grading.uniform_runs import run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
@@ -66,7 +67,10 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                                              max_inputs // 4, seen),
                  lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
                  lambda seen, _: joint_reach_inputs(task.task_id, pre, max_inputs // 4, seen),
+                 lambda seen, _: relation_inputs(task.prompt, task.entry_point, pre,
+                                                 max_inputs // 4, seen),
                  lambda seen, _: record_inputs(task.task_id, pre, 4, seen),
+                 lambda seen, _: laid_inputs(pre, 4, seen),
                  lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
                  lambda seen, _: run_inputs(pre, max_inputs // 4, seen),
