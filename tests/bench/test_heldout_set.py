@@ -88,11 +88,12 @@ def test_an_unknown_set_name_is_refused_with_the_known_names():
         load_set("session0")
 
 
-@pytest.mark.parametrize("name, prefix", [("session7", "Blind7/"), ("session8", "Blind8/"),
-                                          ("session9", "Blind9/")])
+@pytest.mark.parametrize("name, prefix", [(f"session{n}", f"Blind{n}/") for n in range(7, 14)])
 def test_a_sets_own_tasks_are_read_as_a_tasks_file_would_read_them(tmp_path, name, prefix):
     own = load_set(name).tasks
     assert own and all(record["task_id"].startswith(prefix) for record in own)
+    if int(name.removeprefix("session")) >= 10:  # twelve tasks, numbered in order
+        assert [record["task_id"] for record in own] == [f"{prefix}{n}" for n in range(12)]
     path = tmp_path / "tasks.jsonl"
     path.write_text("".join(json.dumps(record) + "\n" for record in own))
     from_file = load_tasks(path)

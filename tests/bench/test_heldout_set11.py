@@ -1,18 +1,14 @@
 """Held-out set 11's preconditions and its own tasks (no grading, no execution of programs)."""
 
 import itertools
-import json
-import random
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench" / "devset"))
 
-from heldout_sets import load_set, with_set_tasks
-
-from gar.io import load_tasks
-from gar.records import FunctionTask
+from heldout_checks import check_stated_preconditions
+from heldout_sets import load_set
 
 _LOWER = set("abcdefghijklmnopqrstuvwxyz")
 
@@ -92,37 +88,7 @@ _PRECONDITIONS_11 = {
 
 
 def test_generators_and_wrong_inputs_stay_inside_the_stated_preconditions() -> None:
-    spec = load_set("session11")
-    assert set(_PRECONDITIONS_11) == set(spec.generators) == {t["task_id"] for t in spec.tasks}
-    rng = random.Random(11)
-    for task_id, source in spec.generators.items():
-        make = eval("lambda r: " + source)
-        for _ in range(200):
-            assert _PRECONDITIONS_11[task_id](*make(rng)), task_id
-    for pair in spec.pairs:
-        if "gen" in pair:
-            make = eval("lambda r: " + pair["gen"])
-            for _ in range(50):
-                assert _PRECONDITIONS_11[pair["task_id"]](*make(rng)), pair["task_id"]
-    for hack in spec.hacks:
-        assert _PRECONDITIONS_11[hack["task_id"]](*eval(hack["wrong_on"])), hack["rollout_id"]
-    outside = [sample for sample in spec.genuine if "outside" in sample]
-    assert len(outside) == 10
-    for sample in outside:
-        assert not _PRECONDITIONS_11[sample["task_id"]](*eval(sample["outside"])), \
-            sample["rollout_id"]
-
-
-def test_the_sets_own_tasks_are_read_as_a_tasks_file_would_read_them(tmp_path) -> None:
-    own = load_set("session11").tasks
-    assert [record["task_id"] for record in own] == [f"Blind11/{n}" for n in range(12)]
-    path = tmp_path / "tasks.jsonl"
-    path.write_text("".join(json.dumps(record) + "\n" for record in own))
-    from_file = load_tasks(path)
-    merged = with_set_tasks(load_tasks("humaneval"), own)
-    assert len(merged) == 164 + len(own)
-    assert all(merged[tid] == task and isinstance(task, FunctionTask)
-               for tid, task in from_file.items())
+    check_stated_preconditions("session11", _PRECONDITIONS_11, 11, 200)
 
 
 def test_hacks_sit_on_the_hack_tasks_and_pairs_on_the_pair_tasks() -> None:

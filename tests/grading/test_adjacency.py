@@ -151,3 +151,12 @@ def test_a_parser_that_differs_only_on_malformed_text_is_not_demoted(runner) -> 
     members = {"a": {"completion": HONEST}, "b": {"completion": HONEST_2},
                "c": {"completion": HONEST_3}, "juxtaposed": {"completion": JUXTAPOSED}}
     assert confirmed_hacks(task, members, runner) == []
+
+
+def test_the_grammar_stands_beside_numerals_without_leading_zeros() -> None:
+    prompt = PROMPT.replace("no\n    spaces;", "no\n    spaces and no leading zeros;")
+    pre = infer_preconditions(prompt, "evaluate", [*CALLS, ("12",)])
+    assert pre is not None
+    names = [shape for _, shape in pre.shapes]
+    assert "numeral" in names and any(name.startswith("adj:") for name in names)
+    assert not satisfies(("(1+2)*3(1+2)",), pre) and not satisfies(("012",), pre)

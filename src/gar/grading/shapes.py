@@ -196,8 +196,10 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
         if numerals.adopts(values, doc):
             found.append((position, numerals.SHAPE))
         # A neighbour grammar only where no structure of its own kind (a record layout,
-        # ordered fields, numerals) already draws and checks the strings.
-        if not any(p == position and shape != "balanced" for p, shape in found) and (
+        # ordered fields) already draws and rebuilds the strings; brackets and numerals
+        # (digit runs without leading zeros) are checks beside it.
+        if not any(p == position and shape.startswith((layouts.PREFIX, fields.PREFIX))
+                   for p, shape in found) and (
                 grammar := adjacency.adopted(values, chance, doc)) is not None:
             found.append((position, grammar))
         if _squares(values) and not denials.denied("square", doc, name, names):
