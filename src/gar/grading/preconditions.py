@@ -42,7 +42,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gar.grading import shapes, stated_item_lengths, stated_signs, stated_spans
+from gar.grading import (
+    shapes,
+    stated_formulas,
+    stated_item_lengths,
+    stated_signs,
+    stated_spans,
+)
 from gar.grading.denials import denied
 from gar.grading.prompt_reading import (
     _matches_annotation,
@@ -54,7 +60,8 @@ from gar.grading.shapes import Shape
 from gar.grading.stated_bounds import Bound, bound_holds, doc_bounds, stated_relations
 from gar.grading.variants import TRAITS, Domain, in_domain, infer_domain, is_number
 
-# ("le_len" | "lt_len" | "le" | "same_len" | "len-1" | "span_..." | "item_len_le" ..., i, j)
+# ("le_len" | "lt_len" | "le" | "same_len" | "len-1" | "span_..." | "item_len_le" |
+#  "formula|..." (gar.grading.stated_formulas) ..., i, j)
 Relation = tuple[str, int, int]
 
 # A trait shared by every observed integer is adopted when sharing it by chance is at most
@@ -104,8 +111,11 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                           *stated_spans.length_chain_bounds(text, names)]
               if all(bound_holds(a, b) for a in usable)]
     relations = _relations(usable, arity)
+    formulas = [(stated_formulas.relation_kind(r, names), r.position, r.position)
+                for r in stated_formulas.stated_relations(prompt, entry_point, arity)]
     relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names),
-                              *stated_item_lengths.stated_length_relations(text, names, columns)]
+                              *stated_item_lengths.stated_length_relations(text, names, columns),
+                              *formulas]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
     domains, relations = stated_signs.widened(
         [_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i), names)
@@ -316,6 +326,8 @@ def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
             return stated_spans.span_holds(a, b, kind)
         if kind in ("item_len_le", "len_le"):
             return stated_item_lengths.holds(args, kind, i, j)
+        if kind.startswith(stated_formulas.PREFIX):
+            return stated_formulas.holds(args, kind, i)
         offset = len_offset(kind)
         if offset is not None:
             return len(a) == len(b) + offset
