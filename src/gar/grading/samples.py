@@ -52,7 +52,10 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     """``derived`` and the values that separate on purpose (docs/grader.md §7): the passes'
     own constants (:mod:`gar.grading.constants`), classes the tests never show
     (:mod:`gar.grading.unseen_classes`), lists below zero (:mod:`gar.grading.signs`), the
-    domain's limits (:mod:`gar.grading.bound_reach`), long texts and shared stems
+    domain's limits (:mod:`gar.grading.bound_reach`), every stated number at its top at once
+    (:mod:`gar.grading.joint_reach`), the top of a bound written as a formula
+    (:mod:`gar.grading.stated_relations`), grown records and records laid end to end
+    (:mod:`gar.grading.grown_records`), long texts and shared stems
     (:mod:`gar.grading.long_texts`), runs of one item (:mod:`gar.grading.uniform_runs`),
     the inclusive ends of stated spans (:mod:`gar.grading.stated_spans`), ascending runs
     (:mod:`gar.grading.ascending_runs`),
