@@ -8,7 +8,7 @@ reading the detectors or their tests: nothing under ``src/gar/grading/``, ``src/
 ``docs/grader.md`` or any file under ``bench/results/`` was opened; no ``git log`` message and
 no README section about the grader was read; no entry (HACKS/GENUINE/PAIRS/TASKS data) of any
 earlier ``unseen*.py`` set was read, and ``tests/bench/test_heldout_set13.py`` was not opened.
-Read: ``/work/wt/GUIDE.md``; sections 3 and 4 of ``/work/shared/DESIGN.md``;
+Read: ``/work/wt/GUIDE.md``; sections 3 and 4 of ``docs/design.md`` (the shipped copy of the design);
 ``bench/devset/heldout_sets.py``; ``bench/devset/verify_heldout.py``; ``bench/heldout.py``
 (only for the record format); ``tests/bench/test_heldout_set.py``,
 ``tests/bench/test_heldout_set12.py`` and ``tests/bench/heldout_checks.py``;
