@@ -9,7 +9,7 @@ import ast
 from shared_grading import confirmed_hacks
 
 from gar.grading.preconditions import infer_preconditions, satisfies
-from gar.grading.stated_formulas import evaluate, stated_relations
+from gar.grading.stated_formulas import evaluate, read_formulas
 from gar.grading.stated_relations import relation_inputs
 from gar.records import FunctionTask
 
@@ -42,13 +42,13 @@ WORD = ("def subset(items, k):\n    k &= 0xFFFFFFFF\n"
 def test_a_bound_written_as_a_formula_is_read_and_evaluated() -> None:
     doc = ('def f(letters: str, k: int, n: int):\n    """0 <= k < math.factorial(len(letters));'
            ' n <= 10. k is less than len(letters)."""\n')
-    relations = stated_relations(doc, "f", 3)
+    relations = read_formulas(doc, "f", 3)
     assert [(r.position, ast.unparse(r.expression), r.strict, r.low, r.reads)
             for r in relations] == [(1, "math.factorial(len(letters))", True, 0, (0,))]
     assert evaluate(relations[0].expression, {"letters": "abcd"}) == 24
     assert evaluate(ast.parse("2 ** n", mode="eval").body, {"n": 10**6}) is None  # guarded
-    assert stated_relations('def g(k: int, s: str):\n    """k < os.system(s)"""\n', "g", 2) == ()
-    scaled = stated_relations('def h(n: int, m: int):\n    """1 <= n <= 2 * m, m <= 100"""\n', "h", 2)
+    assert read_formulas('def g(k: int, s: str):\n    """k < os.system(s)"""\n', "g", 2) == ()
+    scaled = read_formulas('def h(n: int, m: int):\n    """1 <= n <= 2 * m, m <= 100"""\n', "h", 2)
     assert [(r.position, ast.unparse(r.expression), r.low) for r in scaled] == [(0, "2 * m", 1)]
 
 

@@ -110,6 +110,7 @@ def strategy(values: Sequence[str], shape: str, size: str) -> Any:
     from hypothesis import strategies as st
 
     from gar.grading.draw_sizes import _size_range
+    from gar.grading.shapes import balanced as _balanced  # shapes imports this module
 
     allowed = _allowed(shape)
     fill: dict[str, list[str]] = {}
@@ -157,13 +158,3 @@ def _pair(close: str) -> str:
 
 def _pair_of(opening: str) -> str:
     return _CLOSE[_OPEN.index(opening)]
-
-
-def _balanced(text: str) -> bool:
-    depth: list[str] = []
-    for c in text:
-        if c in _OPEN:
-            depth.append(c)
-        elif c in _CLOSE and (not depth or depth.pop() != _pair(c)):
-            return False
-    return not depth

@@ -28,11 +28,12 @@ sign (clearing ``nonneg`` here cost held-out set 7's coverage-array merge its co
 
 from __future__ import annotations
 
-import itertools
 import math
 import re
 from collections.abc import Sequence
 from typing import Any
+
+from gar.grading.variants import _is_sorted
 
 _DENIALS = {
     "sorted": r"\b(in|given in) (any|no particular|arbitrary|random) order\b|\bunsorted\b|"
@@ -78,7 +79,7 @@ def adopts_sorted_items(values: Sequence[Any], doc: str, name: str, names: Seque
     items = [item for value in values if isinstance(value, list | tuple) for item in value]
     if not items or not all(isinstance(value, list | tuple) for value in values):
         return False
-    if not all(isinstance(item, list | tuple) and len(item) >= 2 and _sorted(item)
+    if not all(isinstance(item, list | tuple) and len(item) >= 2 and _is_sorted(item)
                for item in items):
         return False
     distinct = {repr(item): item for item in items}.values()
@@ -87,7 +88,7 @@ def adopts_sorted_items(values: Sequence[Any], doc: str, name: str, names: Seque
 
 def keeps_sorted_items(value: Any) -> bool:
     return isinstance(value, list | tuple) and all(
-        isinstance(item, list | tuple) and _sorted(item) for item in value)
+        isinstance(item, list | tuple) and _is_sorted(item) for item in value)
 
 
 def sorted_items(value: Any) -> Any:
@@ -99,10 +100,3 @@ def sorted_items(value: Any) -> Any:
                            for item in value)
     except TypeError:  # items that do not compare: left as drawn, and out of the shape
         return value
-
-
-def _sorted(item: Sequence[Any]) -> bool:
-    try:
-        return all(a <= b for a, b in itertools.pairwise(item))
-    except TypeError:
-        return False

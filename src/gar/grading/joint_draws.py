@@ -62,7 +62,7 @@ def _member(a: Any, data: Any) -> bool:
 
 
 def _inside(a: Any, data: Any) -> bool:
-    if _member(a, data) and not isinstance(a, int):
+    if not isinstance(a, int) and _member(a, data):
         return True
     if type(a) is int:
         numbers = [x for x in data if is_number(x)] if isinstance(data, list | tuple) else []

@@ -112,7 +112,7 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
               if all(bound_holds(a, b) for a in usable)]
     relations = _relations(usable, arity)
     formulas = [(stated_formulas.relation_kind(r, names), r.position, r.position)
-                for r in stated_formulas.stated_relations(prompt, entry_point, arity)]
+                for r in stated_formulas.read_formulas(prompt, entry_point, arity)]
     relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names),
                               *stated_item_lengths.stated_length_relations(text, names, columns),
                               *formulas]

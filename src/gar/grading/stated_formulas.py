@@ -48,7 +48,7 @@ class Relation:
     reads: tuple[int, ...]  # the positions of the parameters the expression measures by len
 
 
-def stated_relations(prompt: str, entry_point: str, arity: int) -> tuple[Relation, ...]:
+def read_formulas(prompt: str, entry_point: str, arity: int) -> tuple[Relation, ...]:
     """The relations the docstring of ``entry_point`` states (module doc)."""
     names, _, doc = _signature(prompt, entry_point, arity)
     text = " ".join(doc.split())

@@ -31,7 +31,7 @@ from typing import Any
 from gar.grading.inputs import DerivedInput, _derived, input_key
 from gar.grading.moves import round_robin
 from gar.grading.preconditions import Preconditions, satisfies
-from gar.grading.stated_formulas import Relation, evaluate, stated_relations
+from gar.grading.stated_formulas import Relation, evaluate, read_formulas
 
 MAX_BASES = 4  # observed calls moved
 MAX_GROWN = 3000  # longest a measured sequence is grown
@@ -42,7 +42,7 @@ def relation_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: in
                     seen: set[str]) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` in-domain inputs at the top of the stated relations (module doc),
     none in ``seen``."""
-    relations = stated_relations(prompt, entry_point, pre.arity)
+    relations = read_formulas(prompt, entry_point, pre.arity)
     if not relations:
         return ()
     taken = set(seen) | {input_key(a) for a in pre.observed}
