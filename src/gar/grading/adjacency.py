@@ -41,6 +41,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from gar.grading import brackets
+
 PREFIX = "adj:"
 _START, _END = "\x02", "\x03"
 _OPEN, _CLOSE = "([{", ")]}"
@@ -110,13 +112,12 @@ def strategy(values: Sequence[str], shape: str, size: str) -> Any:
     from hypothesis import strategies as st
 
     from gar.grading.draw_sizes import _size_range
-    from gar.grading.shapes import balanced as _balanced  # shapes imports this module
 
     allowed = _allowed(shape)
     fill: dict[str, list[str]] = {}
     for c in sorted({c for v in values for c in v}):
         fill.setdefault(char_class(c), []).append(c)
-    balanced = all(_balanced(v) for v in values)
+    balanced = all(brackets.balanced(v) for v in values)
     low, high = _size_range([len(v) for v in values], size, ())
     return st.tuples(st.integers(max(low, 1), max(high, low, 1)),
                      st.integers(0, 2 ** 32 - 1)).map(

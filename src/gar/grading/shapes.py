@@ -71,6 +71,7 @@ from gar.grading import (
     token_stacks,
     value_sets,
 )
+from gar.grading.brackets import PAIRS, balanced
 from gar.grading.values import leaf_strings
 from gar.grading.variants import TRAITS
 
@@ -80,7 +81,6 @@ Shape = tuple[int, str]  # (position, "balanced" | "numeral" | "square" | "rect"
 
 _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count)\b",
                        re.IGNORECASE)
-_PAIRS = {")": "(", "]": "[", "}": "{"}
 
 
 def sentences(doc: str) -> list[str]:
@@ -106,17 +106,6 @@ def record_length(values: Sequence[Any]) -> int | None:
 
 # ------------------------------------------------------------------ brackets
 
-
-
-def balanced(text: str) -> bool:
-    """Whether every bracket in ``text`` is closed by its own kind, properly nested."""
-    stack: list[str] = []
-    for char in text:
-        if char in "([{":
-            stack.append(char)
-        elif char in _PAIRS and (not stack or stack.pop() != _PAIRS[char]):
-            return False
-    return not stack
 
 
 def chance_of_balanced(strings: Sequence[str]) -> float:
@@ -151,14 +140,14 @@ def _rebalanced(text: str) -> str:
     stack: list[str] = []
     kept = []
     for char in text:
-        if char in _PAIRS:
-            if not stack or stack[-1] != _PAIRS[char]:
+        if char in PAIRS:
+            if not stack or stack[-1] != PAIRS[char]:
                 continue
             stack.pop()
         elif char in "([{":
             stack.append(char)
         kept.append(char)
-    closing = {v: k for k, v in _PAIRS.items()}
+    closing = {v: k for k, v in PAIRS.items()}
     return "".join(kept) + "".join(closing[c] for c in reversed(stack))
 
 
