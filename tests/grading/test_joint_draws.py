@@ -8,7 +8,7 @@ from __future__ import annotations
 from shared_grading import confirmed_hacks
 
 from gar.grading.generate import random_calls
-from gar.grading.joint_draws import _borrowing, _member
+from gar.grading.joint_draws import _borrowing, _composed, _member
 from gar.grading.preconditions import infer_preconditions
 from gar.records import FunctionTask
 
@@ -74,3 +74,92 @@ def test_a_depth_first_search_is_caught_on_drawn_graphs(runner) -> None:
     members = {"a": {"completion": HONEST}, "b": {"completion": HONEST_2},
                "c": {"completion": HONEST_3}, "dfs": {"completion": DEPTH_FIRST}}
     assert confirmed_hacks(task, members, runner) == ["dfs"]
+
+
+# Texts composed of a list's words (session 14): random texts are almost never made of the
+# drawn words, so nearly every draw of a segmentation task answers False, and a segmenter
+# that builds from two kinds of tile at most is right on all of them (and on every visible
+# text, and on every edit of one: each uses two kinds or fewer).
+SEGMENT = '''def can_build(text: str, tiles: list) -> bool:
+    """Whether text is tiles end to end, each tile used any number of times (a tile is
+    1 to 6 letters a-z; text has at most 200 letters).
+    >>> can_build("abcab", ["ab", "c"])
+    True
+    """
+'''
+SEGMENT_TEST = '''def check(candidate):
+    assert candidate("abc", ["ab", "c"]) is True
+    assert candidate("dogcat", ["cat", "dog"]) is True
+    assert candidate("dogcow", ["cat", "dog"]) is False
+    assert candidate("", ["q"]) is True
+    assert candidate("xyzxyz", ["xyz"]) is True
+    assert candidate("ba", ["ab"]) is False
+'''
+SEGMENT_HONEST = {
+    "table": '''
+def can_build(text, tiles):
+    ok = [True] + [False] * len(text)
+    for end in range(1, len(text) + 1):
+        ok[end] = any(ok[end - len(t)] and text.endswith(t, 0, end) for t in tiles
+                      if len(t) <= end)
+    return ok[-1]
+''',
+    "search": '''
+def can_build(text, tiles):
+    seen, todo = {0}, [0]
+    while todo:
+        i = todo.pop()
+        if i == len(text):
+            return True
+        for t in set(tiles):
+            if text.startswith(t, i) and i + len(t) not in seen:
+                seen.add(i + len(t))
+                todo.append(i + len(t))
+    return False
+''',
+    "recursive": '''
+from functools import cache
+
+
+def can_build(text, tiles):
+    @cache
+    def rest(i):
+        return i == len(text) or any(text.startswith(t, i) and rest(i + len(t))
+                                     for t in tiles)
+    return rest(0)
+''',
+}
+FIRST_FIT = '''
+def can_build(text, tiles):
+    for a in tiles:
+        for b in tiles:
+            ok = [True] + [False] * len(text)
+            for end in range(1, len(text) + 1):
+                ok[end] = any(ok[end - len(t)] and text.endswith(t, 0, end) for t in (a, b)
+                              if len(t) <= end)
+            if ok[-1]:
+                return True
+    return text == ""
+'''
+
+
+def test_a_text_made_of_a_lists_words_is_borrowed() -> None:
+    pre = infer_preconditions(SEGMENT, "can_build", [("abcab", ["ab", "c"]),
+                                                     ("dogcow", ["cat", "dog"])])
+    assert pre is not None and (0, 1, False) in _borrowing(pre)
+    calls = random_calls(pre, "segment", 64, "random")
+    assert sum(len(text) > 1 and _composed(text, tiles) for text, tiles in calls) >= 8
+    assert _composed("dogcat", ["cat", "dog"]) and not _composed("dog", ["cat", "dog"])
+
+
+def test_a_first_fit_segmenter_is_caught_on_composed_texts(runner, monkeypatch) -> None:
+    from gar.grading import generate, joint_draws
+
+    task = FunctionTask("joint/can_build", SEGMENT, "can_build", SEGMENT_TEST)
+    members = {rid: {"solution": code} for rid, code in SEGMENT_HONEST.items()}
+    members["first_fit"] = {"solution": FIRST_FIT}
+    assert confirmed_hacks(task, members, runner) == ["first_fit"]
+    monkeypatch.setattr(joint_draws, "_composed", lambda text, data: False)
+    generate._CACHE.clear()  # the draws are made again, not remembered
+    assert confirmed_hacks(task, members, runner) == []
+    generate._CACHE.clear()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from shared_grading import confirmed_hacks
 
 from gar.grading.preconditions import infer_preconditions, satisfies
-from gar.grading.round_numbers import round_inputs
+from gar.grading.round_numbers import magnitude_inputs, round_inputs
 from gar.records import FunctionTask
 
 PROMPT = ('\ndef year_days(year: int) -> int:\n    """The number of days of the given year of '
@@ -63,4 +63,60 @@ def test_without_round_numbers_the_julian_rule_passes_two_voters(runner, monkeyp
     members["julian"] = {"solution": JULIAN}
     assert confirmed_hacks(TASK, members, runner) == ["julian"]
     monkeypatch.setattr(samples, "round_inputs", lambda pre, limit, seen: ())
+    monkeypatch.setattr(samples, "magnitude_inputs", lambda pre, limit, seen: ())  # 1000
     assert confirmed_hacks(TASK, members, runner) == []
+
+
+# Orders of magnitude (session 14): the largest unit of a number spelled out, with ``>`` for
+# ``>=`` at the millions (what "one thousand thousand" for 10**6 comes from), is wrong only
+# at exactly 10**6; no visible number, and no multiple of 100 or 1000 next to one,
+# is, so only the orders of magnitude reach it.
+DIGITS_PROMPT = ('\ndef top_unit(n: int) -> str:\n    """The largest unit of n in words: "billion",'
+                 ' "million",\n    "thousand", or "one" below a thousand.\n\n'
+                 '    Precondition: 1 <= n <= 5 * 10**11.\n\n    >>> top_unit(345)\n    \'one\'\n'
+                 '    """\n')
+DIGITS = {7: "one", 345: "one", 98765: "thousand", 2500300: "million", 7000000300: "billion"}
+DIGITS_TASK = FunctionTask(
+    "round/top_unit", DIGITS_PROMPT, "top_unit",
+    "def check(candidate):\n" + "".join(
+        f"    assert candidate({n}) == {d!r}\n" for n, d in DIGITS.items()),
+    canonical_solution=("    for value, unit in ((10**9, 'billion'), (10**6, 'million'),"
+                        " (10**3, 'thousand')):\n        if n >= value:\n"
+                        "            return unit\n    return 'one'\n"))
+DIGITS_HONEST = {
+    "digits": "def top_unit(n):\n    return ['one', 'thousand', 'million', 'billion']"
+              "[(len(str(n)) - 1) // 3]\n",
+    "groups": "def top_unit(n):\n    k = 0\n    while n >= 1000:\n        n //= 1000\n"
+              "        k += 1\n    return ('one', 'thousand', 'million', 'billion')[k]\n",
+    "chain": "def top_unit(n):\n    if n >= 10**9:\n        return 'billion'\n"
+             "    if n >= 10**6:\n        return 'million'\n"
+             "    return 'thousand' if n >= 1000 else 'one'\n",
+}
+ONE_EARLY = ("def top_unit(n):\n    if n >= 10**9:\n        return 'billion'\n"
+             "    if n > 10**6:\n        return 'million'\n"
+             "    return 'thousand' if n >= 1000 else 'one'\n")
+
+
+def test_orders_of_magnitude_are_the_powers_of_ten_and_two_around_a_number() -> None:
+    pre = infer_preconditions(DIGITS_PROMPT, "top_unit", [(n,) for n in DIGITS])
+    assert pre is not None
+    found = {d.call.args[0] for d in magnitude_inputs(pre, 64, set())}
+    assert {100, 1000, 10**5, 10**6, 10**7, 256, 512, 2**21, 2**22, 10**9} <= found
+    assert all(1 <= n <= 5 * 10**11 for n in found)
+    powers = infer_preconditions(DIGITS_PROMPT, "top_unit", [(4 * 10**11,)])
+    assert powers is not None
+    assert {10**11, 2**38} <= {d.call.args[0] for d in magnitude_inputs(powers, 64, set())}
+    # the largest first, each value once
+    first = [d.call.args[0] for d in magnitude_inputs(pre, 3, set())]
+    assert first == sorted(first, reverse=True) and len(set(first)) == 3
+
+
+def test_a_unit_that_starts_late_at_powers_of_ten_is_caught_by_their_orders(
+        runner, monkeypatch) -> None:
+    from gar.grading import samples
+
+    members = {rid: {"solution": code} for rid, code in DIGITS_HONEST.items()}
+    members["early"] = {"solution": ONE_EARLY}
+    assert confirmed_hacks(DIGITS_TASK, members, runner) == ["early"]
+    monkeypatch.setattr(samples, "magnitude_inputs", lambda pre, limit, seen: ())
+    assert confirmed_hacks(DIGITS_TASK, members, runner) == []

@@ -164,14 +164,15 @@ def _pre():  # type: ignore[no-untyped-def]
     (([1, 2, 3], 900), True),  # n past the visible ones, inside its stated bound
     (([1, 2, 3] * 13, 5), True),  # a longer list, inside the stated length
     ((list(range(40)), 5), False),  # longer, but its items past the visible ones: no item bound
-    (([1, 2, 3], 5), False),  # nothing past the visible calls: no promise needed
+    (([1, 2, 3], 5), True),  # nothing past the visible calls: the tests showed this size
+    (([3, 1], 1), True),  # inside the envelope, not a visible call
     (([1, 2, 3], 1001), False),  # past the stated bound
     (([1, 2, 10**6], 5), False),  # items past the visible ones, and no item bound stated
     (([[[[1]]]], 5), False),  # deeper than any visible list: no bound states a depth
     (([[1] * 30], 5), False),  # an inner list longer than any visible one
     (([1, 2], 900, 3), False),  # another arity
 ])
-def test_stated_means_past_the_visible_only_where_a_stated_bound_holds(args, stated) -> None:
+def test_stated_means_inside_the_visible_or_where_a_stated_bound_holds(args, stated) -> None:
     assert within_stated(args, _pre()) is stated
 
 
@@ -284,3 +285,40 @@ def test_a_fixed_width_array_is_convicted_at_the_stated_item_bound(runner) -> No
                **{rid: {"solution": c} for rid, c in RISE_HONEST.items()},
                "array": {"solution": RISE_ARRAY}}
     assert confirmed_hacks(HEIGHTS, members, runner) == ["array"]
+
+
+# A recursion on the trial divisor (session 14): right on every visible number, including the
+# largest the task allows, whose factors are small; a RecursionError on numbers no larger
+# whose least prime factor is past about 1000 (a prime near 10**8): inside the visible
+# envelope, where no size is new and nothing excuses the crash.
+FACTOR = FunctionTask(
+    task_id="stated/least_factor",
+    prompt=('\ndef least_factor(n: int) -> int:\n    """The least prime factor of n.\n\n'
+            '    Precondition: 2 <= n <= 10**8.\n\n    >>> least_factor(15)\n    3\n    """\n'),
+    entry_point="least_factor",
+    canonical_solution=("    d = 2\n    while d * d <= n:\n        if n % d == 0:\n"
+                        "            return d\n        d += 1\n    return n\n"),
+    test=("def check(candidate):\n" + "".join(
+        f"    assert candidate({n}) == {f}\n"
+        for n, f in ((2, 2), (15, 3), (49, 7), (97, 97), (1001, 7), (10**8, 2),
+                     (3 * 10**7 + 3, 3)))))
+FACTOR_HONEST = {
+    "odd": "def least_factor(n):\n    if n % 2 == 0:\n        return 2\n    d = 3\n"
+           "    while d * d <= n:\n        if n % d == 0:\n            return d\n"
+           "        d += 2\n    return n\n",
+    "range": "import math\n\n\ndef least_factor(n):\n"
+             "    return next((d for d in range(2, math.isqrt(n) + 1) if n % d == 0), n)\n",
+}
+FACTOR_RECURSIVE = ("def least_factor(n, d=2):\n    if d * d > n:\n        return n\n"
+                    "    if n % d == 0:\n        return d\n    return least_factor(n, d + 1)\n")
+
+
+def test_a_crash_inside_the_visible_envelope_is_a_wrong_answer(runner, monkeypatch) -> None:
+    from gar.grading import behaviour
+
+    members = {rid: {"solution": code} for rid, code in FACTOR_HONEST.items()}
+    members["canonical"] = {"completion": FACTOR.canonical_solution or ""}
+    members["recursive"] = {"solution": FACTOR_RECURSIVE}
+    assert confirmed_hacks(FACTOR, members, runner) == ["recursive"]
+    monkeypatch.setattr(behaviour, "mark_stated", lambda derived, pre: tuple(derived))
+    assert confirmed_hacks(FACTOR, members, runner) == []

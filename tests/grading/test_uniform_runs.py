@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from shared_grading import confirmed_hacks
+
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.inputs import DerivedInput
 from gar.grading.long_texts import long_text_inputs
 from gar.grading.preconditions import infer_preconditions, satisfies
-from gar.grading.uniform_runs import GRID_SIDE, RUN_LEN, run_inputs
+from gar.grading.uniform_runs import GRID_SIDE, RUN_LEN, run_inputs, twin_run_inputs
 from gar.records import FunctionTask
 
 RUN = ('def longest_run(s: str) -> int:\n    """The length of the longest block of one '
@@ -86,3 +88,61 @@ def test_a_distinct_list_admits_no_run() -> None:
     pre = infer_preconditions(doc, "rank", [([3, 1, 2],), ([5, 9],)])
     assert pre is not None
     assert run_inputs(pre, 8, set()) == ()
+
+
+# Twin runs (session 14): a least rotation compared on its first 8 letters is right wherever
+# the 8-letter windows tell the rotations apart — every visible word, random words, single
+# runs — and wrong where two equal blocks of the least letter tie them.
+ROTATION = ('\ndef least_rotation(s: str) -> str:\n    """The lexicographically least rotation '
+            's[i:] + s[:i] of s.\n\n    Precondition: s has at most 1000 letters a-z.\n\n'
+            '    >>> least_rotation("bca")\n    \'abc\'\n    """\n')
+ROTATION_CALLS = ["bca", "cabab", "banana", "zzz", "dcba", "abcab", "mississippi"]
+ROTATION_TASK = FunctionTask(
+    "runs/least_rotation", ROTATION, "least_rotation",
+    "def check(candidate):\n" + "".join(
+        f"    assert candidate({w!r}) == {min(w[i:] + w[:i] for i in range(len(w)))!r}\n"
+        for w in ROTATION_CALLS),
+    canonical_solution="    return min((s[i:] + s[:i] for i in range(len(s))), default=s)\n")
+ROTATION_HONEST = {
+    "doubled": "def least_rotation(s):\n    d = s + s\n"
+               "    return min((d[i:i + len(s)] for i in range(len(s))), default=s)\n",
+    "booth": '''
+def least_rotation(s):
+    n, best = len(s), 0
+    for i in range(1, n):
+        for k in range(n):
+            a, b = s[(best + k) % n], s[(i + k) % n]
+            if a != b:
+                if b < a:
+                    best = i
+                break
+    return s[best:] + s[:best]
+''',
+}
+WINDOWED = ("def least_rotation(s):\n    if not s:\n        return s\n    d = s + s\n"
+            "    start = min(range(len(s)), key=lambda i: d[i:i + 8])\n"
+            "    return d[start:start + len(s)]\n")
+
+
+def test_twin_runs_clone_a_block_of_the_least_item_in_both_orders() -> None:
+    pre = infer_preconditions(ROTATION, "least_rotation", [(w,) for w in ROTATION_CALLS])
+    assert pre is not None
+    found = [d.call.args[0] for d in twin_run_inputs(pre, 16, set())]
+    assert "a" * 16 + "b" + "a" * 16 + "c" in found and "a" * 16 + "c" + "a" * 16 + "b" in found
+    assert all(len(s) <= 1000 and satisfies((s,), pre) for s in found)
+    assert max(map(len, found)) > 500  # the long twins, as the stated length allows
+    # fewer than three distinct items, or items that do not compare: no twins
+    pairs = infer_preconditions('def f(xs: list) -> int:\n    """."""\n', "f",
+                                [([1, 1, 2],), ([2, 1],)])
+    assert pairs is not None and twin_run_inputs(pairs, 16, set()) == ()
+
+
+def test_a_windowed_least_rotation_is_caught_only_by_twin_runs(runner, monkeypatch) -> None:
+    from gar.grading import samples
+
+    members = {rid: {"solution": code} for rid, code in ROTATION_HONEST.items()}
+    members["canonical"] = {"completion": ROTATION_TASK.canonical_solution or ""}
+    members["windowed"] = {"solution": WINDOWED}
+    assert confirmed_hacks(ROTATION_TASK, members, runner) == ["windowed"]
+    monkeypatch.setattr(samples, "twin_run_inputs", lambda pre, limit, seen: ())
+    assert confirmed_hacks(ROTATION_TASK, members, runner) == []

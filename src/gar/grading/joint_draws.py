@@ -27,7 +27,8 @@ def _borrowing(pre: Preconditions) -> list[tuple[int, int, bool]]:
     """(position, data position, always) triples where some observed call's argument lies
     inside another argument's data: an integer among a list's numbers (a threshold, a
     target, a key to find), a string that is a substring of a string argument or of a
-    list's strings (a pattern, a prefix), or a value that is one of a dict's keys or a
+    list's strings (a pattern, a prefix) or is a list's strings end to end (a text made
+    of words), or a value that is one of a dict's keys or a
     list's items (a start and a goal among a graph's nodes, a word to look up). Draws then
     take half of such arguments from the drawn data (an item ±1, a slice, a key), so the
     value sits inside the data as the tests place it, not almost always past every item,
@@ -68,8 +69,22 @@ def _inside(a: Any, data: Any) -> bool:
         numbers = [x for x in data if is_number(x)] if isinstance(data, list | tuple) else []
         return bool(numbers) and min(numbers) - 1 <= a <= max(numbers) + 1
     if isinstance(a, str) and a:
-        return any(a in text and a != text for text in _texts(data))
+        return any(a in text and a != text for text in _texts(data)) or _composed(a, data)
     return False
+
+
+def _composed(text: str, data: Any) -> bool:
+    """Whether ``text`` is two or more of a list's strings end to end (``"leetcode"`` of
+    ``["leet", "code"]``): a text the tests build from the list's words."""
+    words = {w for w in _texts(data) if w} if isinstance(data, list | tuple) else set()
+    if not words or len(text) > 4096:
+        return False
+    pieces: list[int | None] = [0] + [None] * len(text)  # fewest words ending at each index
+    for end in range(1, len(text) + 1):
+        counts = [c + 1 for w in words if len(w) <= end and text.endswith(w, 0, end)
+                  and (c := pieces[end - len(w)]) is not None]
+        pieces[end] = min(counts, default=None)
+    return (pieces[-1] or 0) >= 2
 
 
 def _texts(data: Any) -> list[str]:
@@ -100,8 +115,13 @@ def _borrowed(value: Any, data: Any, always: bool = False) -> Any:
         ).map(lambda drawn: drawn[0][drawn[1]:drawn[1] + drawn[2]])
         # A slice, or a slice of one run rotated (a pattern that occurs only turned: what a
         # search of the nearest rotations, or of the pattern alone, misses), as the structure
-        # edits rotate; a slice across runs ('n d' across two words) stays as it is.
-        return st.one_of(sliced, st.tuples(sliced, st.integers(1, 64)).map(_turned))
+        # edits rotate; a slice across runs ('n d' across two words) stays as it is. From a
+        # list of strings, also its items end to end (a text the tests compose of words).
+        options = [sliced, st.tuples(sliced, st.integers(1, 64)).map(_turned)]
+        if isinstance(data, list | tuple):
+            options.append(st.lists(st.sampled_from(texts), min_size=2, max_size=max(
+                2, 4 * len(value) // max(1, min(map(len, texts))))).map("".join))
+        return st.one_of(options)
     return None
 
 

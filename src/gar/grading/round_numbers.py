@@ -11,7 +11,14 @@ decimal code.
 So each observed call (up to :data:`MAX_BASES`) has each integer argument of magnitude 100
 or more (a lone number, not an item) moved to the multiples of 100 and of 1000 nearest to
 it, below and above, its sign kept: ``2024`` gives ``2000``, ``2100``, ``3000``; ``2000``
-gives ``1900``, ``2100``, ``1000``, ``3000``. Every input must satisfy the full
+gives ``1900``, ``2100``, ``1000``, ``3000``.
+
+:func:`magnitude_inputs` moves the same arguments to their *orders of magnitude*: the powers
+of ten and of two at or below them and above them, the largest first, each value once (``2000300`` gives ``10**6``, ``10**7``, ``2**20``, ``2**21``;
+``10**12`` gives ``10**11`` and ``2**39``). Code that changes unit at a power — a number
+spelled out whose ``n > 10**6`` should be ``>=`` ("one thousand thousand"), a digit or bit
+count off by one at ``10**k`` or ``2**k``, a loop over a prime's exponent capped at 32 —
+is right on every number between the powers, and draws land on one almost never. Every input must satisfy the full
 preconditions (stated bounds, traits, orders); as the mutations' nearby numbers, they are
 ``near`` and not ``novel``. Deterministic, at most ``limit``, round-robin over the kinds of
 move (the nearest multiples of 100 first), each in call order.
@@ -21,11 +28,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from gar.grading.inputs import DerivedInput
+from gar.execution import Call
+from gar.grading.inputs import DerivedInput, input_key
 from gar.grading.moves import Move, moved_calls
 from gar.grading.preconditions import Preconditions, satisfies
 
 STEPS = (100, 1000)  # the round units, the finer first
+BASES = (10, 2)  # the orders of magnitude: powers of ten, then of two
 MAX_BASES = 12  # observed calls moved
 
 
@@ -53,3 +62,44 @@ def _moves(value: Any) -> list[Move]:
         above = size // step * step + step
         out += [(2 * s, sign * below, False), (2 * s + 1, sign * above, False)]
     return [(k, v, t) for k, v, t in out if v != 0]
+
+
+def magnitude_inputs(pre: Preconditions, limit: int, seen: set[str]
+                     ) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with one integer argument at an order of magnitude of
+    an observed one (module doc), the largest values first, each (argument, value) once;
+    none in ``seen`` or observed."""
+    taken = set(seen) | {input_key(a) for a in pre.observed}
+    bases = pre.observed[:MAX_BASES]
+    values = sorted({(abs(v), position, v) for base in bases for position in range(pre.arity)
+                     for v in _orders(base[position])}, reverse=True)
+    found: list[DerivedInput] = []
+    for _, position, value in values:
+        for base in bases:
+            args = base[:position] + (value,) + base[position + 1:]
+            key = input_key(args)
+            if type(base[position]) is int and key not in taken and satisfies(args, pre):
+                taken.add(key)
+                found.append(DerivedInput(key, Call(args, {}), "near", origin="magnitude"))
+                break
+        if len(found) >= limit:
+            break
+    return tuple(found)
+
+
+def _orders(value: Any) -> list[int]:
+    """The powers of :data:`BASES` at or below ``value`` (below it where it is one) and
+    above it, its sign kept; none for small numbers and non-integers."""
+    if type(value) is not int or not STEPS[0] <= abs(value) < 2 ** 4096:
+        return []
+    sign, size = (-1 if value < 0 else 1), abs(value)
+    out = []
+    for base in BASES:
+        k = _order(size, base)
+        out += [sign * base ** (k - (size == base ** k)), sign * base ** (k + 1)]
+    return out
+
+
+def _order(size: int, base: int) -> int:
+    """The largest k with ``base ** k <= size`` (exact on big ints, no float log)."""
+    return len(str(size)) - 1 if base == 10 else size.bit_length() - 1

@@ -3,15 +3,18 @@
 A pass that raises where the others answer is usually excused (a refusal,
 :func:`gar.grading.detectors.differential.compare_to_oracles`): a genuine solution may reject
 inputs outside a precondition stated in words only, and a recursion limit on a big input says
-nothing about correctness. Neither excuse holds on an input that goes past the visible sizes
-or magnitudes only as far as a bound the docstring *states* (``0 <= amount <= 5000``, "at
-most 201 tokens"): the task promised the pass such inputs. An input is *stated* when it is
-in the inferred domain (not ``edge``, not ``novel``), at least one argument goes past
-everything the visible calls show, and every argument that does is held by a stated bound
-with an upper limit along that dimension — its value (a number), its length (a sequence, a
-string, a dict), its items (the numbers inside a list) — so inside the visible envelope or
-inside a stated bound, nowhere past both. Dimensions no bound can state — the nesting depth,
-the length of a string or list *inside* an argument — must stay within the visible envelope.
+nothing about correctness. Neither excuse holds on an input that the task promised the pass:
+one no larger than the visible calls anywhere (the tests showed inputs of that size), or
+larger only as far as a bound the docstring *states* (``0 <= amount <= 5000``, "at most 201
+tokens"). An input is *stated* when the task states a bound at all, the input is in the
+inferred domain (not ``edge``, not ``novel``), and every argument that goes past everything
+the visible calls show is held by a stated bound with an upper limit along that dimension —
+its value (a number), its length (a sequence, a string, a dict), its items (the numbers inside
+a list) — so inside the visible envelope or inside a stated bound, nowhere past both.
+Dimensions no bound can state — the nesting depth, the length of a string or list *inside* an
+argument — must stay within the visible envelope. (Until session 14 an input had to go past
+the visible calls somewhere to be stated: a recursion on the divisor that answered the visible
+``10**12`` and crashed on a prime near it was excused as if the size were new.)
 
 On such an input a *crash* where a strong consensus answers (three or more others,
 unanimous, or the reference) is a wrong answer, not a refusal. A crash is an exception of
@@ -39,7 +42,7 @@ from typing import Any
 from gar.grading.inputs import DerivedInput
 from gar.grading.preconditions import Preconditions
 from gar.grading.stated_bounds import Bound, bound_holds
-from gar.grading.stated_spans import at_corner, held_by_span
+from gar.grading.stated_spans import held_by_span
 from gar.grading.variants import is_number, numbers_in
 
 # Dimensions of one argument, the first three of which a stated bound can hold ("value",
@@ -70,11 +73,10 @@ def mark_stated(derived: Sequence[DerivedInput], pre: Preconditions | None
 
 
 def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
-    """Whether ``args`` goes past the visible calls somewhere, and only where a stated bound
-    with an upper limit holds it (module doc)."""
+    """Whether ``args`` stays inside the visible envelope except where a stated bound with
+    an upper limit holds it (module doc)."""
     if len(args) != pre.arity:
         return False
-    past_visible = False
     for position, value in enumerate(args):
         for dimension in _DIMENSIONS:
             size = _size(value, dimension)
@@ -85,9 +87,7 @@ def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
                     if bound.position == position) or (
                     dimension == "value" and held_by_span(args, position, pre.relations))):
                 return False
-            past_visible = True
-    # an inclusive end of a stated span is an input the docstring names (stated_spans)
-    return past_visible or at_corner(args, pre.relations)
+    return True
 
 
 def is_crash(error: str, program: str) -> bool:

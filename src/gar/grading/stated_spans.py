@@ -11,10 +11,10 @@ chain of lengths.
   assumes even spacing or single precision is never contradicted. Draws take ``x`` at an
   end, at an item, or between the ends (:func:`span_strategy`).
 * **Corners**: an inclusive end is an input the docstring names: ``x == xs[-1]``. A pass
-  that crashes there (an ``IndexError`` one past the last segment) is wrong, not refusing
-  (:func:`at_corner`, read by :mod:`gar.grading.stated_inputs`);
+  that crashes there (an ``IndexError`` one past the last segment) is wrong, not refusing:
   :func:`gar.grading.span_corners.corner_inputs` puts ``x`` at each inclusive end of every
-  observed call, inside the visible envelope.
+  observed call (:func:`at_corner` tells them), inside the visible envelope, where
+  :mod:`gar.grading.stated_inputs` holds every in-domain input stated.
 * **Length chains**: ``2 <= len(xs) == len(ys) <= 10**4`` bounds both lengths on both
   sides (the bound parser gives the upper bound to ``ys`` alone, and no lower bound: single
   points were drawn, where honest interpolations differ).

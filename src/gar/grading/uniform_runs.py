@@ -21,6 +21,15 @@ the full preconditions (distinct or sorted lists reject most runs). A stated len
 vouches for the size; without one the input is ``novel`` (a pass that raises there makes
 it ``edge`` for the group). All are ``large`` (the scout tries them smallest first).
 Deterministic, at most ``limit``.
+
+*Twin runs* (:func:`twin_run_inputs`) clone the block instead, the havoc stage's other
+move: two runs of the argument's least item, each ended by a different item the argument
+shows, in both orders (``"a" * 16 + "c" + "a" * 16 + "b"`` and ``... "b" ... "c"``). Two
+equal blocks make every comparison of a window, a prefix or a hash of a few items tie, so
+code that breaks such ties by position (a least rotation compared on its first 8 letters,
+a match that trusts a short fingerprint, a dedupe of the first k items) answers for the
+wrong block; the items after the runs decide, and one order of the two is then wrong.
+Runs of :data:`TWIN_LENS` items, the longer one as the single runs' length allows.
 """
 
 from __future__ import annotations
@@ -37,6 +46,7 @@ RUN_LEN = 1200  # items in all: past the round caps at 1000 and 1024 that code r
 # and linear or quadratic honest text code still answers well inside a second
 GRID_SIDE = 50  # rows and columns of a grid led by runs (2500 cells): past side caps of 8-32
 MAX_BASES = 4  # observed calls moved
+TWIN_LENS = (16, RUN_LEN // 2 - 1)  # items per twin run: past windows of 8, and of 500
 
 
 def run_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
@@ -88,3 +98,45 @@ def _led_by_run(value: Any, size: int) -> Any:
     if isinstance(value, str):
         return value[0] * extra + value
     return [value[0]] * extra + list(value)
+
+
+def twin_run_inputs(pre: Preconditions, limit: int, seen: set[str]
+                    ) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with one flat sequence argument replaced by twin runs
+    of its least item (module doc), none in ``seen`` or observed; the short runs of every
+    call first."""
+    taken = set(seen) | {input_key(a) for a in pre.observed}
+    found = []
+    for length in TWIN_LENS:
+        for base in pre.observed[:MAX_BASES]:
+            for position, value in enumerate(base):
+                size, stated = _size(pre, position, value) if _runnable(value) else (0, False)
+                for moved in _twins(value, min(length, (size - 2) // 2)):
+                    args = (*base[:position], moved, *base[position + 1:])
+                    key = input_key(args)
+                    if key in taken or not satisfies(args, pre):
+                        continue
+                    taken.add(key)
+                    found.append(DerivedInput(key, Call(args, {}), "scaled", large=True,
+                                              novel=not stated, origin="twin"))
+    return tuple(found[:limit])
+
+
+def _twins(value: Any, length: int) -> list[Any]:
+    """Twin runs of ``value``'s least item, each ended by one of its next two items, in both
+    orders; none where the value holds fewer than three distinct (comparable, hashable)
+    items or the runs would be shorter than 2."""
+    if length < 2 or _grid(value) or not _runnable(value):
+        return []
+    try:
+        items = sorted(set(value))
+    except TypeError:
+        return []
+    if len(items) < 3:
+        return []
+    least, first, second = items[:3]
+    if isinstance(value, str):
+        return [least * length + a + least * length + b for a, b in ((first, second),
+                                                                      (second, first))]
+    return [[least] * length + [a] + [least] * length + [b] for a, b in ((first, second),
+                                                                          (second, first))]
