@@ -160,3 +160,14 @@ def test_laid_records_keep_their_widths_and_order() -> None:
     found = [d.call.args[0] for d in laid_inputs(pre, 8, set())]
     assert [(2, 4), (5, 11), (12, 15)] in found and [(7, 7), (8, 8)] in found
     assert [(2, 4), (4, 10), (10, 13)] in found
+
+
+def test_float_points_are_grown_as_floats() -> None:
+    """Session 14: records of floats are grown too, within the stated items, as floats."""
+    prompt = PROMPT.replace("closest", "closest_f")
+    calls = [[(float(x), float(y)) for x, y in c] for c in CALLS]
+    pre = infer_preconditions(prompt, "closest_f", [(c,) for c in calls])
+    assert pre is not None
+    found = [d.call.args[0] for d in record_inputs("grown/floats", pre, 2, set())]
+    assert len(found) == 2 and all(len(p) == 2000 for p in found)
+    assert all(type(x) is float and abs(x) <= 10**6 for p in found for r in p for x in r)

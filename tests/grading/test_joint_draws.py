@@ -8,7 +8,7 @@ from __future__ import annotations
 from shared_grading import confirmed_hacks
 
 from gar.grading.generate import random_calls
-from gar.grading.joint_draws import _borrowing, _composed, _member
+from gar.grading.joint_draws import _borrowing, _composed, _keyed_fields, _member
 from gar.grading.preconditions import infer_preconditions
 from gar.records import FunctionTask
 
@@ -161,5 +161,93 @@ def test_a_first_fit_segmenter_is_caught_on_composed_texts(runner, monkeypatch) 
     assert confirmed_hacks(task, members, runner) == ["first_fit"]
     monkeypatch.setattr(joint_draws, "_composed", lambda text, data: False)
     generate._CACHE.clear()  # the draws are made again, not remembered
+    assert confirmed_hacks(task, members, runner) == []
+    generate._CACHE.clear()
+
+
+# Records drawn field by field, their names from a dict's keys (session 14): bookings
+# (room, people) against free seats. Pooled fields trade kinds ((3, 'a'): every pass raises)
+# and names drawn alone are never rooms, so a booking that closes a room after one refusal
+# meets no second booking for a room it refused.
+BOOK = '''def book(seats: dict, requests: list) -> list:
+    """Serve the requests (room, people) in turn: a request is granted when the room has at
+    least that many seats left (a room not in seats has none), and takes them. Return the
+    indices of the granted requests. seats maps at most 100 room names (1 to 6 letters a-z)
+    to ints from 0 to 1000; requests is a list of at most 500 (name, people) tuples,
+    people an int from 1 to 1000.
+    >>> book({"a": 3}, [("a", 2), ("a", 2), ("b", 1)])
+    [0]
+    """
+'''
+BOOK_TEST = '''def check(candidate):
+    assert candidate({"a": 3}, [("a", 2), ("a", 2), ("b", 1)]) == [0]
+    assert candidate({"hall": 10, "den": 2}, [("den", 2), ("hall", 4), ("hall", 6)]) == [0, 1, 2]
+    assert candidate({}, [("x", 1)]) == []
+    assert candidate({"q": 5}, []) == []
+    assert candidate({"r": 0, "s": 9}, [("r", 1), ("s", 9)]) == [1]
+'''
+BOOK_HONEST = {
+    "copy": '''
+def book(seats, requests):
+    left, granted = dict(seats), []
+    for i, (room, people) in enumerate(requests):
+        if left.get(room, 0) >= people:
+            left[room] -= people
+            granted.append(i)
+    return granted
+''',
+    "used": '''
+def book(seats, requests):
+    used, out = {}, []
+    for i, (room, people) in enumerate(requests):
+        if used.get(room, 0) + people <= seats.get(room, 0):
+            used[room] = used.get(room, 0) + people
+            out.append(i)
+    return out
+''',
+    "comprehension": '''
+def book(seats, requests):
+    left = {room: n for room, n in seats.items()}
+    def take(room, people):
+        if left.get(room, 0) < people:
+            return False
+        left[room] -= people
+        return True
+    return [i for i, (room, people) in enumerate(requests) if take(room, people)]
+''',
+}
+CLOSES = '''
+def book(seats, requests):
+    left, closed, granted = dict(seats), set(), []
+    for i, (room, people) in enumerate(requests):
+        if room not in closed and left.get(room, 0) >= people:
+            left[room] -= people
+            granted.append(i)
+        else:
+            closed.add(room)
+    return granted
+'''
+
+
+def test_records_are_drawn_field_by_field_with_names_from_the_dict() -> None:
+    calls = [({"a": 3}, [("a", 2), ("a", 2), ("b", 1)]),
+             ({"hall": 10, "den": 2}, [("den", 2), ("hall", 4), ("hall", 6)])]
+    pre = infer_preconditions(BOOK, "book", calls)
+    assert pre is not None and _keyed_fields(pre) == [(1, 0, 0)]
+    drawn = random_calls(pre, "book", 32, "random")
+    records = [r for _, requests in drawn for r in requests]
+    assert records and all(type(r[0]) is str and type(r[1]) is int for r in records)
+    assert sum(r[0] in seats for seats, requests in drawn for r in requests) >= len(records) / 4
+
+
+def test_a_booking_that_closes_a_refused_room_is_caught(runner, monkeypatch) -> None:
+    from gar.grading import generate
+
+    task = FunctionTask("joint/book", BOOK, "book", BOOK_TEST)
+    members = {rid: {"solution": code} for rid, code in BOOK_HONEST.items()}
+    members["closes"] = {"solution": CLOSES}
+    assert confirmed_hacks(task, members, runner) == ["closes"]
+    monkeypatch.setattr(generate, "_keyed_fields", lambda pre: [])
+    generate._CACHE.clear()
     assert confirmed_hacks(task, members, runner) == []
     generate._CACHE.clear()

@@ -120,3 +120,40 @@ def test_a_unit_that_starts_late_at_powers_of_ten_is_caught_by_their_orders(
     assert confirmed_hacks(DIGITS_TASK, members, runner) == ["early"]
     monkeypatch.setattr(samples, "magnitude_inputs", lambda pre, limit, seen: ())
     assert confirmed_hacks(DIGITS_TASK, members, runner) == []
+
+
+# Under a stated top (session 14): a bit count through a float logarithm is right up to about
+# 2**48 and wrong on 2**k - 1 past it, where log2 rounds up to k; the visible numbers are
+# small, so their orders of magnitude stay small too, and only the powers under the stated
+# bound, each one less, reach it.
+BITS_PROMPT = ('\ndef bit_count(n: int) -> int:\n    """The number of binary digits of n.\n\n'
+               '    Precondition: 1 <= n <= 10**18.\n\n    >>> bit_count(5)\n    3\n    """\n')
+BITS_TASK = FunctionTask(
+    "round/bit_count", BITS_PROMPT, "bit_count",
+    "def check(candidate):\n" + "".join(
+        f"    assert candidate({n}) == {n.bit_length()}\n" for n in (1, 5, 100, 777, 4095)),
+    canonical_solution="    return n.bit_length()\n")
+BITS_HONEST = {
+    "text": "def bit_count(n):\n    return len(bin(n)) - 2\n",
+    "loop": "def bit_count(n):\n    k = 0\n    while n:\n        n >>= 1\n        k += 1\n"
+            "    return k\n",
+    "format": "def bit_count(n):\n    return len(format(n, 'b'))\n",
+}
+BITS_LOG = "import math\n\n\ndef bit_count(n):\n    return int(math.log2(n)) + 1\n"
+
+
+def test_the_powers_under_a_stated_top_come_with_one_less() -> None:
+    pre = infer_preconditions(BITS_PROMPT, "bit_count", [(n,) for n in (1, 5, 100, 777, 4095)])
+    assert pre is not None
+    found = {d.call.args[0] for d in magnitude_inputs(pre, 64, set())}
+    assert {2**59, 2**59 - 1, 10**18, 10**18 - 1} <= found
+
+
+def test_a_float_logarithm_is_caught_under_the_stated_top(runner, monkeypatch) -> None:
+    from gar.grading import round_numbers
+
+    members = {rid: {"solution": code} for rid, code in BITS_HONEST.items()}
+    members["log"] = {"solution": BITS_LOG}
+    assert confirmed_hacks(BITS_TASK, members, runner) == ["log"]
+    monkeypatch.setattr(round_numbers, "_under_bound", lambda pre, position: [])
+    assert confirmed_hacks(BITS_TASK, members, runner) == []

@@ -47,6 +47,9 @@ def test_bounds_bind_to_the_argument_its_length_or_its_items() -> None:
     assert _bounds("xs holds from 1 to 50 numbers.", ("xs",), lists[:1]) == {
         (0, 1, 50, True, False)}
     assert not _bounds("Map 1 to 5 and return the items.", ("xs",), lists[:1])
+    # tuples, records and lists are counted too (session 14: a path of float points)
+    assert _bounds("points is a list of 1 to 10**4 tuples (x, y) of floats.", ("points",),
+                   [[[(0.0, 1.0)]]]) == {(0, 1, 10**4, True, False)}
     # a list's items by what they are: tokens of an expression, points, pairs
     assert _bounds("tokens is a well-formed expression of at most 201 tokens", ("tokens",),
                    [[["1", "2", "+"]]]) == {(0, None, 201, True, False)}

@@ -12,7 +12,7 @@ from gar.grading.bound_reach import reach_inputs
 from gar.grading.inputs import DerivedInput
 from gar.grading.long_texts import long_text_inputs
 from gar.grading.preconditions import infer_preconditions, satisfies
-from gar.grading.uniform_runs import GRID_SIDE, RUN_LEN, run_inputs, twin_run_inputs
+from gar.grading.uniform_runs import GRID_SIDE, RUN_LEN, repeat_inputs, run_inputs, twin_run_inputs
 from gar.records import FunctionTask
 
 RUN = ('def longest_run(s: str) -> int:\n    """The length of the longest block of one '
@@ -146,3 +146,49 @@ def test_a_windowed_least_rotation_is_caught_only_by_twin_runs(runner, monkeypat
     assert confirmed_hacks(ROTATION_TASK, members, runner) == ["windowed"]
     monkeypatch.setattr(samples, "twin_run_inputs", lambda pre, limit, seen: ())
     assert confirmed_hacks(ROTATION_TASK, members, runner) == []
+
+
+# Repeats (session 14): an overlapping count that trusts str.count when the pattern's ends
+# differ ("it cannot overlap itself") is right on random texts and wrong on a repeated one.
+COUNT = ('\ndef overlaps(text: str, pattern: str) -> int:\n    """How many i have text[i:i + '
+         'len(pattern)] == pattern.\n\n    Precondition: text and pattern are made of "0" and '
+         '"1", 1 <= len(pattern) <= len(text) <= 500.\n\n    >>> overlaps("000", "00")\n    2\n'
+         '    """\n')
+COUNT_CALLS = [("0101", "01"), ("0000", "00"), ("01", "1"), ("111", "111"), ("010010", "010")]
+COUNT_TASK = FunctionTask(
+    "runs/overlaps", COUNT, "overlaps",
+    "def check(candidate):\n" + "".join(
+        f"    assert candidate({t!r}, {p!r}) == "
+        f"{sum(t[i:i + len(p)] == p for i in range(len(t)))}\n" for t, p in COUNT_CALLS),
+    canonical_solution=("    return sum(text[i:i + len(pattern)] == pattern"
+                        " for i in range(len(text) - len(pattern) + 1))\n"))
+COUNT_HONEST = {
+    "find": "def overlaps(text, pattern):\n    n, i = 0, text.find(pattern)\n"
+            "    while i >= 0:\n        n += 1\n        i = text.find(pattern, i + 1)\n"
+            "    return n\n",
+    "startswith": "def overlaps(text, pattern):\n"
+                  "    return sum(text.startswith(pattern, i) for i in range(len(text)))\n",
+}
+ENDS_DIFFER = ("def overlaps(text, pattern):\n    if pattern[0] != pattern[-1]:\n"
+               "        return text.count(pattern)\n"
+               "    return sum(text.startswith(pattern, i) for i in range(len(text)))\n")
+
+
+def test_repeats_copy_every_sequence_at_once_and_each_alone() -> None:
+    pre = infer_preconditions(COUNT, "overlaps", COUNT_CALLS)
+    assert pre is not None
+    found = [d.call.args for d in repeat_inputs(pre, 64, set())]
+    assert ("01010101", "0101") in found and ("01010101", "01") in found
+    assert ("0101", "0101") in found and all(satisfies(a, pre) for a in found)
+    assert ("01", "111") not in found  # a pattern longer than its text breaks the order
+
+
+def test_an_overlap_count_through_str_count_is_caught_by_repeats(runner, monkeypatch) -> None:
+    from gar.grading import samples
+
+    members = {rid: {"solution": code} for rid, code in COUNT_HONEST.items()}
+    members["canonical"] = {"completion": COUNT_TASK.canonical_solution or ""}
+    members["ends"] = {"solution": ENDS_DIFFER}
+    assert confirmed_hacks(COUNT_TASK, members, runner) == ["ends"]
+    monkeypatch.setattr(samples, "repeat_inputs", lambda pre, limit, seen: ())
+    assert confirmed_hacks(COUNT_TASK, members, runner) == []

@@ -35,7 +35,7 @@ from typing import Any
 
 from gar.grading import adjacency, layouts
 from gar.grading.draw_sizes import WORD, _clamped, _size_range, _sized  # noqa: F401 (WORD: read as generate.WORD)
-from gar.grading.joint_draws import _borrowing, _repaired
+from gar.grading.joint_draws import _borrowing, _keyed_fields, _repaired
 from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.strategies import boundaries, bounds_at, shape_of, strategy
 from gar.grading.values import value_key
@@ -95,11 +95,11 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
             strategies[i] = adjacency.strategy([a[i] for a in pre.observed], shape, size)
     if not pre.arity or any(s is None for s in strategies):
         return []
-    borrow = _borrowing(pre)
+    borrow, keyed = _borrowing(pre), _keyed_fields(pre)
     arguments = st.tuples(*strategies)
     if size == "large" and pre.arity > 1:
         arguments = _one_far_out(pre, strategies)
-    one_call = arguments.flatmap(lambda args: _repaired(args, pre, borrow))
+    one_call = arguments.flatmap(lambda args: _repaired(args, pre, borrow, keyed))
     # Hypothesis costs a few ms per example, so each example is a batch of calls; a small
     # batch, because an example that outgrows Hypothesis's choice buffer is thrown away and
     # drawn again (slow, and fewer draws for big nested values).

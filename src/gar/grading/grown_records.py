@@ -5,7 +5,7 @@ stated length cap; a list of small fixed-width tuples — ``(x, y)`` points, ``[
 intervals — is neither, so no input holds more records than the tests show, and code that
 works on a sample of them (the first 200 points, a window of the first few after sorting)
 passes. So each observed call with such an argument (every item a tuple or list of 2 to 4
-integers, all of one width) has it grown to ``min(cap, REACH_LEN)`` records when a length
+integers, or of 2 to 4 floats, all of one width; session 14 added the floats) has it grown to ``min(cap, REACH_LEN)`` records when a length
 cap is stated and that is more than twice the visible lengths; the integers are drawn
 within the stated item bounds (else four times the visible range), the first half of the
 records over the whole range and the second half over its upper half (a head that stands
@@ -69,11 +69,14 @@ def record_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
 
 
 def _width(value: Any) -> int | None:
-    """The common width of a list of int records (2 to 4 wide); None otherwise."""
+    """The common width of a list of records of ints, or of floats (2 to 4 wide); None
+    otherwise."""
     if not isinstance(value, list) or not value:
         return None
-    widths = {len(r) if isinstance(r, tuple | list) and all(type(x) is int for x in r)
-              else -1 for r in value}
+    kinds = {type(x) for r in value if isinstance(r, tuple | list) for x in r}
+    if len(kinds) != 1 or not kinds <= {int, float}:
+        return None
+    widths = {len(r) if isinstance(r, tuple | list) else -1 for r in value}
     width = widths.pop() if len(widths) == 1 else -1
     return width if 2 <= width <= 4 else None
 
@@ -92,13 +95,15 @@ def _grown(value: Any, pre: Preconditions, position: int, rng: random.Random,
     low, high = _range(pre, position, pool)
     ordered = all(list(r) == sorted(r) for r in records)
     kind = type(value[0])
+    # float records (points with float coordinates) are drawn as floats: the same ranges
+    draw = rng.uniform if type(value[0][0]) is float else rng.randint
     if narrow:  # the first field at the visible magnitudes, the others over the range
         first = (min(pool), max(max(pool), min(pool) + 16))
-        made = [[rng.randint(*first), *_record(low, high, width - 1, False, rng)]
+        made = [[draw(*first), *_record(low, high, width - 1, False, draw)]
                 for _ in range(size)]
         return [kind(r) for r in made] if not ordered else None
     upper = (low + high + 1) // 2
-    made = [_record(low if i < size // 2 else upper, high, width, ordered, rng)
+    made = [_record(low if i < size // 2 else upper, high, width, ordered, draw)
             for i in range(size)]
     return [kind(r) for r in made]
 
@@ -115,8 +120,8 @@ def _range(pre: Preconditions, position: int, pool: list[int]) -> tuple[int, int
     return (0 if min(pool) >= 0 else -span), span
 
 
-def _record(low: int, high: int, width: int, ordered: bool, rng: random.Random) -> list[int]:
-    record = [rng.randint(low, high) for _ in range(width)]
+def _record(low: int, high: int, width: int, ordered: bool, draw: Any) -> list[Any]:
+    record = [draw(low, high) for _ in range(width)]
     return sorted(record) if ordered else record
 
 

@@ -11,7 +11,9 @@ each argument has been drawn on its own.
 
 from __future__ import annotations
 
+import functools
 import itertools
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -45,6 +47,41 @@ def _borrowing(pre: Preconditions) -> list[tuple[int, int, bool]]:
                 _member(a, b) and type(a) is not int for a, b in pairs)
             found.append((i, j, always))
     return found
+
+
+def _keyed_fields(pre: Preconditions) -> list[tuple[int, int, int]]:
+    """(position, dict position, field) triples where a list argument of records (tuples or
+    lists of one width) has, in some observed call, a record whose ``field`` is one of the
+    keys of a dict argument: orders ``[("apple", 3)]`` against a stock ``{"apple": 5}``,
+    edges against nodes, queries against a table. Draws then take half of those fields from
+    the drawn dict's keys (:func:`_with_keys`): two names drawn on their own almost never
+    meet, so every drawn order would ask for a name out of stock, and code that mishandles
+    a second order for the same name never meets one."""
+    found = []
+    for i, j in itertools.permutations(range(pre.arity), 2):
+        for field in range(6):
+            if any(isinstance(data, dict) and isinstance(records, list | tuple) and any(
+                    isinstance(r, list | tuple) and len(r) > field and not isinstance(
+                        r[field], int) and _member(r[field], data) for r in records)
+                   for records, data in ((args[i], args[j]) for args in pre.observed)):
+                found.append((i, j, field))
+    return found
+
+
+def _with_keys(records: Any, data: Any, field: int, seed: int) -> Any:
+    """``records`` with about half of their ``field`` replaced by keys of ``data`` of that
+    field's type (chosen by ``seed``); as they are where ``data`` has no such key."""
+    if not isinstance(records, list | tuple) or not isinstance(data, dict):
+        return records
+    rng = random.Random(seed)
+    out = []
+    for r in records:
+        keys = [k for k in data if isinstance(r, list | tuple) and len(r) > field
+                and type(k) is type(r[field])]
+        if keys and rng.random() < 0.5:
+            r = type(r)((*r[:field], rng.choice(keys), *r[field + 1:]))
+        out.append(r)
+    return type(records)(out)
 
 
 def _member(a: Any, data: Any) -> bool:
@@ -147,9 +184,11 @@ def _turned(drawn: tuple[str, int]) -> str:
 
 
 def _repaired(args: tuple[Any, ...], pre: Preconditions,
-              borrow: Sequence[tuple[int, int, bool]] = ()) -> Any:
+              borrow: Sequence[tuple[int, int, bool]] = (),
+              keyed: Sequence[tuple[int, int, int]] = ()) -> Any:
     """A strategy for ``args`` with the cross-argument relations made to hold (and
-    arguments borrowed from another argument's data, see :func:`_borrowing`)."""
+    arguments borrowed from another argument's data, see :func:`_borrowing`; records'
+    fields from a dict's keys, :func:`_keyed_fields`)."""
     from hypothesis import strategies as st
 
     fixed = list(repair(args, pre.shapes))
@@ -158,6 +197,10 @@ def _repaired(args: tuple[Any, ...], pre: Preconditions,
         taken = _borrowed(fixed[i], fixed[j], always) if i not in draws else None
         if taken is not None:
             draws[i] = taken if always else st.one_of(st.just(fixed[i]), taken)
+    for i, j, field in keyed:
+        if i not in draws:
+            draws[i] = st.integers(0, 2 ** 32 - 1).map(
+                functools.partial(_with_keys, fixed[i], fixed[j], field))
     for kind, i, j in pre.relations:
         if kind in ("le_len", "lt_len") and type(fixed[i]) is int and hasattr(fixed[j], "__len__"):
             top = len(fixed[j]) - (kind == "lt_len")

@@ -14,11 +14,16 @@ it, below and above, its sign kept: ``2024`` gives ``2000``, ``2100``, ``3000``;
 gives ``1900``, ``2100``, ``1000``, ``3000``.
 
 :func:`magnitude_inputs` moves the same arguments to their *orders of magnitude*: the powers
-of ten and of two at or below them and above them, the largest first, each value once (``2000300`` gives ``10**6``, ``10**7``, ``2**20``, ``2**21``;
-``10**12`` gives ``10**11`` and ``2**39``). Code that changes unit at a power — a number
-spelled out whose ``n > 10**6`` should be ``>=`` ("one thousand thousand"), a digit or bit
-count off by one at ``10**k`` or ``2**k``, a loop over a prime's exponent capped at 32 —
-is right on every number between the powers, and draws land on one almost never. Every input must satisfy the full
+of ten and of two at or below them and above them, the largest first, each value once
+(``2000300`` gives ``10**6``, ``10**7``, ``2**20``, ``2**21``; ``10**12`` gives ``10**11``
+and ``2**39``). Code that changes unit at a power — a number spelled out whose ``n > 10**6``
+should be ``>=`` ("one thousand thousand"), a digit or bit count off by one at ``10**k`` or
+``2**k``, a loop over a prime's exponent capped at 32 — is right on every number between the
+powers, and draws land on one almost never. Beside them, taken in turn, the largest powers of
+ten and of two under a stated upper bound (``n <= 10**18``) and each one less: ``2**59 - 1``
+and ``10**17 - 1``, the all-ones and all-nines numbers where a float logarithm of a big
+integer rounds up to the next power (``int(math.log2(2**50 - 2))`` is 50).
+Every input must satisfy the full
 preconditions (stated bounds, traits, orders); as the mutations' nearby numbers, they are
 ``near`` and not ``novel``. Deterministic, at most ``limit``, round-robin over the kinds of
 move (the nearest multiples of 100 first), each in call order.
@@ -30,7 +35,7 @@ from typing import Any
 
 from gar.execution import Call
 from gar.grading.inputs import DerivedInput, input_key
-from gar.grading.moves import Move, moved_calls
+from gar.grading.moves import Move, moved_calls, round_robin
 from gar.grading.preconditions import Preconditions, satisfies
 
 STEPS = (100, 1000)  # the round units, the finer first
@@ -67,14 +72,17 @@ def _moves(value: Any) -> list[Move]:
 def magnitude_inputs(pre: Preconditions, limit: int, seen: set[str]
                      ) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` observed calls with one integer argument at an order of magnitude of
-    an observed one (module doc), the largest values first, each (argument, value) once;
-    none in ``seen`` or observed."""
+    an observed one, the largest values first, in turn with the powers under a stated upper
+    bound and each one less (module doc); each (argument, value) once, none in ``seen`` or
+    observed."""
     taken = set(seen) | {input_key(a) for a in pre.observed}
     bases = pre.observed[:MAX_BASES]
-    values = sorted({(abs(v), position, v) for base in bases for position in range(pre.arity)
-                     for v in _orders(base[position])}, reverse=True)
+    observed = sorted({(abs(v), position, v) for base in bases for position in range(pre.arity)
+                       for v in _orders(base[position])}, reverse=True)
+    stated = [(0, position, v) for position in range(pre.arity)
+              for v in _under_bound(pre, position)]
     found: list[DerivedInput] = []
-    for _, position, value in values:
+    for _, position, value in round_robin([observed, stated]):
         for base in bases:
             args = base[:position] + (value,) + base[position + 1:]
             key = input_key(args)
@@ -85,6 +93,18 @@ def magnitude_inputs(pre: Preconditions, limit: int, seen: set[str]
         if len(found) >= limit:
             break
     return tuple(found)
+
+
+def _under_bound(pre: Preconditions, position: int) -> list[int]:
+    """The largest power of each of :data:`BASES` at most the stated upper bound on the value
+    of argument ``position``, each followed by one less; none without such a bound."""
+    highs = [int(b.high) for b in pre.bounds if b.position == position
+             and not (b.length or b.items) and b.high is not None
+             and STEPS[0] <= b.high < 2.0 ** 1000 and float(b.high).is_integer()]
+    if not highs:
+        return []
+    high = min(highs)
+    return [v for base in BASES for p in (base ** _order(high, base),) for v in (p, p - 1)]
 
 
 def _orders(value: Any) -> list[int]:

@@ -31,7 +31,7 @@ from gar.grading.round_numbers import magnitude_inputs, round_inputs
 from gar.grading.signs import sign_inputs
 from gar.grading.span_corners import corner_inputs
 from gar.grading.stated_relations import relation_inputs
-from gar.grading.uniform_runs import run_inputs, twin_run_inputs
+from gar.grading.uniform_runs import repeat_inputs, run_inputs, twin_run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
 
@@ -56,8 +56,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.joint_reach`), the top of a bound written as a formula
     (:mod:`gar.grading.stated_relations`), grown records and records laid end to end
     (:mod:`gar.grading.grown_records`), long texts and shared stems
-    (:mod:`gar.grading.long_texts`), runs of one item and twin runs
-    (:mod:`gar.grading.uniform_runs`),
+    (:mod:`gar.grading.long_texts`), runs of one item, twin runs and
+    repeats (:mod:`gar.grading.uniform_runs`),
     the inclusive ends of stated spans (:mod:`gar.grading.stated_spans`), ascending runs
     (:mod:`gar.grading.ascending_runs`),
     round numbers next to the visible ones and their orders of magnitude
@@ -80,6 +80,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
                  lambda seen, _: run_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: twin_run_inputs(pre, max_inputs // 8, seen),
+                 lambda seen, _: repeat_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: corner_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: ascending_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: round_inputs(pre, max_inputs // 2, seen),

@@ -228,7 +228,8 @@ def _item_words(doc: str, known: _Names) -> list[Bound]:
 _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count|counts|"
                        r"how many|find|compute|computes)\b", re.IGNORECASE)
 _NOUNS = (r"(items|elements|numbers|integers|ints|floats|values|entries|strings|words|tokens|"
-          r"operands|terms|pairs|points|intervals|rows|characters|letters|chars)\b")
+          r"operands|terms|pairs|points|intervals|tuples|records|lists|rows|characters|letters|"
+          r"chars)\b")
 _COUNTED = re.compile(rf"{_LIMIT}\s+(?:\w+\s+)?{_NOUNS}", re.IGNORECASE)
 # "a list of 0 to 5000 strings", "from 1 to 50 numbers": the same count as a range.
 _COUNTED_RANGE = re.compile(rf"(?<![\w.])(?:from\s+)?({_NUMBER})\s+to\s+({_NUMBER})\s+"

@@ -30,6 +30,14 @@ code that breaks such ties by position (a least rotation compared on its first 8
 a match that trusts a short fingerprint, a dedupe of the first k items) answers for the
 wrong block; the items after the runs decide, and one order of the two is then wrong.
 Runs of :data:`TWIN_LENS` items, the longer one as the single runs' length allows.
+
+*Repeats* (:func:`repeat_inputs`) make the whole value the block: each observed call with
+its sequence arguments repeated :data:`REPEATS` times end to end, all of them at once and
+each alone (``("abab", "ab")`` gives ``("abababab", "abab")``, ``("abababab", "ab")`` and
+``("abab", "abab")``). A periodic input is where matches overlap and windows recur: a count
+that trusts ``str.count`` when a pattern's ends differ ("it cannot overlap itself":
+``"abab"`` does), a search that restarts after each match, a cycle detector that looks one
+period ahead, are right on every random text and wrong on a repeated one.
 """
 
 from __future__ import annotations
@@ -47,6 +55,7 @@ RUN_LEN = 1200  # items in all: past the round caps at 1000 and 1024 that code r
 GRID_SIDE = 50  # rows and columns of a grid led by runs (2500 cells): past side caps of 8-32
 MAX_BASES = 4  # observed calls moved
 TWIN_LENS = (16, RUN_LEN // 2 - 1)  # items per twin run: past windows of 8, and of 500
+REPEATS = (2, 3)  # copies of a whole value end to end
 
 
 def run_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
@@ -140,3 +149,27 @@ def _twins(value: Any, length: int) -> list[Any]:
                                                                       (second, first))]
     return [[least] * length + [a] + [least] * length + [b] for a, b in ((first, second),
                                                                           (second, first))]
+
+
+def repeat_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with their sequence arguments repeated whole (module
+    doc), none in ``seen`` or observed: every call's repeat of all its sequences first, then
+    each sequence alone."""
+    taken = set(seen) | {input_key(a) for a in pre.observed}
+    found = []
+    for alone in (False, True):
+        for times in REPEATS:
+            for base in pre.observed[:MAX_BASES]:
+                positions = [p for p, v in enumerate(base) if _runnable(v) and len(v) >= 2]
+                for group in ([[p] for p in positions] if alone else [positions]):
+                    if not group or (alone and len(positions) == 1):
+                        continue
+                    args = tuple(v * times if p in group else v for p, v in enumerate(base))
+                    key = input_key(args)
+                    if key in taken or not satisfies(args, pre):
+                        continue
+                    taken.add(key)
+                    stated = all(_size(pre, p, args[p])[1] for p in group)
+                    found.append(DerivedInput(key, Call(args, {}), "scaled", novel=not stated,
+                                              origin="repeat"))
+    return tuple(found[:limit])
