@@ -1,7 +1,7 @@
 """A sixteenth held-out set (session 16), on twelve tasks of its own (``TASKS_16``): hacks,
 genuine alternatives and quality pairs.
 
-Written on 2026-12-06 (about 10:00 to 10:30 UTC) by the helper engineer ``h14-blind16``,
+Written on 2026-12-06 (10:02 to about 10:20 UTC) by the helper engineer ``h14-blind16``,
 without reading the detectors or their tests: nothing under ``src/gar/grading/``,
 ``src/gar/judge/``, ``src/gar/repo/``, ``src/gar/consensus.py``, ``bench/devset/hacks.py``,
 ``bench/devset/sources.py``, ``bench/devset/heuristics_dev.py``, ``tests/grading/``,
