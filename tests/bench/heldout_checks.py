@@ -8,6 +8,7 @@ import random
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench" / "devset"))
@@ -36,3 +37,16 @@ def check_stated_preconditions(name: str, preconditions: Mapping[str, Callable[.
     for sample in outside:
         assert not preconditions[sample["task_id"]](*eval(sample["outside"])), \
             sample["rollout_id"]
+
+
+def generator_draws(name: str, seed: int) -> Callable[..., list[Any]]:
+    """``draws(task_id, count=150)``: that many argument tuples from the set's generator for
+    the task, from one ``random.Random(seed)`` shared by every call (in call order)."""
+    spec = load_set(name)
+    rng = random.Random(seed)
+
+    def draws(task_id: str, count: int = 150) -> list[Any]:
+        make = eval("lambda r: " + spec.generators[task_id])
+        return [make(rng) for _ in range(count)]
+
+    return draws

@@ -1,14 +1,13 @@
 """Held-out set 12's preconditions and its own tasks (no grading, no execution of programs)."""
 
 import math
-import random
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench" / "devset"))
 
-from heldout_checks import check_stated_preconditions
+from heldout_checks import check_stated_preconditions, generator_draws
 from heldout_sets import load_set
 
 _LOWER = set("abcdefghijklmnopqrstuvwxyz")
@@ -86,12 +85,7 @@ def test_generators_and_wrong_inputs_stay_inside_the_stated_preconditions() -> N
     check_stated_preconditions("session12", _PRECONDITIONS_12, 12, 200)
 
 def test_generators_reach_the_stated_limits_some_of_the_time() -> None:
-    spec = load_set("session12")
-    rng = random.Random(1212)
-
-    def draws(task_id, count=150):
-        make = eval("lambda r: " + spec.generators[task_id])
-        return [make(rng) for _ in range(count)]
+    draws = generator_draws("session12", 1212)
 
     assert any(1000 in args for args in draws("Blind12/0"))
     assert any(len(u) == 10 ** 4 for u, _ in draws("Blind12/1"))

@@ -116,3 +116,11 @@ def test_arithmetic_traits_of_the_visible_integers_are_kept() -> None:
         n = item.call.args[0]
         if item.kind != "edge":
             assert any(n % k == 0 for k in range(2, int(n ** 0.5) + 1)), n
+
+
+def test_long_inputs_alike_for_thousands_of_characters_keep_their_own_keys() -> None:
+    from gar.grading.inputs import input_key
+
+    a, b = [7.5] * 1200 + [1.0], [7.5] * 1199 + [1.0]  # their reprs share 5000 characters
+    assert input_key((a,)) != input_key((b,)) and input_key((a,)) == input_key((list(a),))
+    assert len(input_key((a,))) < 200

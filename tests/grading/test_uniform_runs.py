@@ -192,3 +192,16 @@ def test_an_overlap_count_through_str_count_is_caught_by_repeats(runner, monkeyp
     assert confirmed_hacks(COUNT_TASK, members, runner) == ["ends"]
     monkeypatch.setattr(samples, "repeat_inputs", lambda pre, limit, seen: ())
     assert confirmed_hacks(COUNT_TASK, members, runner) == []
+
+
+def test_inner_runs_keep_the_first_item_far_from_the_last() -> None:
+    prompt = ('def drawdown(prices: list) -> float:\n    """The largest relative fall.\n\n'
+              '    Precondition: prices is a list of 1 to 10**4 floats.\n    """\n')
+    calls = [([100.0, 80.0, 120.0, 90.0],), ([1.0, 2.0, 3.0],), ([3.0, 2.0, 1.0],)]
+    pre = infer_preconditions(prompt, "drawdown", calls)
+    assert pre is not None
+    found = [d.call.args[0] for d in run_inputs(pre, 64, set())]
+    inner = [p for p in found if p[:2] == [3.0, 2.0]]
+    # both parities, now that long inputs alike at the start keep their own keys
+    assert sorted(map(len, inner)) == [RUN_LEN - 1, RUN_LEN] and all(p[-1] == 1.0 for p in inner)
+    assert len([p for p in found if p[:2] == [100.0, 100.0]]) == 2

@@ -299,10 +299,16 @@ def _mix(buckets: dict[str, list[DerivedInput]], limit: int, rng: random.Random
     return tuple(chosen)
 
 
+KEY_TEXT_LIMIT = 4_000_000  # characters of an input's repr its key reads (a 10**5-item list)
+
+
 def input_key(args: tuple[Any, ...]) -> str:
     """The key of an argument tuple among a group's inputs (:attr:`DerivedInput.key`): its
-    repr, a long one cut to 120 characters and the whole text's CRC."""
-    text = safe_repr(args)
+    repr, a long one cut to 120 characters and the whole text's CRC. The CRC reads the repr
+    up to :data:`KEY_TEXT_LIMIT` characters, not the 2000 of a shown value (until session
+    14 two inputs of 1200 items alike for their first few hundred — the two parities of a
+    run — shared a key, and the second was dropped as a repeat)."""
+    text = safe_repr(args, KEY_TEXT_LIMIT)
     if len(text) > 160:
         text = f"{text[:120]}…#{zlib.crc32(text.encode()):08x}"
     return text

@@ -36,6 +36,9 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
   without one is outside, when every observed list holds one;
 * **numerals**: digit strings without a leading zero, where the docstring says so
   (:mod:`gar.grading.numerals`): ``"05"`` is outside, drawn strings are stripped;
+* **letters in order**: strings (dict keys too) spelled with their letters in order, where
+  the docstring says so (:mod:`gar.grading.ordered_letters`): a monomial
+  ``"yx"`` is outside, drawn strings are sorted;
 * **value sets**: integers that only ever take a few values (a 0/1 grid), beyond chance
   or as the docstring states (:mod:`gar.grading.value_sets`);
 * **graphs**: dicts whose lists name only keys of the dict, acyclic where stated or beyond
@@ -68,6 +71,7 @@ from gar.grading import (
     graphs,
     layouts,
     numerals,
+    ordered_letters,
     token_stacks,
     value_sets,
 )
@@ -184,6 +188,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, "balanced"))
         if numerals.adopts(values, doc):
             found.append((position, numerals.SHAPE))
+        if ordered_letters.adopts(values, doc):
+            found.append((position, ordered_letters.SHAPE))
         # A neighbour grammar only where no structure of its own kind (a record layout,
         # ordered fields) already draws and rebuilds the strings; brackets and numerals
         # (digit runs without leading zeros) are checks beside it.
@@ -211,6 +217,8 @@ def holds(value: Any, shape: str) -> bool:
         return keeps_balanced(value)
     if shape == numerals.SHAPE:
         return numerals.keeps(value)
+    if shape == ordered_letters.SHAPE:
+        return ordered_letters.keeps(value)
     if shape == "square":
         return _is_square(value)
     if shape == denials.ITEMS_SORTED:
@@ -246,6 +254,8 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = _rebalance_value(value)
         elif shape == numerals.SHAPE:
             fixed[position] = numerals.repaired(value)
+        elif shape == ordered_letters.SHAPE:
+            fixed[position] = ordered_letters.repaired(value)
         elif shape == "square" and isinstance(value, list) and value and all(
                 isinstance(r, list) and r for r in value):
             n = len(value)

@@ -77,7 +77,7 @@ def strategy(values: list[Any], size: str, bounds: Sequence[Bound],
     if kinds == {"str"}:
         return _text(values, size, bounds)
     if kinds in ({"list"}, {"tuple"}) and (fields := _record_fields(values)) is not None:
-        made = st.tuples(*(strategy(f, size, ()) for f in fields))
+        made: Any = st.tuples(*(strategy(f, size, ()) for f in fields))
         return made if kinds == {"tuple"} else made.map(list)
     if kinds in ({"list"}, {"tuple"}):
         items = [x for v in values for x in v]

@@ -20,7 +20,12 @@ that argument, so alphabets, value sets and item bounds hold; each input must st
 the full preconditions (distinct or sorted lists reject most runs). A stated length cap
 vouches for the size; without one the input is ``novel`` (a pass that raises there makes
 it ``edge`` for the group). All are ``large`` (the scout tries them smallest first).
-Deterministic, at most ``limit``.
+Deterministic, at most ``limit``. *Inner runs* (session 14): a value of three items or more
+also gets a run after its first item, of its second, in both parities (``[3.0, 2.0, 1.0]`` becomes ``[3.0]
++ [2.0] * 1198 + [2.0, 1.0]``): the first item stays far from the last, where code that
+only looks back a window (a drawdown against the peak of the last 100 prices) loses it.
+Only under a stated length cap: a Roman numeral led by ``X`` and then 1198 ``I``, where an
+honest reader that walks backwards was demoted (held-out set 7), is no numeral at all.
 
 *Twin runs* (:func:`twin_run_inputs`) clone the block instead, the havoc stage's other
 move: two runs of the argument's least item, each ended by a different item the argument
@@ -60,17 +65,23 @@ REPEATS = (2, 3)  # copies of a whole value end to end
 
 def run_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` observed calls with one sequence argument led by a run of its first
-    item (module doc), none in ``seen`` or observed; one parity for every call first."""
+    item, or with a run of its second item after the first (module doc), none in ``seen``
+    or observed: every call's leading run, its inner runs of both parities, then its
+    leading run one item shorter."""
     taken = set(seen) | {input_key(a) for a in pre.observed}
     bases = [a for a in pre.observed if any(_runnable(x) for x in a)][:MAX_BASES]
     found = []
-    for shorter in (0, 1):
+    # the leading runs' second parity last: until session 14 its inputs shared their key
+    # with the first parity's (gar.grading.inputs.input_key) and never ran
+    for shorter, inner in ((0, False), (0, True), (1, True), (1, False)):
         for base in bases:
             for position, value in enumerate(base):
-                if not _runnable(value):
+                if not _runnable(value) or inner and (_grid(value) or len(value) < 3):
                     continue
                 size, stated = _size(pre, position, value)
-                moved = _led_by_run(value, size - shorter)
+                if inner and not stated:  # only at a size the task vouches for
+                    continue
+                moved = (_run_inside if inner else _led_by_run)(value, size - shorter)
                 args = (*base[:position], moved, *base[position + 1:])
                 key = input_key(args)
                 if moved == value or key in taken or not satisfies(args, pre):
@@ -96,6 +107,13 @@ def _size(pre: Preconditions, position: int, value: Any) -> tuple[int, bool]:
 
 def _grid(value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(row, list) and row for row in value)
+
+
+def _run_inside(value: Any, size: int) -> Any:
+    """``value`` with its second item repeated after its first up to ``size`` items: what
+    comes first stays first and what comes last stays last, a long stretch between them."""
+    extra = max(0, size - len(value))
+    return value[:1] + value[1:2] * extra + value[1:]
 
 
 def _led_by_run(value: Any, size: int) -> Any:
