@@ -36,6 +36,9 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
   without one is outside, when every observed list holds one;
 * **numerals**: digit strings without a leading zero, where the docstring says so
   (:mod:`gar.grading.numerals`): ``"05"`` is outside, drawn strings are stripped;
+* **triangles**: lists of rows growing by one from one (a number triangle), beyond chance
+  or where the docstring says "triangle" (:mod:`gar.grading.triangles`): ragged lists are
+  outside, drawn ones are cut or filled row by row;
 * **letters in order**: strings (dict keys too) spelled with their letters in order, where
   the docstring says so (:mod:`gar.grading.ordered_letters`): a monomial
   ``"yx"`` is outside, drawn strings are sorted;
@@ -73,9 +76,10 @@ from gar.grading import (
     numerals,
     ordered_letters,
     token_stacks,
+    triangles,
     value_sets,
 )
-from gar.grading.brackets import PAIRS, balanced
+from gar.grading.brackets import balanced, rebalanced_value
 from gar.grading.values import leaf_strings
 from gar.grading.variants import TRAITS
 
@@ -139,30 +143,6 @@ def keeps_balanced(value: Any) -> bool:
     return all(balanced(s) for s in leaf_strings(value))
 
 
-def _rebalanced(text: str) -> str:
-    """``text`` with unmatched closing brackets dropped and open ones closed at the end."""
-    stack: list[str] = []
-    kept = []
-    for char in text:
-        if char in PAIRS:
-            if not stack or stack[-1] != PAIRS[char]:
-                continue
-            stack.pop()
-        elif char in "([{":
-            stack.append(char)
-        kept.append(char)
-    closing = {v: k for k, v in PAIRS.items()}
-    return "".join(kept) + "".join(closing[c] for c in reversed(stack))
-
-
-def _rebalance_value(value: Any) -> Any:
-    if isinstance(value, str):
-        return _rebalanced(value)
-    if isinstance(value, list | tuple):
-        return type(value)(_rebalance_value(v) for v in value)
-    return value
-
-
 def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[Any]],
                  doc: str, chance: float, names: Sequence[str] = ()) -> tuple[Shape, ...]:
     """The shapes every observed value (and prompt example) of each position keeps, adopted
@@ -197,7 +177,9 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
                    for p, shape in found) and (
                 grammar := adjacency.adopted(values, chance, doc)) is not None:
             found.append((position, grammar))
-        if _squares(values) and not denials.denied("square", doc, name, names):
+        if triangles.adopts(values, doc, chance):
+            found.append((position, triangles.SHAPE))
+        elif _squares(values) and not denials.denied("square", doc, name, names):
             found.append((position, "square"))
         elif adopts_rectangles(values, doc, chance):
             found.append((position, "rect"))
@@ -219,6 +201,8 @@ def holds(value: Any, shape: str) -> bool:
         return numerals.keeps(value)
     if shape == ordered_letters.SHAPE:
         return ordered_letters.keeps(value)
+    if shape == triangles.SHAPE:
+        return triangles.keeps(value)
     if shape == "square":
         return _is_square(value)
     if shape == denials.ITEMS_SORTED:
@@ -251,11 +235,13 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
     for position, shape in adopted:
         value = fixed[position]
         if shape == "balanced":
-            fixed[position] = _rebalance_value(value)
+            fixed[position] = rebalanced_value(value)
         elif shape == numerals.SHAPE:
             fixed[position] = numerals.repaired(value)
         elif shape == ordered_letters.SHAPE:
             fixed[position] = ordered_letters.repaired(value)
+        elif shape == triangles.SHAPE:
+            fixed[position] = triangles.repaired(value)
         elif shape == "square" and isinstance(value, list) and value and all(
                 isinstance(r, list) and r for r in value):
             n = len(value)
