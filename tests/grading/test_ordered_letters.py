@@ -8,7 +8,7 @@ from __future__ import annotations
 from shared_grading import confirmed_hacks
 
 from gar.grading import generate
-from gar.grading.ordered_letters import adopts, chance_of_order, keeps, repaired, stated
+from gar.grading.ordered_letters import adopts, keeps, repaired, stated
 from gar.grading.preconditions import infer_preconditions
 from gar.records import FunctionTask
 
@@ -72,7 +72,6 @@ def test_the_order_is_read_where_stated_and_kept_in_draws() -> None:
     assert not stated("Return the letters of s in alphabetical order.")
     assert keeps({"xxy": 1, "": 2}) and not keeps({"yx": 1}) and keeps(["ab", ("c",)])
     assert repaired({"yx": 1, "xy": 2, "": 3}) == {"xy": 1, "": 3}
-    assert chance_of_order(["ab", "xxy"]) == 1 / 2 * 1 / 3
     # only where stated: sorted visible strings are no evidence (a run-length encoder's)
     said = "The letters of each key are in alphabetical order."
     assert adopts(["abcd", "efg"], said) and not adopts(["abcd", "efg", "hij"], "")

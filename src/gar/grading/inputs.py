@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import random
 import zlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -314,8 +314,6 @@ def input_key(args: tuple[Any, ...]) -> str:
     return text
 
 
-
-
 @dataclass
 class NewInputs:
     """Inputs a generator has not made yet: none of ``seen`` (earlier generators' keys), none
@@ -328,11 +326,18 @@ class NewInputs:
     def beside(cls, pre: Preconditions, seen: set[str]) -> NewInputs:
         return cls(pre, set(seen) | {input_key(a) for a in pre.observed})
 
-    def take(self, args: tuple[Any, ...], kind: InputKind, origin: str, large: bool = False
-             ) -> DerivedInput | None:
+    def take(self, args: tuple[Any, ...], kind: InputKind, origin: str, large: bool = False,
+             novel: bool = False) -> DerivedInput | None:
         """``args`` as a new input, or ``None`` where it was made before or breaks the domain."""
         key = input_key(args)
         if key in self.taken or not satisfies(args, self.pre):
             return None
         self.taken.add(key)
-        return DerivedInput(key, Call(args, {}), kind, large=large, origin=origin)
+        return DerivedInput(key, Call(args, {}), kind, large=large, novel=novel, origin=origin)
+
+    def first(self, candidates: Iterable[tuple[tuple[Any, ...], bool]], limit: int,
+              kind: InputKind, origin: str, large: bool = False) -> tuple[DerivedInput, ...]:
+        """The first ``limit`` new inputs among ``candidates`` ((args, novel) pairs, read
+        lazily: none past the last one kept is made or checked)."""
+        made = (self.take(args, kind, origin, large, novel) for args, novel in candidates)
+        return tuple(itertools.islice((d for d in made if d is not None), limit))

@@ -15,14 +15,12 @@ Only where stated: visible strings that happen to be sorted (``"aabccc"``, ``"zz
 run-length encoder) are no evidence that the task wants them so, and the narrower domain
 would hide exactly the inputs a heuristic gets wrong (a per-letter count is right on every
 sorted string): held-out set 7's run-length counter was missed when the order was also
-adopted by chance (:func:`chance_of_order`, kept for reading the odds).
+adopted by chance (one arrangement of ``n! / (k1! k2! ...)``, multiplied over the strings).
 """
 
 from __future__ import annotations
 
-import math
 import re
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -56,13 +54,6 @@ def strings_in(value: Any) -> Iterator[str]:
 
 def keeps(value: Any) -> bool:
     return all(list(s) == sorted(s) for s in strings_in(value))
-
-
-def chance_of_order(strings: Sequence[str]) -> float:
-    """How likely these (distinct) strings all happen to be in order: one arrangement of
-    each one's letters out of ``n! / (k1! k2! ...)``."""
-    return math.prod(math.prod(math.factorial(k) for k in Counter(s).values())
-                     / math.factorial(len(s)) for s in set(strings) if len(set(s)) > 1)
 
 
 def adopts(values: Sequence[Any], doc: str) -> bool:

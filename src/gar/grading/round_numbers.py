@@ -33,8 +33,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gar.execution import Call
-from gar.grading.inputs import DerivedInput, input_key
+from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.moves import Move, moved_calls, round_robin
 from gar.grading.preconditions import Preconditions, satisfies
 
@@ -75,7 +74,7 @@ def magnitude_inputs(pre: Preconditions, limit: int, seen: set[str]
     an observed one, the largest values first, in turn with the powers under a stated upper
     bound and each one less (module doc); each (argument, value) once, none in ``seen`` or
     observed."""
-    taken = set(seen) | {input_key(a) for a in pre.observed}
+    new = NewInputs.beside(pre, seen)
     bases = pre.observed[:MAX_BASES]
     observed = sorted({(abs(v), position, v) for base in bases for position in range(pre.arity)
                        for v in _orders(base[position])}, reverse=True)
@@ -83,13 +82,9 @@ def magnitude_inputs(pre: Preconditions, limit: int, seen: set[str]
               for v in _under_bound(pre, position)]
     found: list[DerivedInput] = []
     for _, position, value in round_robin([observed, stated]):
-        for base in bases:
-            args = base[:position] + (value,) + base[position + 1:]
-            key = input_key(args)
-            if type(base[position]) is int and key not in taken and satisfies(args, pre):
-                taken.add(key)
-                found.append(DerivedInput(key, Call(args, {}), "near", origin="magnitude"))
-                break
+        made = next((d for base in bases if type(base[position]) is int and (d := new.take(
+            base[:position] + (value,) + base[position + 1:], "near", "magnitude"))), None)
+        found += [made] if made is not None else []
         if len(found) >= limit:
             break
     return tuple(found)

@@ -76,8 +76,8 @@ def strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         return st.booleans()
     if kinds == {"str"}:
         return _text(values, size, bounds)
-    if kinds in ({"list"}, {"tuple"}) and (fields := _record_fields(values)) is not None:
-        made: Any = st.tuples(*(strategy(f, size, ()) for f in fields))
+    if kinds in ({"list"}, {"tuple"}) and (fields := _record_fields(values, size)) is not None:
+        made: Any = st.tuples(*fields)
         return made if kinds == {"tuple"} else made.map(list)
     if kinds in ({"list"}, {"tuple"}):
         items = [x for v in values for x in v]
@@ -117,12 +117,12 @@ def strategy(values: list[Any], size: str, bounds: Sequence[Bound],
     return st.sampled_from(values)  # None, mixed types: reuse what the tests used
 
 
-def _record_fields(values: Sequence[Any]) -> list[list[Any]] | None:
-    """The fields of ``values`` read as records — every value of one width (2 to 6), each
-    field of one kind, and the fields of more than one kind (``(name, qty)``): the values of
-    each field; None otherwise. Drawn field by field, as a record is, a name stays a name
-    and a quantity a number; pooled, the fields trade kinds (``(4, 'a')``) and every draw
-    is a type error for every pass."""
+def _record_fields(values: Sequence[Any], size: str) -> list[Any] | None:
+    """A strategy per field of ``values`` read as records — every value of one width (2 to
+    6), each field of one kind, and the fields of more than one kind (``(name, qty)``); None
+    otherwise, or where a field has none. Drawn field by field, as a record is, a name stays
+    a name and a quantity a number; pooled, the fields trade kinds (``(4, 'a')``) and every
+    draw is a type error for every pass."""
     widths = {len(v) for v in values}
     if len(widths) != 1 or not 2 <= (width := widths.pop()) <= 6:
         return None
@@ -130,7 +130,8 @@ def _record_fields(values: Sequence[Any]) -> list[list[Any]] | None:
     kinds = [{_kind(x) for x in f} for f in fields]
     if any(len(k) != 1 for k in kinds) or len({k.pop() for k in kinds}) < 2:
         return None
-    return fields if all(strategy(f, "random", ()) is not None for f in fields) else None
+    drawn = [strategy(f, size, ()) for f in fields]
+    return drawn if all(d is not None for d in drawn) else None
 
 
 def _item_bounds(bounds: Sequence[Bound], items: Sequence[Any]) -> list[Bound]:

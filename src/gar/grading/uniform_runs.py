@@ -48,11 +48,11 @@ period ahead, are right on every random text and wrong on a repeated one.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import Any
 
-from gar.execution import Call
-from gar.grading.inputs import DerivedInput, input_key
-from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.inputs import DerivedInput, NewInputs
+from gar.grading.preconditions import Preconditions
 from gar.grading.stated_bounds import length_cap
 
 RUN_LEN = 1200  # items in all: past the round caps at 1000 and 1024 that code reads up to,
@@ -68,9 +68,14 @@ def run_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedI
     item, or with a run of its second item after the first (module doc), none in ``seen``
     or observed: every call's leading run, its inner runs of both parities, then its
     leading run one item shorter."""
-    taken = set(seen) | {input_key(a) for a in pre.observed}
     bases = [a for a in pre.observed if any(_runnable(x) for x in a)][:MAX_BASES]
-    found = []
+    return NewInputs.beside(pre, seen).first(_runs(pre, bases), limit, "scaled", "run",
+                                             large=True)
+
+
+def _runs(pre: Preconditions, bases: list[tuple[Any, ...]]
+          ) -> Iterator[tuple[tuple[Any, ...], bool]]:
+    """(args, novel) for :func:`run_inputs`, in its order."""
     # the leading runs' second parity last: until session 14 its inputs shared their key
     # with the first parity's (gar.grading.inputs.input_key) and never ran
     for shorter, inner in ((0, False), (0, True), (1, True), (1, False)):
@@ -82,14 +87,8 @@ def run_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedI
                 if inner and not stated:  # only at a size the task vouches for
                     continue
                 moved = (_run_inside if inner else _led_by_run)(value, size - shorter)
-                args = (*base[:position], moved, *base[position + 1:])
-                key = input_key(args)
-                if moved == value or key in taken or not satisfies(args, pre):
-                    continue
-                taken.add(key)
-                found.append(DerivedInput(key, Call(args, {}), "scaled", large=True,
-                                          novel=not stated, origin="run"))
-    return tuple(found[:limit])
+                if moved != value:
+                    yield (*base[:position], moved, *base[position + 1:]), not stated
 
 
 def _runnable(value: Any) -> bool:
@@ -132,21 +131,15 @@ def twin_run_inputs(pre: Preconditions, limit: int, seen: set[str]
     """Up to ``limit`` observed calls with one flat sequence argument replaced by twin runs
     of its least item (module doc), none in ``seen`` or observed; the short runs of every
     call first."""
-    taken = set(seen) | {input_key(a) for a in pre.observed}
-    found = []
-    for length in TWIN_LENS:
-        for base in pre.observed[:MAX_BASES]:
-            for position, value in enumerate(base):
-                size, stated = _size(pre, position, value) if _runnable(value) else (0, False)
-                for moved in _twins(value, min(length, (size - 2) // 2)):
-                    args = (*base[:position], moved, *base[position + 1:])
-                    key = input_key(args)
-                    if key in taken or not satisfies(args, pre):
-                        continue
-                    taken.add(key)
-                    found.append(DerivedInput(key, Call(args, {}), "scaled", large=True,
-                                              novel=not stated, origin="twin"))
-    return tuple(found[:limit])
+    def twins() -> Iterator[tuple[tuple[Any, ...], bool]]:
+        for length in TWIN_LENS:
+            for base in pre.observed[:MAX_BASES]:
+                for position, value in enumerate(base):
+                    size, stated = _size(pre, position, value) if _runnable(value) else (0, False)
+                    for moved in _twins(value, min(length, (size - 2) // 2)):
+                        yield (*base[:position], moved, *base[position + 1:]), not stated
+
+    return NewInputs.beside(pre, seen).first(twins(), limit, "scaled", "twin", large=True)
 
 
 def _twins(value: Any, length: int) -> list[Any]:
@@ -162,32 +155,26 @@ def _twins(value: Any, length: int) -> list[Any]:
     if len(items) < 3:
         return []
     least, first, second = items[:3]
-    if isinstance(value, str):
-        return [least * length + a + least * length + b for a, b in ((first, second),
-                                                                      (second, first))]
-    return [[least] * length + [a] + [least] * length + [b] for a, b in ((first, second),
-                                                                          (second, first))]
+    wrap = (lambda x: x) if isinstance(value, str) else (lambda x: [x])
+    run = wrap(least) * length
+    return [run + wrap(a) + run + wrap(b) for a, b in ((first, second), (second, first))]
 
 
 def repeat_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` observed calls with their sequence arguments repeated whole (module
     doc), none in ``seen`` or observed: every call's repeat of all its sequences first, then
     each sequence alone."""
-    taken = set(seen) | {input_key(a) for a in pre.observed}
-    found = []
-    for alone in (False, True):
-        for times in REPEATS:
-            for base in pre.observed[:MAX_BASES]:
-                positions = [p for p, v in enumerate(base) if _runnable(v) and len(v) >= 2]
-                for group in ([[p] for p in positions] if alone else [positions]):
-                    if not group or (alone and len(positions) == 1):
+    def repeats() -> Iterator[tuple[tuple[Any, ...], bool]]:
+        for alone in (False, True):
+            for times in REPEATS:
+                for base in pre.observed[:MAX_BASES]:
+                    positions = [p for p, v in enumerate(base) if _runnable(v) and len(v) >= 2]
+                    if alone and len(positions) == 1:
                         continue
-                    args = tuple(v * times if p in group else v for p, v in enumerate(base))
-                    key = input_key(args)
-                    if key in taken or not satisfies(args, pre):
-                        continue
-                    taken.add(key)
-                    stated = all(_size(pre, p, args[p])[1] for p in group)
-                    found.append(DerivedInput(key, Call(args, {}), "scaled", novel=not stated,
-                                              origin="repeat"))
-    return tuple(found[:limit])
+                    for group in ([[p] for p in positions] if alone else [positions]):
+                        if group:
+                            args = tuple(v * times if p in group else v
+                                         for p, v in enumerate(base))
+                            yield args, not all(_size(pre, p, args[p])[1] for p in group)
+
+    return NewInputs.beside(pre, seen).first(repeats(), limit, "scaled", "repeat")
