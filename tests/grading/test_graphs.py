@@ -168,3 +168,88 @@ def test_a_search_capped_at_fifty_levels_is_caught_on_stretched_graphs(runner) -
     assert confirmed_hacks(task, members, runner) == []
     members["capped"] = {"solution": HOPS_CAPPED}
     assert confirmed_hacks(task, members, runner) == ["capped"]
+
+
+COST_PROMPT = '''def cost(roads: dict, src: str, dst: str) -> int:
+    """roads[a] maps each town reachable from a in one step to the toll of that road (an
+    int from 0 to 100). Return the least total toll from src to dst, or -1 when dst cannot
+    be reached. At most 400 nodes; every town a road leads to is a key of roads.
+    """
+'''
+COST_TEST = '''def check(candidate):
+    roads = {"h": {"i": 3, "j": 1}, "j": {"i": 1}, "i": {"k": 2}, "k": {}}
+    for src, dst, want in [("h", "k", 4), ("h", "h", 0), ("k", "h", -1), ("j", "k", 3)]:
+        assert candidate(roads, src, dst) == want
+    assert candidate({"u": {"v": 5}, "v": {"u": 5}}, "v", "u") == 5
+    assert candidate({"p": {"q": 1}, "q": {"r": 2}, "r": {}, "s": {}}, "p", "r") == 3
+'''
+COST_CALLS = [({"h": {"i": 3, "j": 1}, "j": {"i": 1}, "i": {"k": 2}, "k": {}}, s, d)
+              for s, d in [("h", "k"), ("h", "h"), ("k", "h"), ("j", "k")]]
+COST_CALLS += [({"u": {"v": 5}, "v": {"u": 5}}, "v", "u"),
+               ({"p": {"q": 1}, "q": {"r": 2}, "r": {}, "s": {}}, "p", "r")]
+_RELAX = ("def cost(roads, src, dst):\n    best = {src: 0}\n"
+          "    for _ in range(ROUNDS):\n        changed = False\n"
+          "        for a in roads:\n            if a not in best:\n                continue\n"
+          "            for b, t in roads[a].items():\n"
+          "                if best[a] + t < best.get(b, 10**9):\n"
+          "                    best[b] = best[a] + t\n                    changed = True\n"
+          "        if not changed:\n            break\n    return best.get(dst, -1)\n")
+COST_HONEST = {
+    "dijkstra": ("import heapq\n\ndef cost(roads, src, dst):\n    best = {src: 0}\n"
+                 "    heap = [(0, src)]\n    while heap:\n        d, a = heapq.heappop(heap)\n"
+                 "        if a == dst:\n            return d\n"
+                 "        if d > best[a]:\n            continue\n"
+                 "        for b, t in roads[a].items():\n"
+                 "            if d + t < best.get(b, 10**9):\n"
+                 "                best[b] = d + t\n                heapq.heappush(heap, (d + t, b))\n"
+                 "    return -1\n"),
+    "bellman": _RELAX.replace("ROUNDS", "len(roads)"),
+    "scan": ("def cost(roads, src, dst):\n    best, done = {src: 0}, set()\n"
+             "    while True:\n        open_ = [a for a in best if a not in done]\n"
+             "        if not open_:\n            return -1\n"
+             "        a = min(open_, key=lambda x: (best[x], x))\n"
+             "        if a == dst:\n            return best[a]\n        done.add(a)\n"
+             "        for b, t in roads[a].items():\n"
+             "            best[b] = min(best.get(b, 10**9), best[a] + t)\n"),
+}
+
+
+def test_a_weighted_graph_is_a_graph_and_keeps_its_costs() -> None:
+    """A dict of dicts whose keys are keys of the outer dict (blind set 16's cheapest paths:
+    drawn dicts named towns that were no keys, every honest search raised, and two
+    heuristics passed)."""
+    roads = [c[0] for c in COST_CALLS]
+    assert keeps_refs(roads[0]) and not keeps_refs({"a": {"z": 1}})
+    assert adopted(roads, "", 0.01) == [REFS]
+    assert adopted([{"a": {"b": 1}, "b": ["a"]}], "", 1.0) == []  # dicts and lists: no graph
+    fixed = repaired({"a": {"zz": 4, "b": 2}, "b": {"a": 7}}, REFS)
+    assert keeps_refs(fixed) and fixed["b"] == {"a": 7}
+    assert fixed["a"] in ({"a": 4, "b": 2}, {"b": 4})  # a dangling name renamed, cost kept
+    towns = {"town": {"port": 3, "mill": 1}, "port": {"mill": 2}, "mill": {}}
+    big = grown(towns, 50, REFS, random.Random(2))
+    assert big is not None and len(big) == 50 and keeps_refs(big)
+    assert all(isinstance(out, dict) and set(out.values()) <= {1, 2, 3}
+               for name, out in big.items() if name not in towns)
+    long = stretched(roads[0], 10)
+    assert long is not None and keeps_refs(long)
+    assert isinstance(long["h"], dict) and list(long["h"].values()) == [3, 1]
+
+
+def test_a_town_is_a_key_of_the_roads_and_a_stated_node_count_bounds_the_dict() -> None:
+    pre = infer_preconditions(COST_PROMPT, "cost", COST_CALLS)
+    assert pre is not None
+    assert ("key_of", 1, 0) in pre.relations and ("key_of", 2, 0) in pre.relations
+    assert not satisfies(({"a": {}}, "q", "a"), pre) and satisfies(({"a": {}}, "a", "a"), pre)
+    assert any(b.position == 0 and b.length and b.high == 400 for b in pre.bounds)
+
+
+def test_one_pass_in_dict_order_and_capped_relaxation_are_caught(runner) -> None:
+    """Relaxing the roads in the dict's order settles a path only when the dict lists it in
+    order: one pass is wrong on drawn graphs; ten passes only on a long path listed
+    backwards (stretched, then reversed: a dict's order is no promise)."""
+    task = FunctionTask("cost", COST_PROMPT, "cost", COST_TEST)
+    members = {rid: {"solution": code} for rid, code in COST_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    for name, rounds in (("one_pass", "1"), ("ten_passes", "10")):
+        group = {**members, name: {"solution": _RELAX.replace("ROUNDS", rounds)}}
+        assert confirmed_hacks(task, group, runner) == [name]

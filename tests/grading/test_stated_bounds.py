@@ -55,6 +55,35 @@ def test_bounds_bind_to_the_argument_its_length_or_its_items() -> None:
                    [[["1", "2", "+"]]]) == {(0, None, 201, True, False)}
 
 
+def test_each_between_and_counted_nodes_are_read() -> None:
+    """Blind set 16: "a list of at most 10**4 ints, each between -1000 and 1000" (items read
+    nowhere, so draws reached 2**32 and never crossed zero) and "at most 500 nodes" (a
+    graph grown to 3000 names)."""
+    assert _bounds("xs is a list of at most 10**4 ints, each between -1000 and 1000 "
+                   "inclusive", ("xs", "k"), [[[4, 6]], [2]]) == {
+        (0, -1000, 1000, False, True), (0, None, 10**4, True, False)}
+    assert _bounds("k between 1 and 5", ("k",), [[2]]) == {(0, 1, 5, False, False)}
+    assert _bounds("graph has at most 500 nodes, named by letters", ("graph", "start"),
+                   [[{"a": ["b"], "b": []}], ["a"]]) == {(0, None, 500, True, False)}
+    assert not _bounds("graph has at most 500 nodes", ("xs",), [[[1, 2]]])  # no dict
+
+
+def test_a_stated_range_below_zero_lets_draws_cross_zero() -> None:
+    """A running total that skips repeated prefix sums is right on lists of positive
+    numbers only: the visible lists are positive, the statement allows negative items."""
+    prompt = ('def slices(xs: list, k: int) -> int:\n    """How many slices of xs add up to k. '
+              'xs holds at most 100 ints, each between -50 and 50."""\n')
+    calls = [([1, 2, 3], 3), ([1, 1, 1], 2), ([4, 2, 6, 1], 6)]
+    pre = infer_preconditions(prompt, "slices", calls)
+    assert pre is not None
+    items = [x for xs, _ in random_calls(pre, "slices", 32, "random") for x in xs]
+    assert any(x < 0 for x in items) and any(x == 0 for x in items)
+    assert all(-50 <= x <= 50 for x in items)
+    unstated = infer_preconditions(prompt.replace("-50", "0"), "slices", calls)
+    assert unstated is not None
+    assert all(x >= 0 for xs, _ in random_calls(unstated, "slices", 32, "random") for x in xs)
+
+
 def test_what_is_no_precondition_is_not_read_as_one() -> None:
     lists = [[[4, 6]], [2]]
     assert not _bounds("Return the count of positive integers in a.", ("a", "k"), lists)

@@ -62,12 +62,17 @@ def rollout_findings(task: Task, rollout: Rollout) -> tuple[Finding, ...]:
 
 
 def check_names(task: FunctionTask) -> frozenset[str]:
-    """Names the task's test code reads (``abs``, ``math``, ``isinstance`` …)."""
+    """Names the task's test code reads (``abs``, ``math``, ``isinstance`` …), and the
+    modules it imports (``decimal`` for ``from decimal import Decimal``)."""
     try:
         tree = ast.parse(task.test)
     except SyntaxError:
         return frozenset()
-    return frozenset(n.id for n in ast.walk(tree) if isinstance(n, ast.Name))
+    imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import)
+                for a in n.names}
+    imported |= {n.module.split(".")[0] for n in ast.walk(tree)
+                 if isinstance(n, ast.ImportFrom) and n.module}
+    return frozenset(n.id for n in ast.walk(tree) if isinstance(n, ast.Name)) | imported
 
 
 def audit_program(

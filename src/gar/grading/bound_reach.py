@@ -91,21 +91,25 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     and a 32-bit word, 5 deeper nesting."""
     value = base[position]
     bounds = [b for b in pre.bounds if b.position == position]
-    deeper = [(5, v, False) for v in _deeper(value, pre, position)]
+    graph = [s for i, s in pre.shapes if i == position and s in (graphs.REFS, graphs.DAG)]
+    deeper = [(5, v, False) for v in _deeper(value, pre, position)] if not graph else []
     deeper += [(5, v, True) for v in _deepest_brackets(value, pre, position)]
     if deeper:
         return deeper
     if is_number(value):
         return [(0, v, True) for v in _at_bounds(value, [b for b in bounds if not (
             b.length or b.items)], rng)]
-    graph = [s for i, s in pre.shapes if i == position and s in (graphs.REFS, graphs.DAG)]
     if graph:  # graphs of as many names as the stated cap allows, and half as many: one
-        # value at a limit is one contradiction (gar.grading.graphs)
+        # value at a limit is one contradiction (gar.grading.graphs); a weighted graph
+        # (a dict of dicts) is not nesting, so it is never wrapped deeper
         size, stated = _reach_length(pre, position)
         grown = [graphs.grown(value, n, graph[-1], rng) for n in (size, size // 2)]
         edges = sum(len(refs) for refs in value.values()) if isinstance(value, dict) else 0
         factors = dict.fromkeys((STRETCH, max(STRETCH, (size - len(value)) // max(1, edges))))
-        grown += [graphs.stretched(value, factor) for factor in factors]
+        stretched = [graphs.stretched(value, factor) for factor in factors]
+        # and each long path also listed backwards: a dict's order is no promise, and a
+        # pass in the listed order that settles a path only in order needs one round a hop
+        grown += stretched + [dict(reversed(g.items())) for g in stretched if g]
         return [(2, g, stated and len(g) <= size) for g in grown if g is not None]
     if not isinstance(value, list | tuple) or not value:
         return []

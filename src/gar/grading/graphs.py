@@ -8,7 +8,9 @@ the draws read as out of the domain, and a topological sort that returns a BFS o
 by depth or stops after 100 steps is never contradicted on a graph the task allows.
 
 * **refs** (``graph_refs``): every observed value is a dict of strings to lists (or tuples)
-  of strings, each a key of its dict, no list naming one twice. Adopted when that is
+  of strings, each a key of its dict, no list naming one twice — or to dicts whose keys are
+  keys of the outer dict (a weighted graph: ``{"a": {"b": 2}, "b": {}}``, the inner values
+  the edges' costs). Adopted when that is
   unlikely by chance: a listed name drawn from the names the column shows is a key of its
   own dict ``|keys| / |names|`` of the time, multiplied over every listed name, ≤ ``chance``
   (blind set 11's dependency dicts: (3/8)^7, 10⁻³).
@@ -50,16 +52,32 @@ _STATED_ACYCLIC = re.compile(r"\b(no cycles?|acyclic|without (?:a )?cycles?|cycl
 
 
 def _names(value: Any) -> list[str] | None:
-    """The names ``value`` (a dict of lists of strings) lists, in order; None for another
-    value."""
+    """The names ``value`` (a dict of lists of strings, or of dicts keyed by strings) lists,
+    in order; None for another value."""
     if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+        return None
+    kinds = {dict if isinstance(refs, dict) else list for refs in value.values()}
+    if len(kinds) > 1:
         return None
     listed: list[str] = []
     for refs in value.values():
-        if not isinstance(refs, list | tuple) or not all(isinstance(r, str) for r in refs):
+        if not isinstance(refs, list | tuple | dict) or not all(isinstance(r, str) for r in refs):
             return None
         listed += refs
     return listed
+
+
+def _weights(value: Mapping[str, Any]) -> list[Any]:
+    """The edge costs of a weighted graph (inner dicts' values); empty for a graph of lists."""
+    return [w for refs in value.values() if isinstance(refs, dict) for w in refs.values()]
+
+
+def _edges(refs: Any, listed: Sequence[str], costs: Sequence[Any]) -> Any:
+    """``name``'s out-edges, ``listed`` in order, of the same kind as ``refs``: a list or
+    tuple of names, or a dict of names to costs (``costs``, one per listed name)."""
+    if isinstance(refs, dict):
+        return dict(zip(listed, costs))
+    return tuple(listed) if isinstance(refs, tuple) else list(listed)
 
 
 def keeps_refs(value: Any) -> bool:
@@ -142,17 +160,21 @@ def repaired(value: Any, shape: str) -> Any:
     fixed: dict[str, Any] = {}
     for name, refs in value.items():
         kept: list[str] = []
+        costs: list[Any] = []
         for ref in refs:
+            cost = refs[ref] if isinstance(refs, dict) else None
             ref = ref if ref in value else keys[zlib.crc32(ref.encode()) % len(keys)]
             if ref not in kept and (shape != DAG or _rank(ref) < _rank(name)):
                 kept.append(ref)
-        fixed[name] = type(refs)(kept) if isinstance(refs, tuple) else kept
+                costs.append(cost)
+        fixed[name] = _edges(refs, kept, costs)
     return fixed
 
 
-def grown(value: Any, size: int, shape: str, rng: random.Random) -> dict[str, list[str]] | None:
+def grown(value: Any, size: int, shape: str, rng: random.Random) -> dict[str, Any] | None:
     """A graph of ``size`` names grown from ``value``: fresh names over the visible names'
-    letters and lengths, each listing up to as many names as the longest visible list."""
+    letters and lengths, each listing up to as many names as the longest visible list (a
+    weighted graph's new edges cost one of the visible costs)."""
     if _names(value) is None or not value or size <= len(value):
         return None
     letters = sorted({c for name in value for c in name})
@@ -165,26 +187,38 @@ def grown(value: Any, size: int, shape: str, rng: random.Random) -> dict[str, li
             names.append(name)
     if len(names) == len(value):
         return None
-    graph = {name: list(value.get(name, ())) or rng.sample(names, rng.randint(
-        0, min(fan_out, len(names)))) for name in names}
+    costs = _weights(value)
+    weighted = isinstance(next(iter(value.values())), dict)
+    graph: dict[str, Any] = {}
+    for name in names:
+        if value.get(name):
+            graph[name] = value[name]
+            continue
+        listed = rng.sample(names, rng.randint(0, min(fan_out, len(names))))
+        graph[name] = ({ref: rng.choice(costs) if costs else 1 for ref in listed}
+                       if weighted else listed)
     return repaired(graph, shape)
 
 
-def stretched(value: Any, factor: int) -> dict[str, list[str]] | None:
+def stretched(value: Any, factor: int) -> dict[str, Any] | None:
     """``value`` (a graph) with every edge ``a -> b`` made a path of ``factor`` edges
-    through fresh names (module doc): every distance times ``factor``. None for another
-    value, or a graph without an edge."""
+    through fresh names (module doc): every distance times ``factor`` (in a weighted graph
+    each edge of the path costs what ``a -> b`` cost). None for another value, or a graph
+    without an edge."""
     if _names(value) is None or factor < 2 or not any(value.values()):
         return None
     fresh = _fresh_names(value)
-    graph: dict[str, list[str]] = {name: [] for name in value}
+    out: dict[str, list[tuple[str, Any]]] = {name: [] for name in value}
     for name, refs in value.items():
         for ref in refs:
+            cost = refs[ref] if isinstance(refs, dict) else None
             path = [next(fresh) for _ in range(factor - 1)]
-            graph[name].append(path[0])
+            out[name].append((path[0], cost))
             for here, there in zip(path, path[1:] + [ref]):
-                graph[here] = [there]
-    return graph
+                out[here] = [(there, cost)]
+    kind = next(iter(value.values()))
+    return {name: _edges(kind, [r for r, _ in edges], [c for _, c in edges])
+            for name, edges in out.items()}
 
 
 def _fresh_names(value: Mapping[str, Any]) -> Iterator[str]:

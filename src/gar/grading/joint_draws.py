@@ -1,7 +1,8 @@
 """Strategies that tie a drawn call's arguments together, for :mod:`gar.grading.generate`: the
 cross-argument relations of the :class:`~gar.grading.preconditions.Preconditions` made to hold
 (an index within the sequence drawn for it, an order swapped back, equal lengths or lengths
-a constant apart, strings cut to a length another argument bounds; shapes repaired, :func:`gar.grading.shapes.repair`) and arguments borrowed
+a constant apart, strings cut to a length another argument bounds, a triangle's largest side
+made shorter than the other two together, a sequence as long as two others made a riffle of them; shapes repaired, :func:`gar.grading.shapes.repair`) and arguments borrowed
 from another argument's drawn data (an item ±1, a slice, a slice of one run rotated) where
 the observed calls place them inside it.
 
@@ -17,6 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from gar.grading import merged_lengths, side_sums
 from gar.grading.preconditions import Preconditions, len_offset
 from gar.grading.shapes import repair
 from gar.grading.stated_item_lengths import repaired as lengths_repaired
@@ -207,6 +209,11 @@ def _repaired(args: tuple[Any, ...], pre: Preconditions,
             observed = [a[i] for a in pre.observed]
             low = min(min(observed), top) if observed else 0
             draws[i] = st.integers(max(0, low), top) if top >= 0 else st.nothing()
+        elif kind == side_sums.KIND and (thin := side_sums.largest_drawn(fixed, i, j)):
+            draws[thin[0]] = thin[1]
+        elif kind.startswith(merged_lengths.PREFIX) and (
+                merged := merged_lengths.merged_strategy(fixed, kind, i, j)):
+            draws[merged[0]] = merged[1]
         elif kind.startswith("span_") and (
                 spanned := span_strategy(fixed[i], fixed[j], kind)) is not None:
             draws[i] = spanned

@@ -43,7 +43,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gar.grading import (
+    merged_lengths,
     shapes,
+    side_sums,
     stated_formulas,
     stated_item_lengths,
     stated_signs,
@@ -110,7 +112,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                           *(low for _, low in stated),
                           *stated_spans.length_chain_bounds(text, names)]
               if all(bound_holds(a, b) for a in usable)]
-    relations = _relations(usable, arity)
+    relations = [*_relations(usable, arity), *side_sums.relations(usable, text, CHANCE),
+                 *merged_lengths.relations(usable)]
     formulas = [(stated_formulas.relation_kind(r, names), r.position, r.position)
                 for r in stated_formulas.read_formulas(prompt, entry_point, arity)]
     relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names),
@@ -280,6 +283,8 @@ def _relations(calls: list[tuple[Any, ...]], arity: int) -> list[Relation]:
     found: list[Relation] = []
     for i, j in itertools.permutations(range(arity), 2):
         pairs = [(c[i], c[j]) for c in calls]
+        if len(pairs) >= 2 and chance_of_keys(pairs) <= CHANCE:
+            found.append(("key_of", i, j))
         if all(type(a) is int and isinstance(b, list | tuple | str) for a, b in pairs):
             if all(0 <= a < len(b) for a, b in pairs):
                 found.append(("lt_len", i, j))
@@ -302,6 +307,18 @@ def _relations(calls: list[tuple[Any, ...]], arity: int) -> list[Relation]:
     return found
 
 
+def chance_of_keys(pairs: Sequence[tuple[Any, Any]]) -> float:
+    """How likely every ``a`` is a key of its dict ``b`` by chance (1.0 where one is not): a
+    name drawn from all the names the calls show (the column's and the dicts' keys) is a key
+    of its own dict ``len(b) / |names|`` of the time, multiplied over the calls. A start and a
+    goal among a graph's nodes, a name looked up in a table: the value then comes from the
+    dict (:mod:`gar.grading.joint_draws` draws it there)."""
+    if not all(isinstance(b, dict) and type(a) in (str, int) and a in b for a, b in pairs):
+        return 1.0
+    names = {a for a, _ in pairs} | {k for _, b in pairs for k in b}
+    return math.prod(len(b) / len(names) for _, b in pairs)
+
+
 def len_offset(kind: str) -> int | None:
     """c for a relation ``len(args[i]) == len(args[j]) + c`` (``same_len``: 0, ``len-1``:
     -1); None for the other relations."""
@@ -322,6 +339,12 @@ def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
             return 0 <= a <= len(b)
         if kind == "le":
             return a <= b
+        if kind == "key_of":
+            return isinstance(b, dict) and a in b
+        if kind == side_sums.KIND:
+            return side_sums.holds(args, i, j)
+        if kind.startswith(merged_lengths.PREFIX):
+            return merged_lengths.holds(args, kind, i, j)
         if kind.startswith("span_"):
             return stated_spans.span_holds(a, b, kind)
         if kind in ("item_len_le", "len_le"):

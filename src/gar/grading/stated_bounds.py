@@ -9,8 +9,8 @@ happen to show, so an input that breaks it is no evidence against anyone (an hon
   "n is at most 100", "k is between 1 and 5", "base numbers are less than 10";
 * **its length**: ``len(arr) <= 10**5``, a size symbol the docstring defines ("a grid with N
   rows ... N >= 2"), and counted nouns: "at most 1000 items", "between 1 and 50 numbers",
-  "no more than 200 characters" (bound to the one list, or string, parameter that can hold
-  them, or to the one the clause names);
+  "no more than 200 characters", "at most 500 nodes" (bound to the one list, string or
+  dict parameter that can hold them, or to the one the clause names);
 * **the items of a list parameter** (``Bound.items``; every number inside it, nested lists
   too): ``-10**9 <= a[i] <= 10**9``, ``abs(x) <= 10**9`` (a magnitude: both signs), ``1 <= x <= 10**6`` where ``x`` is no parameter but an
   item's name (one letter other than the size and index letters, the parameter's singular
@@ -95,6 +95,7 @@ class _Names:
     numeric_lists: tuple[int, ...]
     lists: tuple[int, ...]
     strings: tuple[int, ...]
+    dicts: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, names: Sequence[str], columns: Sequence[Sequence[Any]]) -> _Names:
@@ -105,7 +106,7 @@ class _Names:
         if not any(numbers_in(v) for i in numeric for v in columns[i]):
             numeric = ()
         return cls(tuple(names), numeric, every(lambda v: isinstance(v, list | tuple)),
-                   every(lambda v: isinstance(v, str)))
+                   every(lambda v: isinstance(v, str)), every(lambda v: isinstance(v, dict)))
 
 
 def doc_bounds(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]] = ()
@@ -170,10 +171,11 @@ _LIMIT = (rf"(?:(between|in\s+\[)\s*({_NUMBER})\s*(?:and|,)\s*({_NUMBER})(?:\s*\
           rf"({'|'.join(_PHRASES)})\s+(?:or equal to\s+)?({_NUMBER}))(?![\w(]|\.\d)")
 _WORDED = (r"(?:\s+\w+){0,2}?\s+(?:(?:is|are|will be|must be|should be|lies|lie)\s+"
            r"(?:always\s+)?(?:(?:an?\s+)?(?:integers?|numbers?|ints?|floats?|values?)\s+)?"
-           r"(?:in the range\s+)?|(?=in\s+\[))" + _LIMIT)
+           r"(?:in the range\s+)?|(?=in\s+\[|between\s))" + _LIMIT)
 _ITEM_PHRASE = (r"\b(?:(?:each|every|all|any)\s+(?:of the\s+|the\s+)?(?:\w+\s+)?(?:elements?|items?|"
                 r"values?|numbers?|integers?|ints?|entries|entry|cells?)|(?:elements|items|values|"
-                r"numbers|integers|entries|cells)|each(?=\s+in\s+\[))\b")  # "ints, each in [a, b]"
+                r"numbers|integers|entries|cells)|each(?=\s+(?:in\s+\[|between\s)))\b")
+# ("ints, each in [a, b]", "ints, each between a and b")
 
 
 def _limits(match: re.Match[str], first: int) -> tuple[float | None, float | None] | None:
@@ -229,7 +231,9 @@ _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|co
                        r"how many|find|compute|computes)\b", re.IGNORECASE)
 _NOUNS = (r"(items|elements|numbers|integers|ints|floats|values|entries|strings|words|tokens|"
           r"operands|terms|pairs|points|intervals|tuples|records|lists|rows|characters|letters|"
-          r"chars)\b")
+          r"chars|nodes|vertices|keys)\b")
+_TEXT_NOUNS = ("characters", "letters", "chars")
+_DICT_NOUNS = ("nodes", "vertices", "keys")  # a dict's length: a graph's nodes, a table's keys
 _COUNTED = re.compile(rf"{_LIMIT}\s+(?:\w+\s+)?{_NOUNS}", re.IGNORECASE)
 # "a list of 0 to 5000 strings", "from 1 to 50 numbers": the same count as a range.
 _COUNTED_RANGE = re.compile(rf"(?<![\w.])(?:from\s+)?({_NUMBER})\s+to\s+({_NUMBER})\s+"
@@ -238,15 +242,17 @@ _COUNTED_RANGE = re.compile(rf"(?<![\w.])(?:from\s+)?({_NUMBER})\s+to\s+({_NUMBE
 
 def _counted(doc: str, known: _Names) -> list[Bound]:
     """Length bounds stated as counted nouns: "at most 1000 items", "between 1 and 50
-    numbers", "no more than 200 characters", "0 to 5000 strings"."""
+    numbers", "no more than 200 characters", "0 to 5000 strings", "at most 500 nodes" (of
+    a dict: a graph's nodes, a table's keys)."""
     bounds = []
     for clause in re.split(r"(?<!\d)[.;\n](?!\d)", doc):
         found = [(m, m.group(6), _limits(m, 0)) for m in _COUNTED.finditer(clause)]
         found += [(m, m.group(3), (_number(m.group(1)), _number(m.group(2))))
                   for m in _COUNTED_RANGE.finditer(clause)]
         for match, noun, limits in found:
-            text = noun.lower() in ("characters", "letters", "chars")
-            target = _target(clause, known.strings if text else known.lists, known.names)
+            candidates = (known.strings if noun.lower() in _TEXT_NOUNS else known.dicts
+                          if noun.lower() in _DICT_NOUNS else known.lists)
+            target = _target(clause, candidates, known.names)
             if target is not None and limits and not _QUESTION.search(clause[:match.start()]):
                 bounds.append(Bound(target, *limits, length=True))
     return bounds

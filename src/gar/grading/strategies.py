@@ -36,7 +36,11 @@ def _number_range(values: Sequence[float], size: str, bounds: Sequence[Bound]
         low, high = max(high * 4, high + 20), max(high * 64, high + 1000)
     else:
         low, high = low - span, high + span
-    if min(values) >= 0:
+    # the visible sign, unless a stated range reaches below zero (gar.grading.stated_signs:
+    # the statement wins; draws then cross zero, where sums cancel and prefixes repeat)
+    stated_negative = any(b.low is not None and b.low < 0 for b in bounds
+                          if not (b.length or b.items))
+    if min(values) >= 0 and not stated_negative:
         low = max(low, 0 if min(values) < 1 else 1)
     return _clamped(low, high, bounds, top=max(values), length=False)
 

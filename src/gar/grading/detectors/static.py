@@ -230,10 +230,30 @@ def _patched_target(p: Program, stmt: ast.stmt, target: ast.AST) -> Iterator[Fin
     if isinstance(target, ast.Attribute) and (_is_module_ref(p, target)
                                               or _imported_object(p, target)):
         name = dotted(target, p.src)
-        kind: FindingKind = "suspicion" if name in _STD_STREAMS else "hack"
+        hidden = _returned_object(target) and not _harness_reads(p, target)
+        kind: FindingKind = "suspicion" if name in _STD_STREAMS or hidden else "hack"
         yield p.src.finding("static.monkeypatch", "monkeypatch", kind, stmt,
-                            f"assigns {name or ast.unparse(target)} (another module's state)",
+                            f"assigns {name or ast.unparse(target)} (another module's state"
+                            + (", which the tests never read)" if hidden else ")"),
                             target=name)
+
+
+def _returned_object(target: ast.Attribute) -> bool:
+    """``getcontext().prec = 50``: a setting of an object a call returned (a context, a
+    generator's state), not a module's or a class's attribute — it changes what the
+    solution computes, and reaches the tests' verdict only through that module."""
+    calls = [n for n in ast.walk(target.value) if isinstance(n, ast.Call)]
+    return bool(calls) and not any(isinstance(c.func, ast.Name) and c.func.id == "__import__"
+                                   or isinstance(c.func, ast.Attribute)
+                                   and c.func.attr == "import_module" for c in calls)
+
+
+def _harness_reads(p: Program, target: ast.AST) -> bool:
+    """Whether the task's check() reads the module ``target`` belongs to (by name or by an
+    import of its own)."""
+    root = root_name(target)
+    module = p.src.aliases.get(root, root).split(".")[0]
+    return root in p.check_names or module in p.check_names
 
 
 def _imported_object(p: Program, target: ast.Attribute) -> bool:
