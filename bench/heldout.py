@@ -112,10 +112,12 @@ def tally(grades, roles: dict[tuple[str, str], str]) -> dict:
             if g.hack:  # a false demotion: name it with its evidence
                 why = "; ".join(f.message[:160] for f in g.hack_evidence)
                 demoted.append((g.task_id, g.rollout_id, role, why))
-    right = sum(r.get("better") is not None and r.get("worse") is not None
-                and r["better"] < r["worse"] for r in pair_ranks.values())
+    wrong = [(gid, r.get("better"), r.get("worse")) for gid, r in sorted(pair_ranks.items())
+             if not (r.get("better") is not None and r.get("worse") is not None
+                     and r["better"] < r["worse"])]
     return {"families": dict(families), "honest": dict(honest), "lines": lines,
-            "pairs": (right, len(pair_ranks)), "demoted": demoted}
+            "pairs": (len(pair_ranks) - len(wrong), len(pair_ranks)), "demoted": demoted,
+            "pairs_wrong": wrong}
 
 
 def ratio(part: int, whole: int) -> str:
@@ -144,6 +146,8 @@ def report(name: str, counts: dict, wall: float, groups: int) -> None:
         print(f"    {'caught' if hit else 'MISSED':6} {family:13} {rid:20} {how}")
     for group, rid, role, why in counts.get("demoted", ()):
         print(f"    DEMOTED {role:8} {rid:20} in {group}: {why}")
+    for group, better, worse in counts.get("pairs_wrong", ()):  # None: demoted or failed
+        print(f"    PAIR WRONG {group}: better ranked {better}, worse ranked {worse}")
 
 
 def heldout_section(name: str = "session3", workers: int = 0, use_reference: bool = False,

@@ -155,3 +155,14 @@ def test_lists_are_shifted_to_straddle_zero_where_a_coverage_array_wraps() -> No
     wrong = [xs for xs in moved if answer(coverage, xs) not in (merge(xs), "refused")]
     assert len(wrong) >= 2 and all(min(x for r in xs for x in r) < 0 < max(
         x for r in xs for x in r) for xs in wrong)
+
+
+def test_a_denied_negative_closes_the_sign() -> None:
+    """Blind set 18: "a transfer ... is skipped (balances never go negative)" opened the sign
+    of every amount, and an honest solution that reads a negative amount its own way was
+    demoted there."""
+    assert not sign_open("Skip a transfer the source cannot cover: balances never go "
+                         "negative. amount is the sum moved.")
+    assert not sign_open("The amount is not negative.")
+    assert sign_open("The amount may be negative.") and sign_open("the count; -5 is allowed")
+    assert sign_open("Return the largest of xs.")  # nothing restricts the sign

@@ -46,6 +46,7 @@ from gar.grading import (
     merged_lengths,
     shapes,
     side_sums,
+    stated_conditions,
     stated_formulas,
     stated_item_lengths,
     stated_signs,
@@ -118,7 +119,7 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                 for r in stated_formulas.read_formulas(prompt, entry_point, arity)]
     relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names),
                               *stated_item_lengths.stated_length_relations(text, names, columns),
-                              *formulas]
+                              *formulas, *stated_conditions.read_conditions(text, names)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
     domains, relations = stated_signs.widened(
         [_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i), names)
@@ -343,6 +344,8 @@ def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
             return isinstance(b, dict) and a in b
         if kind == side_sums.KIND:
             return side_sums.holds(args, i, j)
+        if kind.startswith(stated_conditions.PREFIX):
+            return stated_conditions.holds(args, kind)
         if kind.startswith(merged_lengths.PREFIX):
             return merged_lengths.holds(args, kind, i, j)
         if kind.startswith("span_"):

@@ -63,12 +63,18 @@ SIGNED = re.compile(
 # Words that open the sign whatever else the docstring says.
 OPEN = re.compile(r"(?<!non-)(?<!non)\bnegative\b|\bany sign\b|\bsigned\b|(?<![\w)])-\d",
                   re.IGNORECASE)
+# "never go negative", "is not negative", "cannot be negative": the word denied, which
+# closes the sign (blind set 18: balances that "never go negative" were moved below zero).
+_DENIED = re.compile(r"\b(?:never|not|no|cannot|can't|won't|neither|nor)\b(?:\s+\w+){0,2}\s*$",
+                     re.IGNORECASE)
 
 
 def sign_open(doc: str) -> bool:
-    """Whether the docstring leaves the sign of numbers open: it says they may be negative,
-    or it says nothing that restricts them (:data:`SIGNED`)."""
-    return bool(OPEN.search(doc)) or not SIGNED.search(doc)
+    """Whether the docstring leaves the sign of numbers open: it says they may be negative
+    (not "never negative"), or it says nothing that restricts them (:data:`SIGNED`)."""
+    opened = any(m.group(0).lower() != "negative" or not _DENIED.search(doc[:m.start()])
+                 for m in OPEN.finditer(doc))
+    return opened or not SIGNED.search(doc)
 
 
 def sign_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,

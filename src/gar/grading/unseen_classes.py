@@ -9,7 +9,8 @@ the class next door:
 
 * a string the tests show in one case only: its last run of letters, or the whole string,
   in the other case, when the docstring does not name a case ("lowercase", "upper case",
-  "capital" ..., or a range of letters: "a-z", "[A-Z]", "a-z0-9");
+  "capital" ..., a range of letters: "a-z", "[A-Z]", "a-z0-9", or the letters quoted:
+  'over the letters "abc"', 'letters "a".."z"');
 * an ASCII word: its first ``e`` (or first letter) replaced by ``é``, or its last letter
   by ``ü``, when the docstring names no alphabet ("English", "Latin", "ASCII", "a-z", vowels and consonants ...);
 * a string whose argument the tests never show with a digit: a digit after its first
@@ -55,6 +56,13 @@ _DIGITS = re.compile(r"\bprintable\b|\bcodes? 32\b|\bletters,? (?:and|or) digits
                      r"\bdigits,? (?:and|or) letters\b|\balphanumeric\b|(?<![\w-])0-9",
                      re.IGNORECASE)
 _RANGE = re.compile(r"(?<![A-Za-z0-9])(?:a-z|A-Z)(?:a-z|A-Z)?")
+# The allowed characters written out, quoted: 'strings over the letters "abc"', 'letters
+# "a".."z"', 'characters from "01"' — an alphabet, and the case of its letters, named
+# (blind set 18: capitals drawn for a task over "abc" demoted an honest solution that reads
+# them its own way).
+_QUOTED = re.compile(r"""\b(?:letters|characters|chars|alphabet|symbols|digits)\s+"""
+                     r"""(?:(?:are|is|from|in|of)\s+)?(?:"[^"\s]{1,64}"|'[^'\s]{1,64}')""",
+                     re.IGNORECASE)
 ACCENTED = "éü"
 
 
@@ -65,8 +73,10 @@ def unseen_class_inputs(prompt: str, entry_point: str, pre: Preconditions, limit
     inputs marked ``novel``; none of them in ``seen``. Round-robin over the kinds of move."""
     _, _, doc = _signature(prompt, entry_point, pre.arity)
     ranges = {r for m in _RANGE.findall(doc) for r in (m[:3], m[3:]) if r}
-    allowed = (not _CASED.search(doc) and len(ranges) != 1,
-               not _ALPHABET.search(doc) and not ranges, bool(_DIGITS.search(doc)))
+    quoted = bool(_QUOTED.search(doc))
+    allowed = (not _CASED.search(doc) and len(ranges) != 1 and not quoted,
+               not _ALPHABET.search(doc) and not ranges and not quoted,
+               bool(_DIGITS.search(doc)))
     moves: list[list[tuple[Any, ...]]] = [[], [], []]
     for base in pre.observed[:MAX_BASES]:
         for position, domain in enumerate(pre.domains):

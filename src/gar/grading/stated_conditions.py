@@ -1,0 +1,94 @@
+"""Conditions the docstring writes as Python equalities on the parameters: ``grid[0][0] ==
+0``, ``c != 0``, ``a != b``, ``s[0] == 'x'`` — a precondition (``cond|...`` relations,
+:mod:`gar.grading.preconditions`).
+
+Bounds (``<=``, ``<``) are read elsewhere (:mod:`gar.grading.stated_bounds`,
+:mod:`gar.grading.stated_formulas`); an equality or an inequality is neither a range nor a
+length, and was read nowhere: a maze whose start cell the docstring requires open, drawn
+with a wall there, convicted the honest search that answers -1 for it against three that
+answer as if it were open (blind set 18).
+
+Each ``X == Y`` or ``X != Y`` in the docstring whose sides are parameters, their items
+(subscripts by an integer, ``grid[-1][-1]``) or literals (numbers, strings), and that reads
+at least one parameter, is parsed with :mod:`ast` (never executed) and kept where every
+observed call satisfies it. The kind carries the condition with the parameters renamed by
+position (``cond|_0[0][0] == 0``), so the check needs no names; a value the condition cannot
+be evaluated on (an index past the end, a type without items) breaks it. A call that
+breaks a kept condition is ``edge``: it never convicts.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Sequence
+from typing import Any
+
+PREFIX = "cond|"
+_SIDE = r"(?:[A-Za-z_]\w*(?:\[-?\d{1,6}\])*|-?\d+(?:\.\d+)?|'[^'\n]{0,20}'|\"[^\"\n]{0,20}\")"
+_CONDITION = re.compile(rf"(?<![\w.\[])({_SIDE})\s*(==|!=)\s*({_SIDE})(?![\w(\[])")
+
+
+def _renamed(node: ast.expr, names: Sequence[str]) -> ast.expr | None:
+    """``node`` with each parameter named ``_<position>``; None where it reads anything but
+    parameters, integer subscripts and literals."""
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float, str):
+        return node
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(
+            node.operand, ast.Constant) and type(node.operand.value) in (int, float):
+        return node
+    if isinstance(node, ast.Name):
+        return ast.Name(f"_{names.index(node.id)}", ast.Load()) if node.id in names else None
+    if isinstance(node, ast.Subscript):
+        base, index = _renamed(node.value, names), _renamed(node.slice, names)
+        if base is None or index is None or isinstance(index, ast.Name):
+            return None
+        return ast.Subscript(base, index, ast.Load())
+    return None
+
+
+def read_conditions(doc: str, names: Sequence[str]) -> list[tuple[str, int, int]]:
+    """The ``cond|...`` relations the docstring states (module doc), in order, unique."""
+    found: list[tuple[str, int, int]] = []
+    for match in _CONDITION.finditer(doc):
+        try:
+            tree = ast.parse(match.group(0), mode="eval").body
+        except SyntaxError:
+            continue
+        if not isinstance(tree, ast.Compare) or len(tree.comparators) != 1:
+            continue
+        left, right = _renamed(tree.left, names), _renamed(tree.comparators[0], names)
+        if left is None or right is None:
+            continue
+        text = ast.unparse(ast.Compare(left, tree.ops, [right]))
+        if "_" in text and re.search(r"\b_\d+\b", text):
+            relation = (PREFIX + text, 0, 0)
+            if relation not in found:
+                found.append(relation)
+    return found
+
+
+def holds(args: tuple[Any, ...], kind: str) -> bool:
+    """Whether ``args`` satisfies the condition ``kind`` (module doc)."""
+    tree = ast.parse(kind[len(PREFIX):], mode="eval").body
+    assert isinstance(tree, ast.Compare)
+    try:
+        left, right = _value(tree.left, args), _value(tree.comparators[0], args)
+    except (IndexError, KeyError, TypeError):
+        return False
+    return (left == right) == isinstance(tree.ops[0], ast.Eq)
+
+
+def _value(node: ast.expr, args: tuple[Any, ...]) -> Any:
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.UnaryOp):
+        return -_value(node.operand, args)
+    if isinstance(node, ast.Name):
+        return args[int(node.id[1:])]
+    if isinstance(node, ast.Subscript):
+        base = _value(node.value, args)
+        if not isinstance(base, list | tuple | str):
+            raise TypeError("no items")
+        return base[_value(node.slice, args)]
+    raise TypeError("not a condition")
