@@ -91,7 +91,7 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     and a 32-bit word, 5 deeper nesting."""
     value = base[position]
     bounds = [b for b in pre.bounds if b.position == position]
-    graph = [s for i, s in pre.shapes if i == position and s in (graphs.REFS, graphs.DAG)]
+    graph = [s for i, s in pre.shapes if i == position and graphs.is_graph(s)]
     deeper = [(5, v, False) for v in _deeper(value, pre, position)] if not graph else []
     deeper += [(5, v, True) for v in _deepest_brackets(value, pre, position)]
     if deeper:
@@ -104,7 +104,7 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
         # (a dict of dicts) is not nesting, so it is never wrapped deeper
         size, stated = _reach_length(pre, position)
         grown = [graphs.grown(value, n, graph[-1], rng) for n in (size, size // 2)]
-        edges = sum(len(refs) for refs in value.values()) if isinstance(value, dict) else 0
+        edges = graphs.edge_count(value)
         factors = dict.fromkeys((STRETCH, max(STRETCH, (size - len(value)) // max(1, edges))))
         stretched = [graphs.stretched(value, factor) for factor in factors]
         # and each long path also listed backwards: a dict's order is no promise, and a

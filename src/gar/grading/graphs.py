@@ -43,28 +43,44 @@ import zlib
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from gar.grading.variants import is_number
+
 REFS = "graph_refs"
 DAG = "graph_dag"
+MULTI = "_multi"  # the same, where a list may name a key more than once (counted each time)
+SHAPES = (REFS, DAG, REFS + MULTI, DAG + MULTI)
 MAX_TURNED_EDGES = 12  # graphs with more edges are not enumerated (no evidence taken)
-_STATED_ACYCLIC = re.compile(r"\b(no cycles?|acyclic|without (?:a )?cycles?|cycle-free|"
-                             r"never (?:forms?|contains?) a cycle|no circular)\b",
+_STATED_ACYCLIC = re.compile(r"\b(no\s+cycles?|acyclic|without\s+(?:a\s+)?cycles?|cycle-free|"
+                             r"depends?\s+on\s+itself|refers?\s+to\s+itself|"
+                             r"never\s+(?:forms?|contains?)\s+a\s+cycle|no\s+circular)\b",
                              re.IGNORECASE)
 
 
+def _refs(value: Any) -> Any:
+    """The names one entry lists: its items (a list, a tuple, a dict's keys); none for a
+    number, a leaf (a spreadsheet cell that holds its value)."""
+    return () if is_number(value) else value
+
+
 def _names(value: Any) -> list[str] | None:
-    """The names ``value`` (a dict of lists of strings, or of dicts keyed by strings) lists,
-    in order; None for another value."""
+    """The names ``value`` lists, in order — a dict of lists of strings (some entries may be
+    numbers: leaves), or of dicts keyed by strings; None for another value."""
     if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
         return None
     kinds = {dict if isinstance(refs, dict) else list for refs in value.values()}
     if len(kinds) > 1:
         return None
     listed: list[str] = []
-    for refs in value.values():
+    for refs in map(_refs, value.values()):
         if not isinstance(refs, list | tuple | dict) or not all(isinstance(r, str) for r in refs):
             return None
         listed += refs
     return listed
+
+
+def edge_count(value: Any) -> int:
+    """How many names ``value`` (a graph) lists in all; 0 for another value."""
+    return len(_names(value) or ())
 
 
 def _weights(value: Mapping[str, Any]) -> list[Any]:
@@ -80,22 +96,37 @@ def _edges(refs: Any, listed: Sequence[str], costs: Sequence[Any]) -> Any:
     return tuple(listed) if isinstance(refs, tuple) else list(listed)
 
 
-def keeps_refs(value: Any) -> bool:
+def keeps_refs(value: Any, repeats: bool = False) -> bool:
     listed = _names(value)
-    return listed is not None and all(r in value for r in listed) and all(
-        len(set(refs)) == len(refs) for refs in value.values())
+    return listed is not None and all(r in value for r in listed) and (repeats or all(
+        len(set(refs)) == len(refs) for refs in map(_refs, value.values())))
 
 
-def keeps_dag(value: Any) -> bool:
-    return keeps_refs(value) and _acyclic(value)
+def keeps_dag(value: Any, repeats: bool = False) -> bool:
+    return keeps_refs(value, repeats) and _acyclic(value)
 
 
-def _acyclic(graph: Mapping[str, Sequence[str]]) -> bool:
+def is_graph(shape: str) -> bool:
+    return shape in SHAPES
+
+
+def keeps(value: Any, shape: str) -> bool:
+    """Whether ``value`` keeps the graph ``shape`` (any of :data:`SHAPES`)."""
+    repeats = shape.endswith(MULTI)
+    return (keeps_dag if shape.removesuffix(MULTI) == DAG else keeps_refs)(value, repeats)
+
+
+def _repeats(value: Any) -> bool:
+    return isinstance(value, dict) and any(
+        len(set(refs)) != len(refs) for refs in map(_refs, value.values()))
+
+
+def _acyclic(graph: Mapping[str, Any]) -> bool:
     """No cycle (a self-reference is one): Kahn's algorithm removes every name."""
-    waiting = {name: len(set(refs)) for name, refs in graph.items()}
+    waiting = {name: len(set(_refs(refs))) for name, refs in graph.items()}
     users: dict[str, list[str]] = {name: [] for name in graph}
     for name, refs in graph.items():
-        for ref in set(refs):
+        for ref in set(_refs(refs)):
             users.setdefault(ref, []).append(name)
     ready = [name for name, count in waiting.items() if count == 0]
     done = 0
@@ -110,10 +141,10 @@ def _acyclic(graph: Mapping[str, Sequence[str]]) -> bool:
 
 def chance_of_refs(values: Sequence[dict[str, Sequence[str]]]) -> float:
     """How likely every listed name is a key of its dict by chance (module doc)."""
-    names = {n for v in values for n in (*v, *(r for refs in v.values() for r in refs))}
+    names = {n for v in values for n in (*v, *(r for refs in v.values() for r in _refs(refs)))}
     chance = 1.0
     for value in values:
-        for _ in (r for refs in value.values() for r in refs):
+        for _ in (r for refs in value.values() for r in _refs(refs)):
             chance *= len(value) / len(names)
     return chance
 
@@ -122,7 +153,7 @@ def chance_of_acyclic(values: Sequence[dict[str, Sequence[str]]]) -> float:
     """How likely the graphs stay acyclic with their edges turned at random (module doc)."""
     chance = 1.0
     for value in values:
-        edges = [(name, ref) for name, refs in value.items() for ref in refs]
+        edges = [(name, ref) for name, refs in value.items() for ref in _refs(refs)]
         if not edges or len(edges) > MAX_TURNED_EDGES:
             continue
         acyclic = 0
@@ -138,14 +169,17 @@ def chance_of_acyclic(values: Sequence[dict[str, Sequence[str]]]) -> float:
 def adopted(values: Sequence[Any], doc: str, chance: float) -> list[str]:
     """The graph shapes ``values`` (one position's observed values and examples) keep."""
     graphs = [v for v in values if isinstance(v, dict)]
-    if not graphs or len(graphs) != len(values) or not all(keeps_refs(v) for v in graphs):
+    repeats = any(map(_repeats, graphs))  # a name listed twice counts twice (a spreadsheet)
+    if not graphs or len(graphs) != len(values) or not all(
+            keeps_refs(v, repeats) for v in graphs):
         return []
     if chance_of_refs(graphs) > chance:
         return []
+    suffix = MULTI if repeats else ""
     if all(_acyclic(v) for v in graphs) and (
             _STATED_ACYCLIC.search(doc) or chance_of_acyclic(graphs) <= chance):
-        return [REFS, DAG]
-    return [REFS]
+        return [REFS + suffix, DAG + suffix]
+    return [REFS + suffix]
 
 
 def _rank(name: str) -> tuple[int, str]:
@@ -157,14 +191,18 @@ def repaired(value: Any, shape: str) -> Any:
     if _names(value) is None or not value:
         return value
     keys = list(value)
+    dag, repeats = shape.removesuffix(MULTI) == DAG, shape.endswith(MULTI)
     fixed: dict[str, Any] = {}
     for name, refs in value.items():
+        if is_number(refs):  # a leaf
+            fixed[name] = refs
+            continue
         kept: list[str] = []
         costs: list[Any] = []
         for ref in refs:
             cost = refs[ref] if isinstance(refs, dict) else None
             ref = ref if ref in value else keys[zlib.crc32(ref.encode()) % len(keys)]
-            if ref not in kept and (shape != DAG or _rank(ref) < _rank(name)):
+            if (repeats or ref not in kept) and (not dag or _rank(ref) < _rank(name)):
                 kept.append(ref)
                 costs.append(cost)
         fixed[name] = _edges(refs, kept, costs)
@@ -179,7 +217,7 @@ def grown(value: Any, size: int, shape: str, rng: random.Random) -> dict[str, An
         return None
     letters = sorted({c for name in value for c in name})
     longest = max(len(name) for name in value)
-    fan_out = max(1, max(len(refs) for refs in value.values()))
+    fan_out = max(1, max(len(_refs(refs)) for refs in value.values()))
     names = list(value)
     while len(names) < size and len(letters) ** longest > len(names) * 2:
         name = "".join(rng.choice(letters) for _ in range(rng.randint(1, longest)))
@@ -189,14 +227,17 @@ def grown(value: Any, size: int, shape: str, rng: random.Random) -> dict[str, An
         return None
     costs = _weights(value)
     weighted = isinstance(next(iter(value.values())), dict)
+    leaves = [v for v in value.values() if is_number(v)]  # new names are leaves as often
     graph: dict[str, Any] = {}
     for name in names:
-        if value.get(name):
+        if name in value and (value[name] or is_number(value[name])):
             graph[name] = value[name]
-            continue
-        listed = rng.sample(names, rng.randint(0, min(fan_out, len(names))))
-        graph[name] = ({ref: rng.choice(costs) if costs else 1 for ref in listed}
-                       if weighted else listed)
+        elif leaves and rng.random() < len(leaves) / len(value):
+            graph[name] = rng.choice(leaves)
+        else:
+            listed = rng.sample(names, rng.randint(0, min(fan_out, len(names))))
+            graph[name] = ({ref: rng.choice(costs) if costs else 1 for ref in listed}
+                           if weighted else listed)
     return repaired(graph, shape)
 
 
@@ -205,19 +246,20 @@ def stretched(value: Any, factor: int) -> dict[str, Any] | None:
     through fresh names (module doc): every distance times ``factor`` (in a weighted graph
     each edge of the path costs what ``a -> b`` cost). None for another value, or a graph
     without an edge."""
-    if _names(value) is None or factor < 2 or not any(value.values()):
+    if _names(value) is None or factor < 2 or not any(map(_refs, value.values())):
         return None
     fresh = _fresh_names(value)
     out: dict[str, list[tuple[str, Any]]] = {name: [] for name in value}
     for name, refs in value.items():
-        for ref in refs:
+        for ref in _refs(refs):
             cost = refs[ref] if isinstance(refs, dict) else None
             path = [next(fresh) for _ in range(factor - 1)]
             out[name].append((path[0], cost))
             for here, there in zip(path, path[1:] + [ref]):
                 out[here] = [(there, cost)]
-    kind = next(iter(value.values()))
-    return {name: _edges(kind, [r for r, _ in edges], [c for _, c in edges])
+    kind = next(v for v in value.values() if not is_number(v))
+    return {name: value[name] if is_number(value.get(name)) else
+            _edges(kind, [r for r, _ in edges], [c for _, c in edges])
             for name, edges in out.items()}
 
 

@@ -44,6 +44,7 @@ from typing import Any
 
 from gar.grading import (
     merged_lengths,
+    record_fields,
     shapes,
     side_sums,
     stated_conditions,
@@ -119,7 +120,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                 for r in stated_formulas.read_formulas(prompt, entry_point, arity)]
     relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names),
                               *stated_item_lengths.stated_length_relations(text, names, columns),
-                              *formulas, *stated_conditions.read_conditions(text, names)]
+                              *formulas, *stated_conditions.read_conditions(text, names),
+                              *record_fields.read_record_conditions(text, names, columns)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
     domains, relations = stated_signs.widened(
         [_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i), names)
@@ -344,6 +346,8 @@ def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
             return isinstance(b, dict) and a in b
         if kind == side_sums.KIND:
             return side_sums.holds(args, i, j)
+        if kind.startswith(record_fields.PREFIX):
+            return record_fields.holds(args, kind)
         if kind.startswith(stated_conditions.PREFIX):
             return stated_conditions.holds(args, kind)
         if kind.startswith(merged_lengths.PREFIX):

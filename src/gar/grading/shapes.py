@@ -221,8 +221,8 @@ def holds(value: Any, shape: str) -> bool:
         return layouts.keeps(value, shape)
     if shape.startswith(token_stacks.PREFIX):
         return token_stacks.keeps(value, shape)
-    if shape in (graphs.REFS, graphs.DAG):
-        return graphs.keeps_dag(value) if shape == graphs.DAG else graphs.keeps_refs(value)
+    if graphs.is_graph(shape):
+        return graphs.keeps(value, shape)
     if shape.startswith("has_"):
         return isinstance(value, list | tuple) and any(
             type(x) is int and TRAITS[shape[4:]](x) for x in value)
@@ -263,7 +263,7 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = layouts.repaired(value, shape)
         elif shape.startswith(token_stacks.PREFIX):
             fixed[position] = token_stacks.repaired(value, shape)
-        elif shape in (graphs.REFS, graphs.DAG):
+        elif graphs.is_graph(shape):
             fixed[position] = graphs.repaired(value, shape)
     return tuple(fixed)
 

@@ -231,7 +231,7 @@ _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|co
                        r"how many|find|compute|computes)\b", re.IGNORECASE)
 _NOUNS = (r"(items|elements|numbers|integers|ints|floats|values|entries|strings|words|tokens|"
           r"operands|terms|pairs|points|intervals|tuples|records|lists|rows|characters|letters|"
-          r"chars|nodes|vertices|keys)\b")
+          r"chars|nodes|vertices|keys|cells)\b")
 _TEXT_NOUNS = ("characters", "letters", "chars")
 _DICT_NOUNS = ("nodes", "vertices", "keys")  # a dict's length: a graph's nodes, a table's keys
 _COUNTED = re.compile(rf"{_LIMIT}\s+(?:\w+\s+)?{_NOUNS}", re.IGNORECASE)
@@ -250,8 +250,10 @@ def _counted(doc: str, known: _Names) -> list[Bound]:
         found += [(m, m.group(3), (_number(m.group(1)), _number(m.group(2))))
                   for m in _COUNTED_RANGE.finditer(clause)]
         for match, noun, limits in found:
+            # items of a list, or of the one dict where no list can hold them ("a dict
+            # of 1 to 2000 cells")
             candidates = (known.strings if noun.lower() in _TEXT_NOUNS else known.dicts
-                          if noun.lower() in _DICT_NOUNS else known.lists)
+                          if noun.lower() in _DICT_NOUNS else known.lists or known.dicts)
             target = _target(clause, candidates, known.names)
             if target is not None and limits and not _QUESTION.search(clause[:match.start()]):
                 bounds.append(Bound(target, *limits, length=True))

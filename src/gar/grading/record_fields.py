@@ -1,0 +1,167 @@
+"""Conditions the docstring states on the named fields of records: ``transfers is a list of
+triples [source, target, amount] with source != target, source and target keys of
+balances, 1 <= amount <= 10**9`` — a precondition on every record (``each|...`` relations,
+:mod:`gar.grading.preconditions`).
+
+A list argument whose observed items are all lists or tuples of one length ``k``, and a
+docstring that writes ``k`` names in brackets (``[source, target, amount]``, ``(u, v, w)``),
+names the fields by position. Then, each stated on a field:
+
+* an equality or inequality between fields or with a literal (``source != target``,
+  ``u != v``, ``kind == 'buy'``);
+* a range (``1 <= amount <= 10**9``, ``start <= end``, ``weight >= 0``; powers of ten read);
+* membership in another argument (``source and target keys of balances``, ``u is a key of
+  graph``, ``u in nodes``).
+
+Each becomes a condition every record must keep, kept where every observed call keeps it.
+Bounds on plain parameters are read elsewhere (:mod:`gar.grading.stated_bounds`); a field
+is no parameter, so its bound was read nowhere and drawn records broke it: a self-transfer
+convicted an honest solution that reads it its own way (blind set 18).
+
+Conditions are parsed with :mod:`ast` and evaluated by a small interpreter (comparisons,
+integer subscripts, literals, ``-``, ``**`` of small literals), never executed as code; a
+record the condition cannot be evaluated on breaks it.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import re
+from collections.abc import Sequence
+from typing import Any
+
+PREFIX = "each|"
+_FIELDS = re.compile(r"[\[(]\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*){1,7})\s*[\])]")
+_NUM = r"-?\d+(?:\.\d+)?(?:\s*\*\*\s*\d+)?"
+_OPS = r"<=|<|>=|>|==|!="
+
+
+def _field_names(doc: str, length: int) -> list[str] | None:
+    for match in _FIELDS.finditer(doc):
+        names = [n.strip() for n in match.group(1).split(",")]
+        if len(names) == length and len(set(names)) == length:
+            return names
+    return None
+
+
+def _record_length(column: Sequence[Any]) -> int | None:
+    lengths = {len(r) for v in column if isinstance(v, list | tuple) for r in v
+               if isinstance(r, list | tuple)}
+    ok = column and all(isinstance(v, list | tuple) and all(isinstance(r, list | tuple) for r in v)
+                        for v in column)
+    return lengths.pop() if ok and len(lengths) == 1 else None
+
+
+def _sentences(doc: str, fields: Sequence[str], params: Sequence[str]) -> list[str]:
+    """Condition texts over ``_r[i]`` (the record's fields) and ``_j`` (parameters)."""
+    text = " ".join(doc.split())
+    side = rf"(?:{'|'.join(map(re.escape, fields))}|{_NUM}|'[^']{{0,20}}')"
+    found = []
+    chain = re.compile(rf"(?<![\w.])({side})\s*({_OPS})\s*({side})(?:\s*({_OPS})\s*({side}))?"
+                       r"(?![\w(\[])")
+    for match in chain.finditer(text):
+        parts = [p for p in match.groups() if p]
+        if any(p in fields for p in parts[::2]):
+            found.append(" ".join(parts))
+    members = re.compile(rf"(?<![=<>]\s)(?<![=<>])\b({'|'.join(map(re.escape, fields))})(?:\s*(?:,|and)\s*"
+                         rf"({'|'.join(map(re.escape, fields))}))*\s+(?:are|is)?\s*(?:both\s+|all\s+)?"
+                         rf"(?:an?\s+)?(?:keys?|members?|items?|elements?)\s+(?:of|in)\s+(\w+)")
+    for match in members.finditer(text):
+        if match.group(3) in params:
+            named = re.findall(rf"\b({'|'.join(map(re.escape, fields))})\b",
+                               text[match.start():match.start(3)])
+            found += [f"{name} in {match.group(3)}" for name in dict.fromkeys(named)]
+    return found
+
+
+def read_record_conditions(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]]
+                           ) -> list[tuple[str, int, int]]:
+    """The ``each|...`` relations the docstring states on records' fields (module doc)."""
+    found: list[tuple[str, int, int]] = []
+    for position, column in enumerate(columns):
+        length = _record_length(column)
+        fields = _field_names(doc, length) if length else None
+        if not fields:
+            continue
+        for sentence in _sentences(doc, fields, [n for n in names if n]):
+            tree = _parsed(sentence, fields, names)
+            if tree is not None:
+                relation = (f"{PREFIX}{position}|{ast.unparse(tree)}", position, position)
+                if relation not in found:
+                    found.append(relation)
+    return found
+
+
+def _parsed(sentence: str, fields: Sequence[str], names: Sequence[str]) -> ast.expr | None:
+    try:
+        tree = ast.parse(sentence, mode="eval").body
+    except SyntaxError:
+        return None
+    if not isinstance(tree, ast.Compare):
+        return None
+
+    def renamed(node: ast.expr) -> ast.expr | None:
+        if isinstance(node, ast.Name):
+            if node.id in fields:
+                return ast.Subscript(ast.Name("_r", ast.Load()),
+                                     ast.Constant(fields.index(node.id)), ast.Load())
+            if node.id in names:
+                return ast.Name(f"_{names.index(node.id)}", ast.Load())
+            return None
+        if isinstance(node, ast.Constant) and type(node.value) in (int, float, str):
+            return node
+        if isinstance(node, ast.UnaryOp | ast.BinOp) and all(
+                isinstance(n, ast.Constant | ast.UnaryOp | ast.BinOp | ast.operator | ast.unaryop)
+                for n in ast.walk(node)):
+            return node
+        return None
+
+    sides = [renamed(n) for n in (tree.left, *tree.comparators)]
+    if any(s is None for s in sides):
+        return None
+    return ast.Compare(sides[0], tree.ops, sides[1:])  # type: ignore[arg-type]
+
+
+def holds(args: tuple[Any, ...], kind: str) -> bool:
+    """Whether every record of the argument ``kind`` names keeps its condition."""
+    _, position, text = kind.split("|", 2)
+    tree = ast.parse(text, mode="eval").body
+    records = args[int(position)]
+    try:
+        return all(_compare(tree, record, args) for record in records)  # type: ignore[arg-type]
+    except (IndexError, KeyError, TypeError, ValueError, OverflowError):
+        return False
+
+
+def _compare(tree: ast.Compare, record: Any, args: tuple[Any, ...]) -> bool:
+    values = [_value(n, record, args) for n in (tree.left, *tree.comparators)]
+    for op, (a, b) in zip(tree.ops, itertools.pairwise(values)):
+        if not _OPERATORS[type(op)](a, b):
+            return False
+    return True
+
+
+_OPERATORS: dict[type, Any] = {
+    ast.Lt: lambda a, b: a < b, ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b,
+    ast.GtE: lambda a, b: a >= b, ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b,
+    ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b}
+
+
+def _value(node: ast.expr, record: Any, args: tuple[Any, ...]) -> Any:
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Subscript):
+        if not isinstance(record, list | tuple):
+            raise TypeError("no record")
+        return record[_value(node.slice, record, args)]
+    if isinstance(node, ast.Name):
+        return args[int(node.id[1:])]
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return -_value(node.operand, record, args)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
+        base, power = _value(node.left, record, args), _value(node.right, record, args)
+        if abs(power) > 64:
+            raise OverflowError("power")
+        return base ** power
+    raise TypeError("not a condition")

@@ -1,0 +1,45 @@
+"""Conditions stated on records' named fields (gar.grading.record_fields): blind set 18's
+transfers "[source, target, amount] with source != target" were drawn as self-transfers,
+and an honest solution that reads one its own way was demoted there."""
+
+from __future__ import annotations
+
+from gar.grading.preconditions import infer_preconditions, satisfies
+from gar.grading.record_fields import PREFIX, holds, read_record_conditions
+
+PROMPT = '''def send(stock: dict, moves: list) -> dict:
+    """Apply the moves (u, v, n) in order: n items go from u to v.
+
+    Precondition: moves is a list of (u, v, n) with u != v, u and v keys of stock, and
+    1 <= n <= 10**6; stock maps names to counts.
+    """
+'''
+CALLS = [({"a": 5, "b": 0}, [("a", "b", 2)]), ({"a": 5, "b": 1, "c": 0}, [("b", "c", 1),
+                                                                         ("a", "c", 5)])]
+
+
+def test_named_fields_and_their_conditions_are_read() -> None:
+    found = [kind for kind, _, _ in read_record_conditions(
+        PROMPT, ["stock", "moves"], [[c[0] for c in CALLS], [c[1] for c in CALLS]])]
+    assert found == [PREFIX + "1|_r[0] != _r[1]", PREFIX + "1|1 <= _r[2] <= 10 ** 6",
+                     PREFIX + "1|_r[0] in _0", PREFIX + "1|_r[1] in _0"]
+    # records of another length name no fields
+    assert not read_record_conditions(PROMPT, ["stock", "moves"],
+                                      [[{"a": 1}], [[("a", "b")]]])
+
+
+def test_every_record_keeps_the_conditions() -> None:
+    kind = PREFIX + "1|_r[0] != _r[1]"
+    assert holds(({}, [("a", "b", 1), ("b", "a", 1)]), kind)
+    assert not holds(({}, [("a", "b", 1), ("b", "b", 1)]), kind)
+    assert not holds(({}, [("a",)]), kind)  # a record too short: broken, not a crash
+    assert holds(({}, []), kind)
+
+
+def test_self_moves_unknown_names_and_bad_counts_are_outside_the_domain() -> None:
+    pre = infer_preconditions(PROMPT, "send", CALLS)
+    assert pre is not None
+    assert satisfies(({"a": 5, "b": 0}, [("b", "a", 3)]), pre)
+    assert not satisfies(({"a": 5, "b": 0}, [("a", "a", 3)]), pre)
+    assert not satisfies(({"a": 5, "b": 0}, [("a", "z", 3)]), pre)
+    assert not satisfies(({"a": 5, "b": 0}, [("a", "b", 0)]), pre)
