@@ -10,11 +10,13 @@ from shared_grading import confirmed_hacks
 
 from gar.grading.graphs import (
     DAG,
+    MULTI,
     REFS,
     adopted,
     chance_of_acyclic,
     chance_of_refs,
     grown,
+    keeps,
     keeps_dag,
     keeps_refs,
     repaired,
@@ -253,3 +255,70 @@ def test_one_pass_in_dict_order_and_capped_relaxation_are_caught(runner) -> None
     for name, rounds in (("one_pass", "1"), ("ten_passes", "10")):
         group = {**members, name: {"solution": _RELAX.replace("ROUNDS", rounds)}}
         assert confirmed_hacks(task, group, runner) == [name]
+
+
+SHEET_PROMPT = '''def total(sheet: dict, name: str) -> int:
+    """sheet maps each name to an int (its value) or to a list of names (its value is the
+    sum of theirs, a name counted as often as it is listed). Precondition: a dict of 1 to
+    2000 cells whose lists name only keys of sheet; no cell depends on itself; name is a
+    key of sheet.
+    """
+'''
+SHEET_TEST = '''def check(candidate):
+    assert candidate({"a": 1, "b": 2, "c": ["a", "b"]}, "c") == 3
+    assert candidate({"a": 1, "b": 2, "c": ["a", "b"], "d": ["c", "c", "a"]}, "d") == 7
+    assert candidate({"x0": 4, "x1": ["x0", "x0"], "x2": ["x1", "x1"]}, "x2") == 16
+    assert candidate({"q": ["r"], "r": 0}, "q") == 0
+    assert candidate({"one": 1, "two": 2, "sum": ["one", "two", "two"]}, "sum") == 5
+'''
+SHEET_CALLS = [({"a": 1, "b": 2, "c": ["a", "b"]}, "c"),
+               ({"a": 1, "b": 2, "c": ["a", "b"], "d": ["c", "c", "a"]}, "d"),
+               ({"x0": 4, "x1": ["x0", "x0"], "x2": ["x1", "x1"]}, "x2"), ({"q": ["r"], "r": 0}, "q"),
+               ({"one": 1, "two": 2, "sum": ["one", "two", "two"]}, "sum")]
+SHEET_HONEST = {
+    "stack": ("def total(sheet, name):\n    done = {}\n    todo = [name]\n    while todo:\n"
+              "        n = todo[-1]\n        v = sheet[n]\n        if isinstance(v, int):\n"
+              "            done[n] = v\n            todo.pop()\n            continue\n"
+              "        left = [m for m in v if m not in done]\n        if left:\n"
+              "            todo.extend(left)\n            continue\n"
+              "        done[n] = sum(done[m] for m in v)\n        todo.pop()\n"
+              "    return done[name]\n"),
+    "kahn": ("def total(sheet, name):\n    users = {n: [] for n in sheet}\n"
+             "    wait = {n: 0 if isinstance(v, int) else len(set(v)) for n, v in sheet.items()}\n"
+             "    for n, v in sheet.items():\n        if not isinstance(v, int):\n"
+             "            for m in set(v):\n                users[m].append(n)\n"
+             "    ready = [n for n, w in wait.items() if w == 0]\n    val = {}\n"
+             "    while ready:\n        n = ready.pop()\n        v = sheet[n]\n"
+             "        val[n] = v if isinstance(v, int) else sum(val[m] for m in v)\n"
+             "        for u in users[n]:\n            wait[u] -= 1\n"
+             "            if wait[u] == 0:\n                ready.append(u)\n    return val[name]\n"),
+    "levels": ("def total(sheet, name):\n    val = {n: v for n, v in sheet.items() if isinstance(v, int)}\n"
+               "    while name not in val:\n        for n, v in sheet.items():\n"
+               "            if n not in val and all(m in val for m in v):\n"
+               "                val[n] = sum(val[m] for m in v)\n    return val[name]\n"),
+}
+# A plain recursion: right on every visible sheet, a RecursionError past ~1000 cells deep
+# (a chain of 2000 cells is stated only where its names stay as short as the tests' names:
+# 18 letters, three to a name).
+SHEET_RECURSIVE = ("def total(sheet, name):\n    v = sheet[name]\n"
+                   "    return v if isinstance(v, int) else sum(total(sheet, m) for m in v)\n")
+
+
+def test_a_spreadsheet_is_a_graph_with_leaves_and_repeated_names() -> None:
+    sheets = [c[0] for c in SHEET_CALLS]
+    assert adopted(sheets, "no cell depends on\n itself", 0.01) == [REFS + MULTI, DAG + MULTI]
+    assert keeps(sheets[1], DAG + MULTI) and not keeps(sheets[1], DAG)  # "c" listed twice
+    assert not keeps({"a": ["a"], "b": 1}, DAG + MULTI) and keeps({"a": ["b"], "b": 1}, DAG)
+    fixed = repaired({"a": 3, "b": ["a", "a", "zz"]}, REFS + MULTI)
+    assert fixed["a"] == 3 and len(fixed["b"]) == 3 and keeps(fixed, REFS + MULTI)
+    # fresh names over every visible sheet's letters: as short as the tests' names
+    long = stretched(sheets[3], 40, letters="abcdx012")
+    assert long is not None and keeps(long, DAG) and max(map(len, long)) <= 2
+
+
+def test_a_plain_recursion_is_caught_on_a_sheet_as_deep_as_the_stated_cap(runner) -> None:
+    task = FunctionTask("total", SHEET_PROMPT, "total", SHEET_TEST)
+    members = {rid: {"solution": code} for rid, code in SHEET_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    members["recursive"] = {"solution": SHEET_RECURSIVE}
+    assert confirmed_hacks(task, members, runner) == ["recursive"]

@@ -106,7 +106,9 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
         grown = [graphs.grown(value, n, graph[-1], rng) for n in (size, size // 2)]
         edges = graphs.edge_count(value)
         factors = dict.fromkeys((STRETCH, max(STRETCH, (size - len(value)) // max(1, edges))))
-        stretched = [graphs.stretched(value, factor) for factor in factors]
+        letters = "".join(sorted({c for a in pre.observed if isinstance(a[position], dict)
+                                  for name in a[position] for c in str(name)}))
+        stretched = [graphs.stretched(value, factor, letters) for factor in factors]
         # and each long path also listed backwards: a dict's order is no promise, and a
         # pass in the listed order that settles a path only in order needs one round a hop
         grown += stretched + [dict(reversed(g.items())) for g in stretched if g]

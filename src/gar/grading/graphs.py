@@ -241,14 +241,14 @@ def grown(value: Any, size: int, shape: str, rng: random.Random) -> dict[str, An
     return repaired(graph, shape)
 
 
-def stretched(value: Any, factor: int) -> dict[str, Any] | None:
+def stretched(value: Any, factor: int, letters: str = "") -> dict[str, Any] | None:
     """``value`` (a graph) with every edge ``a -> b`` made a path of ``factor`` edges
     through fresh names (module doc): every distance times ``factor`` (in a weighted graph
-    each edge of the path costs what ``a -> b`` cost). None for another value, or a graph
-    without an edge."""
+    each edge of the path costs what ``a -> b`` cost; ``letters``: more letters for the
+    fresh names). None for another value, or a graph without an edge."""
     if _names(value) is None or factor < 2 or not any(map(_refs, value.values())):
         return None
-    fresh = _fresh_names(value)
+    fresh = _fresh_names(value, letters)
     out: dict[str, list[tuple[str, Any]]] = {name: [] for name in value}
     for name, refs in value.items():
         for ref in _refs(refs):
@@ -263,10 +263,12 @@ def stretched(value: Any, factor: int) -> dict[str, Any] | None:
             for name, edges in out.items()}
 
 
-def _fresh_names(value: Mapping[str, Any]) -> Iterator[str]:
-    """Names over the visible names' letters, longer than any visible name, in order."""
-    letters = sorted({c for name in value for c in name}) or ["a"]
-    longest = max((len(name) for name in value), default=0)
-    for length in itertools.count(longest + 1):
-        for chars in itertools.product(letters, repeat=length):
-            yield "".join(chars)
+def _fresh_names(value: Mapping[str, Any], letters: str = "") -> Iterator[str]:
+    """Names none of ``value``'s, over its names' letters and ``letters`` (those of the
+    other visible graphs), shortest first: the tests' own name lengths where they can
+    hold the path (a name longer than any the tests show is an input past them)."""
+    alphabet = sorted({c for name in value for c in name} | set(letters)) or ["a"]
+    for length in itertools.count(1):
+        for chars in itertools.product(alphabet, repeat=length):
+            if "".join(chars) not in value:
+                yield "".join(chars)
