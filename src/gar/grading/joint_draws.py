@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading import merged_lengths, side_sums
+from gar.grading import calendar_dates, merged_lengths, side_sums
 from gar.grading.preconditions import Preconditions, len_offset
 from gar.grading.shapes import repair
 from gar.grading.stated_item_lengths import repaired as lengths_repaired
@@ -209,6 +209,8 @@ def _repaired(args: tuple[Any, ...], pre: Preconditions,
             observed = [a[i] for a in pre.observed]
             low = min(min(observed), top) if observed else 0
             draws[i] = st.integers(max(0, low), top) if top >= 0 else st.nothing()
+        elif kind.startswith(calendar_dates.PREFIX):
+            calendar_dates.repaired(fixed, kind)
         elif kind == side_sums.KIND and (thin := side_sums.largest_drawn(fixed, i, j)):
             draws[thin[0]] = thin[1]
         elif kind.startswith(merged_lengths.PREFIX) and (

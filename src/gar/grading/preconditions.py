@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gar.grading import (
+    calendar_dates,
     merged_lengths,
     record_fields,
     shapes,
@@ -115,7 +116,7 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                           *stated_spans.length_chain_bounds(text, names)]
               if all(bound_holds(a, b) for a in usable)]
     relations = [*_relations(usable, arity), *side_sums.relations(usable, text, CHANCE),
-                 *merged_lengths.relations(usable)]
+                 *merged_lengths.relations(usable), *calendar_dates.relations(names, usable)]
     formulas = [(stated_formulas.relation_kind(r, names), r.position, r.position)
                 for r in stated_formulas.read_formulas(prompt, entry_point, arity)]
     relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names),
@@ -346,6 +347,8 @@ def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
             return isinstance(b, dict) and a in b
         if kind == side_sums.KIND:
             return side_sums.holds(args, i, j)
+        if kind.startswith(calendar_dates.PREFIX):
+            return calendar_dates.holds(args, kind)
         if kind.startswith(record_fields.PREFIX):
             return record_fields.holds(args, kind)
         if kind.startswith(stated_conditions.PREFIX):

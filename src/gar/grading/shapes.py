@@ -36,6 +36,8 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
   without one is outside, when every observed list holds one;
 * **numerals**: digit strings without a leading zero, where the docstring says so
   (:mod:`gar.grading.numerals`): ``"05"`` is outside, drawn strings are stripped;
+* **roman**: Roman numerals in standard form where the docstring says "Roman"
+  (:mod:`gar.grading.roman`): ``"IIX"`` is outside, drawn strings become numerals;
 * **triangles**: lists of rows growing by one from one (a number triangle), beyond chance
   or where the docstring says "triangle" (:mod:`gar.grading.triangles`): ragged lists are
   outside, drawn ones are cut or filled row by row;
@@ -75,6 +77,7 @@ from gar.grading import (
     layouts,
     numerals,
     ordered_letters,
+    roman,
     token_stacks,
     triangles,
     value_sets,
@@ -168,6 +171,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, "balanced"))
         if numerals.adopts(values, doc):
             found.append((position, numerals.SHAPE))
+        if roman.adopts(values, doc):
+            found.append((position, roman.SHAPE))
         if ordered_letters.adopts(values, doc):
             found.append((position, ordered_letters.SHAPE))
         # A neighbour grammar only where no structure of its own kind (a record layout,
@@ -199,6 +204,8 @@ def holds(value: Any, shape: str) -> bool:
         return keeps_balanced(value)
     if shape == numerals.SHAPE:
         return numerals.keeps(value)
+    if shape == roman.SHAPE:
+        return roman.keeps(value)
     if shape == ordered_letters.SHAPE:
         return ordered_letters.keeps(value)
     if shape == triangles.SHAPE:
@@ -238,6 +245,8 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = rebalanced_value(value)
         elif shape == numerals.SHAPE:
             fixed[position] = numerals.repaired(value)
+        elif shape == roman.SHAPE:
+            fixed[position] = roman.repaired(value)
         elif shape == ordered_letters.SHAPE:
             fixed[position] = ordered_letters.repaired(value)
         elif shape == triangles.SHAPE:
