@@ -38,6 +38,8 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
   (:mod:`gar.grading.numerals`): ``"05"`` is outside, drawn strings are stripped;
 * **roman**: Roman numerals in standard form where the docstring says "Roman"
   (:mod:`gar.grading.roman`): ``"IIX"`` is outside, drawn strings become numerals;
+* **vocab**: words from a list the docstring quotes (:mod:`gar.grading.word_sets`):
+  another word is outside, drawn words become listed ones;
 * **triangles**: lists of rows growing by one from one (a number triangle), beyond chance
   or where the docstring says "triangle" (:mod:`gar.grading.triangles`): ragged lists are
   outside, drawn ones are cut or filled row by row;
@@ -77,10 +79,12 @@ from gar.grading import (
     layouts,
     numerals,
     ordered_letters,
+    permutations,
     roman,
     token_stacks,
     triangles,
     value_sets,
+    word_sets,
 )
 from gar.grading.brackets import balanced, rebalanced_value
 from gar.grading.values import leaf_strings
@@ -173,6 +177,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, numerals.SHAPE))
         if roman.adopts(values, doc):
             found.append((position, roman.SHAPE))
+        if (vocabulary := word_sets.adopted(values, doc)) is not None:
+            found.append((position, vocabulary))
         if ordered_letters.adopts(values, doc):
             found.append((position, ordered_letters.SHAPE))
         # A neighbour grammar only where no structure of its own kind (a record layout,
@@ -188,7 +194,7 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, "square"))
         elif adopts_rectangles(values, doc, chance):
             found.append((position, "rect"))
-        base = _permutation_base(values, chance)
+        base = permutations.permutation_base(values, chance)
         if base is not None:
             found.append((position, f"perm{base}"))
         if denials.adopts_sorted_items(values, doc, name, names, chance):
@@ -206,6 +212,8 @@ def holds(value: Any, shape: str) -> bool:
         return numerals.keeps(value)
     if shape == roman.SHAPE:
         return roman.keeps(value)
+    if shape.startswith(word_sets.PREFIX):
+        return word_sets.keeps(value, shape)
     if shape == ordered_letters.SHAPE:
         return ordered_letters.keeps(value)
     if shape == triangles.SHAPE:
@@ -217,7 +225,7 @@ def holds(value: Any, shape: str) -> bool:
     if shape == "rect":
         return _is_rectangle(value)
     if shape.startswith("perm"):
-        return _is_permutation(value, int(shape[4:]))
+        return permutations.is_permutation(value, int(shape[4:]))
     if shape.startswith("in_"):
         return value_sets.keeps(value, shape)
     if shape.startswith(adjacency.PREFIX):
@@ -247,6 +255,8 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = numerals.repaired(value)
         elif shape == roman.SHAPE:
             fixed[position] = roman.repaired(value)
+        elif shape.startswith(word_sets.PREFIX):
+            fixed[position] = word_sets.repaired(value, shape)
         elif shape == ordered_letters.SHAPE:
             fixed[position] = ordered_letters.repaired(value)
         elif shape == triangles.SHAPE:
@@ -263,7 +273,7 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
         elif shape == denials.ITEMS_SORTED:
             fixed[position] = denials.sorted_items(value)
         elif shape.startswith("perm"):
-            fixed[position] = _ranked(fixed[position], int(shape[4:]))
+            fixed[position] = permutations.ranked(fixed[position], int(shape[4:]))
         elif shape.startswith("in_"):
             fixed[position] = value_sets.repaired(value, shape)
         elif shape.startswith(fields.PREFIX):
@@ -321,50 +331,6 @@ def adopts_rectangles(values: Sequence[Any], doc: str, chance: float) -> bool:
     if all(isinstance(v[0], str) for v in values) and all(len(v[0]) < 2 for v in values):
         return False  # strings of one character: a list of characters, no rows
     return bool(_RECTANGLE.search(doc)) or chance_of_rectangles(values) <= chance
-
-
-def _ints(value: Any) -> list[int]:
-    if type(value) is int:
-        return [value]
-    if isinstance(value, list | tuple):
-        return [x for item in value for x in _ints(item)]
-    return []
-
-
-def _is_permutation(value: Any, base: int) -> bool:
-    numbers = _ints(value)
-    return isinstance(value, list | tuple) and sorted(numbers) == list(
-        range(base, base + len(numbers)))
-
-
-def _permutation_base(values: Sequence[Any], chance: float) -> int | None:
-    """0 or 1 when every value's integers are exactly ``base..base+m-1``, beyond chance."""
-    distinct = {repr(v): v for v in values if isinstance(v, list | tuple)}
-    if not distinct or not all(isinstance(v, list | tuple) for v in values):
-        return None
-    for base in (0, 1):
-        if all(_is_permutation(v, base) for v in distinct.values()):
-            sizes = [len(_ints(v)) for v in distinct.values()]
-            if math.prod(math.factorial(m) / m**m for m in sizes if m) <= chance:
-                return base
-    return None
-
-
-def _ranked(value: Any, base: int) -> Any:
-    """``value`` with its integers replaced by their ranks from ``base`` (ties in order)."""
-    numbers = _ints(value)
-    order = sorted(range(len(numbers)), key=lambda k: (numbers[k], k))
-    rank = {k: base + r for r, k in enumerate(order)}
-    counter = iter(range(len(numbers)))
-
-    def rebuild(item: Any) -> Any:
-        if type(item) is int:
-            return rank[next(counter)]
-        if isinstance(item, list | tuple):
-            return type(item)(rebuild(x) for x in item)
-        return item
-
-    return rebuild(value)
 
 
 _EXTREME = r"(?:largest|smallest|biggest|greatest|maximum|minimum|lowest|highest|first|last)"
