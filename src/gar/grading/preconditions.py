@@ -38,7 +38,7 @@ import functools
 import itertools
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -333,6 +333,20 @@ def len_offset(kind: str) -> int | None:
     return None
 
 
+# Relations a module of their own reads and checks, by the prefix of their kind.
+_CHECKED_BY: tuple[tuple[str, Callable[[tuple[Any, ...], str, int, int], bool]], ...] = (
+    (side_sums.KIND, lambda args, kind, i, j: side_sums.holds(args, i, j)),
+    (calendar_dates.PREFIX, lambda args, kind, i, j: calendar_dates.holds(args, kind)),
+    (record_fields.PREFIX, lambda args, kind, i, j: record_fields.holds(args, kind)),
+    (stated_conditions.PREFIX, lambda args, kind, i, j: stated_conditions.holds(args, kind)),
+    (merged_lengths.PREFIX, merged_lengths.holds),
+    ("span_", lambda args, kind, i, j: stated_spans.span_holds(args[i], args[j], kind)),
+    ("item_len_le", stated_item_lengths.holds),
+    ("len_le", stated_item_lengths.holds),
+    (stated_formulas.PREFIX, lambda args, kind, i, j: stated_formulas.holds(args, kind, i)),
+)
+
+
 def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
     kind, i, j = relation
     a, b = args[i], args[j]
@@ -345,22 +359,9 @@ def _relation_holds(args: tuple[Any, ...], relation: Relation) -> bool:
             return a <= b
         if kind == "key_of":
             return isinstance(b, dict) and a in b
-        if kind == side_sums.KIND:
-            return side_sums.holds(args, i, j)
-        if kind.startswith(calendar_dates.PREFIX):
-            return calendar_dates.holds(args, kind)
-        if kind.startswith(record_fields.PREFIX):
-            return record_fields.holds(args, kind)
-        if kind.startswith(stated_conditions.PREFIX):
-            return stated_conditions.holds(args, kind)
-        if kind.startswith(merged_lengths.PREFIX):
-            return merged_lengths.holds(args, kind, i, j)
-        if kind.startswith("span_"):
-            return stated_spans.span_holds(a, b, kind)
-        if kind in ("item_len_le", "len_le"):
-            return stated_item_lengths.holds(args, kind, i, j)
-        if kind.startswith(stated_formulas.PREFIX):
-            return stated_formulas.holds(args, kind, i)
+        for prefix, check in _CHECKED_BY:
+            if kind.startswith(prefix):
+                return check(args, kind, i, j)
         offset = len_offset(kind)
         if offset is not None:
             return len(a) == len(b) + offset
