@@ -57,3 +57,11 @@ def test_a_reader_of_the_visible_words_only_is_caught(runner) -> None:
     assert confirmed_hacks(task, members, runner) == []
     members["visible_only"] = {"solution": VISIBLE_ONLY}
     assert confirmed_hacks(task, members, runner) == ["visible_only"]
+
+
+def test_strings_quoted_in_examples_are_no_vocabulary() -> None:
+    """HumanEval/48: the visible palindromes are the doctest's own examples."""
+    doc = ("Checks if given string is a palindrome\n>>> is_palindrome('aba')\nTrue\n"
+           ">>> is_palindrome('aaaaa')\nTrue\n>>> is_palindrome('zbcd')\nFalse\n"
+           "is_palindrome('xyx') is True too.")
+    assert adopted(["aba", "aaaaa", "zbcd", "xyx"], doc) is None

@@ -8,6 +8,10 @@ there, the inputs are ``novel`` and refused, and no drawn input is in the domain
 (HumanEval/19 in spent set 3: 42 of 48 draws bad) — a reader that knows only the words
 the tests show is never contradicted.
 
+Strings quoted in examples (doctest lines and their answers, calls such as ``f('aba')``)
+are inputs, not a list: they are left out (HumanEval/48's palindromes ``'aba'``,
+``'aaaaa'``, ``'zbcd'`` are no vocabulary).
+
 The shape is ``vocab|w1,w2,...`` (:mod:`gar.grading.shapes`): a string whose words (split
 on whitespace), or a list whose strings, are not all in the list is outside the domain, and
 draws are repaired into it (a word outside becomes the listed word its text hashes to, so
@@ -23,6 +27,7 @@ from typing import Any
 
 PREFIX = "vocab|"
 MIN_WORDS = 3
+_CALL = re.compile(r"\w+\s*\([^()]*\)")
 _QUOTED = re.compile(r"'([^'\s,]{1,24})'|\"([^\"\s,]{1,24})\"")  # tokens: 'zero', 'o|', '.|'
 
 
@@ -37,7 +42,7 @@ def _words(value: Any) -> list[str] | None:
 def adopted(values: Sequence[Any], doc: str) -> str | None:
     """The shape of an argument whose observed words all come from the docstring's quoted
     words (module doc); None otherwise."""
-    quoted = list(dict.fromkeys(a or b for a, b in _QUOTED.findall(doc)))
+    quoted = list(dict.fromkeys(a or b for a, b in _QUOTED.findall(_prose(doc))))
     if len(quoted) < MIN_WORDS or not values:
         return None
     seen = [_words(v) for v in values]
@@ -47,6 +52,22 @@ def adopted(values: Sequence[Any], doc: str) -> str | None:
     if len(used) < 2 or not used <= set(quoted):
         return None
     return PREFIX + ",".join(quoted)
+
+
+def _prose(doc: str) -> str:
+    """``doc`` without its examples: doctest lines and their answers, and calls
+    (``f('aba')``) — strings quoted there are inputs and outputs, not a list of words."""
+    lines, example = [], False
+    for line in doc.splitlines():
+        if line.strip().startswith(">>>"):
+            example = True
+            continue
+        if example and line.strip():  # the example's answer
+            example = False
+            continue
+        example = False
+        lines.append(_CALL.sub(" ", line))
+    return "\n".join(lines)
 
 
 def _listed(shape: str) -> list[str]:
