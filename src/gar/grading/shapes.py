@@ -38,6 +38,8 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
   (:mod:`gar.grading.numerals`): ``"05"`` is outside, drawn strings are stripped;
 * **roman**: Roman numerals in standard form where the docstring says "Roman"
   (:mod:`gar.grading.roman`): ``"IIX"`` is outside, drawn strings become numerals;
+* **number_text**: decimal numbers written as text (:mod:`gar.grading.number_texts`):
+  ``"1.2.3"`` is outside, drawn strings keep their sign, digits and first point;
 * **vocab**: words from a list the docstring quotes (:mod:`gar.grading.word_sets`):
   another word is outside, drawn words become listed ones;
 * **triangles**: lists of rows growing by one from one (a number triangle), beyond chance
@@ -77,6 +79,7 @@ from gar.grading import (
     fields,
     graphs,
     layouts,
+    number_texts,
     numerals,
     ordered_letters,
     permutations,
@@ -177,6 +180,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, numerals.SHAPE))
         if roman.adopts(values, doc):
             found.append((position, roman.SHAPE))
+        if number_texts.adopts(values):
+            found.append((position, number_texts.SHAPE))
         if (vocabulary := word_sets.adopted(values, doc)) is not None:
             found.append((position, vocabulary))
         if ordered_letters.adopts(values, doc):
@@ -212,6 +217,8 @@ def holds(value: Any, shape: str) -> bool:
         return numerals.keeps(value)
     if shape == roman.SHAPE:
         return roman.keeps(value)
+    if shape == number_texts.SHAPE:
+        return number_texts.keeps(value)
     if shape.startswith(word_sets.PREFIX):
         return word_sets.keeps(value, shape)
     if shape == ordered_letters.SHAPE:
@@ -255,6 +262,8 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = numerals.repaired(value)
         elif shape == roman.SHAPE:
             fixed[position] = roman.repaired(value)
+        elif shape == number_texts.SHAPE:
+            fixed[position] = number_texts.repaired(value)
         elif shape.startswith(word_sets.PREFIX):
             fixed[position] = word_sets.repaired(value, shape)
         elif shape == ordered_letters.SHAPE:
