@@ -10,7 +10,10 @@ by depth or stops after 100 steps is never contradicted on a graph the task allo
 * **refs** (``graph_refs``): every observed value is a dict of strings to lists (or tuples)
   of strings, each a key of its dict, no list naming one twice — or to dicts whose keys are
   keys of the outer dict (a weighted graph: ``{"a": {"b": 2}, "b": {}}``, the inner values
-  the edges' costs). Adopted when that is
+  the edges' costs). An entry may also be a number, a leaf (a spreadsheet cell holding its
+  value beside cells listing others); where some observed list names a key twice the
+  shapes are ``graph_refs_multi`` / ``graph_dag_multi`` (a name counted as often as it is
+  listed; repairs keep the repeats). Adopted when that is
   unlikely by chance: a listed name drawn from the names the column shows is a key of its
   own dict ``|keys| / |names|`` of the time, multiplied over every listed name, ≤ ``chance``
   (blind set 11's dependency dicts: (3/8)^7, 10⁻³).
@@ -89,8 +92,8 @@ def _weights(value: Mapping[str, Any]) -> list[Any]:
 
 
 def _edges(refs: Any, listed: Sequence[str], costs: Sequence[Any]) -> Any:
-    """``name``'s out-edges, ``listed`` in order, of the same kind as ``refs``: a list or
-    tuple of names, or a dict of names to costs (``costs``, one per listed name)."""
+    """Out-edges to ``listed`` in order, of the same kind as ``refs``: a list or tuple of
+    names, or a dict of names to costs (``costs``, one per listed name)."""
     if isinstance(refs, dict):
         return dict(zip(listed, costs))
     return tuple(listed) if isinstance(refs, tuple) else list(listed)
