@@ -18,7 +18,7 @@ from typing import Any
 from gar.errors import SandboxUnavailable
 from gar.execution import limits as test_limits
 from gar.execution import verdicts
-from gar.execution.jobs import CallJob, CallJobResult, CheckJob, Progress
+from gar.execution.jobs import Call, CallJob, CallJobResult, CheckJob, Progress
 from gar.execution.results import call_result, check_result, unscorable
 from gar.execution.sandboxed import codec
 from gar.execution.worker import Worker, WorkerDied
@@ -145,9 +145,13 @@ class FunctionRunner:
         if len(jobs) < len(copies):
             return _fan_out(self.call_many(jobs, progress), copies, progress)
 
+        # The batch's call tuples in wire form, once per tuple: a group's passes share one
+        # tuple of fresh inputs (_call_key), and a 3000-item list's wire form is not free.
+        wired = {id(c): _wire_calls(c) for c in {id(j.calls): j.calls for j in jobs}.values()}
+
         def run(index: int) -> CallJobResult:
             job = jobs[index]
-            message, problems = self._call_message(job)
+            message, problems = self._call_message(job, wired[id(job.calls)])
             if message is None:
                 return call_result({"frames": []}, job, problems)
             try:
@@ -200,16 +204,11 @@ class FunctionRunner:
             "output_bytes": OUTPUT_BYTES,
         }
 
-    def _call_message(self, job: CallJob) -> tuple[dict | None, dict[int, str]]:
-        calls, problems = [], {}
-        for index, call in enumerate(job.calls):
-            try:
-                calls.append({"a": codec.to_wire(tuple(call.args)),
-                              "k": codec.to_wire(dict(call.kwargs))})
-            except codec.Unserializable as exc:
-                problems[index] = f"the call's arguments are not serializable: {exc}"
+    def _call_message(self, job: CallJob, wired: _Wired | None = None
+                      ) -> tuple[dict | None, dict[int, str]]:
+        calls, problems = _wire_calls(job.calls) if wired is None else wired
         if problems:
-            return None, problems
+            return None, dict(problems)
         own = [(c, _test_wall(c, c * 4)) for c in job.call_timeouts_s]
         if own:  # each call's own limits (sandboxed/harness._run_calls)
             wall = min(600.0, 5.0 + sum(w for _, w in own))
@@ -313,6 +312,22 @@ class FunctionRunner:
             for future in [pool.submit(one, i) for i in range(count)]:
                 future.result()
         return results
+
+
+_Wired = tuple[list[dict], dict[int, str]]
+
+
+def _wire_calls(calls: Sequence[Call]) -> _Wired:
+    """``calls`` in wire form, and a problem per call whose arguments the codec cannot
+    carry. The wire dicts may be shared by several jobs' messages: nothing changes them."""
+    wired, problems = [], {}
+    for index, call in enumerate(calls):
+        try:
+            wired.append({"a": codec.to_wire(tuple(call.args)),
+                          "k": codec.to_wire(dict(call.kwargs))})
+        except codec.Unserializable as exc:
+            problems[index] = f"the call's arguments are not serializable: {exc}"
+    return wired, problems
 
 
 def _unique(jobs: list, key: Callable[[Any], Hashable]) -> tuple[list, list[int]]:

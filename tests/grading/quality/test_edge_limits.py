@@ -1,5 +1,6 @@
-"""The other passes' edge limit is a floor (gar.grading.quality.timing.edge_limits): every
-edge input the scout answered runs for the others to 50 ms, whatever the scout's reading
+"""The edge limit is a floor (gar.grading.quality.timing.edge_limits): the scout runs every
+edge input to 50 ms (since session 15), and every edge input the scout answered there runs
+for the others to 50 ms, whatever the scout's reading
 (until session 12 the stage's limit where the scout read over 5 ms, a line a reading could
 cross from one grading to the next); in the real sandbox a pass slow there times out at the
 floor and is not judged there."""
@@ -12,7 +13,7 @@ from gar.grading.quality import dynamic, timing
 # Busy ~0.1 s of CPU on the edge input [0]: under the stage's limit, over the floor.
 SLOW_ON_ZERO = ("    if xs == [0]:\n        n = 0\n        for i in range(3_000_000):\n"
                 "            n += i\n" + FAST)
-# Another text of the same: as the scout, its slow answer keeps the stage's limit there.
+# Another text of the same: as the scout, it times out there at the floor.
 SLOW_SCOUT = ("    if xs == [0]:\n        total = 0\n        for i in range(3_000_000):\n"
               "            total += i\n" + FAST)
 
@@ -44,13 +45,18 @@ def test_a_pass_slow_where_the_scout_was_quick_times_out_at_the_floor_unjudged(r
     assert not dynamic.comparable(signals["slow"].edge[zero])  # no vote, no finding
 
 
-def test_a_slow_scout_gives_the_others_the_floor_too(runner):
+def test_the_scout_meets_the_floor_too_and_what_it_cannot_answer_there_is_asked_of_no_one(
+        runner):
+    # Since session 15 the scout runs its edge inputs at the floor as well: its timeout there
+    # costs the floor (it cost the stage's limit), and the input is not asked of the others,
+    # who at the floor would mostly time out unjudged.
     ctx, items, signals, jobs = measured(runner, {"scout": SLOW_SCOUT, "slow": SLOW_ON_ZERO})
     probe = dynamic.probe_inputs(ctx)
     scaled, edge = tuple(probe.scaled.values()), tuple(probe.edge.values())
-    (job,) = [j for j in jobs if j.program == items[1].program and j.calls == scaled + edge]
     zero = next(k for k, c in probe.edge.items() if c.args == ([0],))
+    scouting = next(j for j in jobs if j.program == items[0].program and j.calls == scaled + edge)
+    assert scouting.call_timeouts_s == (0.25,) * len(scaled) + (0.05,) * len(edge)
+    assert signals["scout"].edge[zero] == "timeout"  # no vote, as a pass's timeout there
+    (job,) = [j for j in jobs if j.program == items[1].program and j.calls[:len(scaled)] == scaled]
+    assert probe.edge[zero] not in job.calls[len(scaled):] and zero not in signals["slow"].edge
     assert set(job.call_timeouts_s[len(scaled):]) == {0.05}
-    assert signals["scout"].edge[zero] == "=bool:False"  # the scout answers at the full limit
-    assert signals["slow"].edge[zero] == "timeout"  # no vote, whatever the scout's reading
-    assert not dynamic.comparable(signals["slow"].edge[zero])

@@ -11,8 +11,8 @@ What runs per pass, each job in a fresh sandboxed process (:class:`gar.execution
   minimum over ``REPEATS`` runs where a reading could score, ``scoring.cpu_may_score``),
   but since session 12 no reading scores, so the scaled inputs run once (the readings are
   evidence, never a score). The first pass scouts the edge inputs: one it cannot answer
-  within the call limit (``fib(10**6 + 7)``) is not run for the others
-  (an edge timeout is never judged, and would cost each pass the whole limit);
+  within the edge floor, the others' limit there (``fib(10**6 + 7)``), is not run for the
+  others (an edge timeout is never judged, and would cost each pass its limit);
 * the **op count** runs the scaled inputs once under an opcode tracer and returns the number
   of Python bytecode instructions executed: deterministic, so unaffected by a busy machine.
   Once one input is beyond the cap the total is fixed, so the inputs after it are skipped.
@@ -141,9 +141,9 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     killed) cannot take the other measurements with it; where the scaled inputs end a
     pass's process early, its edge inputs run again alone. The edge inputs are tried on one
     pass first (the
-    scout, see :func:`_edge_plan`): those it cannot answer in time are left out of the
-    others' edge jobs, since a timeout on an edge input is never judged and would cost
-    every pass of the group the full call limit. With one distinct program there is nothing
+    scout, see :func:`_edge_plan`): those it cannot answer within the edge floor are left
+    out of the others' edge jobs, since a timeout on an edge input is never judged and
+    would cost every pass of the group its limit. With one distinct program there is nothing
     to compare efficiency with: no op count, one timing run (module docstring).
     ``cpu_may_score`` and ``memory_may_score`` say whether a CPU reading or a peak memory
     could score (the scoring's rules, ``scoring.cpu_may_score``, ``scoring.memory_may_score``):
@@ -270,20 +270,23 @@ def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any
                scaled: tuple[Any, ...]) -> tuple[list[str], Any, Any]:
     """The edge inputs for the other passes, the scout's own edge result (every edge input,
     resumed after a timeout) and its timing run. The scout is the first pass in group order;
-    an edge input it cannot answer in time is not compared among the others either (the
-    price of not paying a timeout per pass), every other input is run for all. It is
-    resumed after every timeout, to the end (an input left untried would cost each pass
-    that timeout).
+    an edge input it cannot answer within the edge floor (``timing.edge_limits``, the
+    others' limit there too) is not compared among the others either (the price of not
+    paying a timeout per pass), every other input is run for all. It is resumed after
+    every timeout, to the end (an input left untried would cost each pass that timeout).
 
-    One job, the scaled inputs then the edge ones, as every other pass's
-    (:func:`timing.merged`): where the scaled part ended the process early the edge inputs
-    run again alone, as for the others; otherwise the edge part is resumed from that job."""
+    One job, the scaled inputs (at the stage's limit) then the edge ones (at the floor), as
+    every other pass's (:func:`timing.merged`): where the scaled part ended the process
+    early the edge inputs run again alone, as for the others; otherwise the edge part is
+    resumed from that job."""
     from gar.execution import CallJob, CallJobResult
     from gar.grading.probing import call_resuming
 
-    edge_job = CallJob(scout, entry_point, tuple(edge.values()), CALL_TIMEOUT_S)
+    floor = timing.edge_limits(len(edge), CALL_TIMEOUT_S)
+    edge_job = CallJob(scout, entry_point, tuple(edge.values()),
+                       timing.edge_limits(1, CALL_TIMEOUT_S)[0])
     (both,) = runner.call_many([timing.merged(scout, entry_point, scaled, edge_job.calls,
-                                              CALL_TIMEOUT_S)])
+                                              CALL_TIMEOUT_S, floor)])
     run, first = timing.split(both, len(scaled))
     if not edge:
         return [], CallJobResult(()), run

@@ -22,9 +22,10 @@ did, and the repeats run only where a CPU reading could score.
   one timed out). The scoring's predicate (``scoring.cpu_may_score``) is never true since
   session 12 (no CPU reading scores), so they do not run in grading.
 
-* **The others' edge limit is a floor** (:func:`edge_limits`). The passes after the
-  scout run each edge input the scout answered (a value or an exception) to ``EDGE_FLOOR_S``,
-  not to the stage's limit: an edge input is small (a visible value's edge variants:
+* **The edge limit is a floor** (:func:`edge_limits`). The scout runs every edge input to
+  ``EDGE_FLOOR_S`` (since session 15; until then to the stage's limit), and the passes
+  after it run each edge input the scout answered there (a value or an exception) to the
+  same floor, not to the stage's limit: an edge input is small (a visible value's edge variants:
   ``10**6 + 7``, an empty or negated list, unicode), a pass that needs more than 50 ms there
   is slow on an input outside the domain, and an edge timeout is never judged
   (``scoring._precision`` compares answers only), so the full limit bought nothing but its
@@ -34,7 +35,12 @@ did, and the repeats run only where a CPU reading could score.
   5 ms, a line a CPU reading could cross from one grading to the next (the harness's clock
   ticks at 4 ms), so a pass answering between 50 ms and the stage's limit voted in one
   grading and not in the next. The price: such a pass no longer votes there, where the
-  scout was slow too (none on the dev set or the 240).
+  scout was slow too (none on the dev set or the 240). The scout's own edge timeouts cost
+  the floor too (until session 15 a quarter CPU-second each, ``count_up_to(10**6 + 7)``,
+  ``int_to_mini_roman(-10**6)``): an edge input the scout needs more than the floor for
+  is asked of no one, where the others, at the floor, would mostly have timed out
+  unjudged. The quality stage's edge and timing CPU per 240 rollouts 2.7 -> 1.6 s, the
+  240's records unchanged (``bench/results/grade_throughput.md``, session 15).
 
 Every score and finding is the one the separate jobs gave, for programs whose edge answers
 do not depend on the calls before them (a program that keeps state between calls answers
