@@ -43,6 +43,7 @@ from typing import Any
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.quality import timing
 from gar.grading.quality.probe_inputs import probe_inputs
+from gar.grading.quality.scans import SCAN_SOURCE
 from gar.grading.quality.timing import REPEATS
 from gar.grading.values import safe_repr, value_key
 from gar.records import FunctionTask
@@ -63,7 +64,7 @@ OPCOUNT_TIMEOUT_S = 3.0  # CPU s per traced call: 2M traced opcodes take ~0.25 s
 # is reached long before the limit unless the code works in C
 
 OPCOUNT_ENTRY = "__gar_opcount__"
-_OPCOUNT_WRAPPER = '''
+_OPCOUNT_WRAPPER = SCAN_SOURCE.replace("%", "%%") + '''
 
 __gar_opcount_capped__ = [False]
 __gar_opcount_used__ = [0]
@@ -90,10 +91,24 @@ def __gar_opcount__(*args, **kwargs):
                 raise _Cap()
         return _local
 
+    def _scanning(sites):  # a code object with C scans: each also counts what it scans
+        def _trace(frame, event, arg):
+            nonlocal _count
+            if event == "opcode":
+                _count += 1
+                site = sites.get(frame.f_lasti)
+                if site is not None:
+                    _count += __gar_scanned__(frame, site)
+                if _count > _limit:
+                    raise _Cap()
+            return _trace
+        return _trace
+
     def _global(frame, event, arg):  # opcode events only: no call per line (same count)
         frame.f_trace_opcodes = True
         frame.f_trace_lines = False
-        return _local
+        sites = __gar_scan_sites__(frame.f_code)
+        return _scanning(sites) if sites else _local
 
     capped = False
     _gar_sys.settrace(_global)
