@@ -49,3 +49,11 @@ def test_lookups_in_sets_and_constants_are_one_instruction():
 
 def test_the_charged_count_is_deterministic():
     assert len({op_count(LIST, ITEMS) for _ in range(3)}) == 1
+
+
+def test_a_scanning_method_handed_to_c_counts_a_scan_per_item():
+    """``key=xs.index``: sorted calls it per item from C, where no instruction runs per
+    call; it is charged as one scan of its sequence per item of it."""
+    by_index = "def f(xs):\n    return sorted(set(xs), key=xs.index)\n"
+    assert op_count(by_index, ITEMS) >= len(ITEMS) ** 2
+    assert op_count(SET, ITEMS) < len(ITEMS) ** 2 // 4

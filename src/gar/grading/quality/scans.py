@@ -12,13 +12,16 @@ Which instructions, decided from the bytecode alone (per code object, cached):
 * ``CONTAINS_OP`` whose right operand is a name (``x in ys``) or a slice of a name
   (``x in ys[:i]``, charged the whole of ``ys``: the slice is at most that long);
 * a load of a *scanning* method (``count``, ``index``, ``find``, ``insert``, ``remove`` …,
-  :data:`SCAN_METHODS`) on a name (``ys.count``).
+  :data:`SCAN_METHODS`) on a name (``ys.count(x)``); one handed on as a callable
+  (``sorted(set(ys), key=ys.index)``, where C calls it and no instruction runs per call) is
+  charged as if called once per item of its sequence, the length squared.
 
 Only builtin sequences are charged (list, tuple, str, bytes, bytearray, deque): a set's or a
 dict's membership is O(1), and a user class's ``__contains__`` runs as bytecode already.
 The charge is the sequence's length, a number the input fixes, so the count stays
-deterministic. What this still cannot see: a scanning method handed to C as a callable
-(``sorted(xs, key=xs.index)``), and sequences built by an expression in place.
+deterministic. What this still cannot see: sequences built by an expression in place
+(``x in xs[:i] + xs[i + 1:]``), and scans inside C functions given a sequence
+(``sorted``, ``sum``: linear or n log n once, rarely the accidental quadratic).
 
 :data:`SCAN_SOURCE` is program text: it is appended to the rollout's program in the op-count
 job (it runs in the sandbox, where this package is not importable).
@@ -49,10 +52,21 @@ def __gar_scan_sites__(code, _cache={}):
             name = __gar_operand_name__(instrs, k)
         elif ins.opname in ("LOAD_METHOD", "LOAD_ATTR") and ins.argval in __METHODS__ and k:
             name = __gar_name_load__(instrs[k - 1], last=True)
+            if name is not None and not __gar_called__(ins):  # handed on: a callable
+                name = name + ("per item",)
         if name is not None:
             found[ins.offset] = name
     _cache[code] = found
     return found
+
+
+def __gar_called__(ins):
+    """Whether a method load is a call's (``xs.count(x)``), not a bound method handed on
+    (``key=xs.index``)."""
+    import sys as _gar_sys
+    if ins.opname == "LOAD_METHOD":
+        return True
+    return _gar_sys.version_info >= (3, 12) and bool(ins.arg & 1)
 
 
 def __gar_name_load__(ins, last=False):
@@ -93,7 +107,7 @@ def __gar_operand_name__(instrs, k):
 def __gar_scanned__(frame, site):
     """How many items the scan at ``site`` may touch now: the named sequence's length."""
     import collections as _gar_collections
-    how, name = site
+    how, name = site[:2]
     try:
         if how in ("LOAD_GLOBAL", "LOAD_NAME"):
             value = frame.f_globals.get(name)
@@ -101,7 +115,7 @@ def __gar_scanned__(frame, site):
             value = frame.f_locals.get(name)
     except Exception:
         return 0
-    if isinstance(value, (list, tuple, str, bytes, bytearray, _gar_collections.deque)):
-        return len(value)
-    return 0
+    if not isinstance(value, (list, tuple, str, bytes, bytearray, _gar_collections.deque)):
+        return 0
+    return len(value) * len(value) if len(site) > 2 else len(value)
 '''.replace("__METHODS__", repr(SCAN_METHODS))
