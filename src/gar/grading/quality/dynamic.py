@@ -18,6 +18,8 @@ What runs per pass, each job in a fresh sandboxed process (:class:`gar.execution
   Once one input is beyond the cap the total is fixed, so the inputs after it are skipped.
   (Hardware instruction counters are not reachable from a sandboxed process here; the
   bytecode count is the stable number; CPU time scores nothing, work done in C included.)
+  A scan done in C on a named sequence (``x in a_list``, ``xs.count(x)``) also counts its
+  items (:mod:`gar.grading.quality.scans`), so a loop around one is not linear work.
   An input that reaches ``OPCODE_CAP`` and one that runs out of its CPU limit first both
   count as "beyond the cap" with the same total, so which of the two happens (the only part
   a loaded machine could change) never changes the signal.
