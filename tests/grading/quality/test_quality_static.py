@@ -51,6 +51,20 @@ def test_swallowed_exceptions_naming_and_injection():
     assert signals.injection
 
 
+def test_a_broad_handler_returning_any_fixed_value_swallows_the_error():
+    """An empty list or dict is as fixed an answer as 0 or None: the error is hidden behind
+    it (a handler that computes its answer from the input is not quiet)."""
+    def handler(body: str) -> tuple[str, ...]:
+        code = (f"def f(xs):\n    try:\n        return [x + 1 for x in xs]\n"
+                f"    except Exception:\n        {body}\n")
+        return analyse(code, "f", code).swallowed
+
+    for fixed in ("return []", "return {}", "return (-1, '')", "return dict()", "return set()"):
+        assert handler(fixed) == ("except:4",), fixed
+    for computed in ("return [xs]", "return list(xs)", "return sorted(xs)", "raise"):
+        assert handler(computed) == (), computed
+
+
 def test_complexity_duplication_and_unparsable_code():
     branchy = "def f(x):\n" + "".join(f"    if x == {i}:\n        return {i}\n" for i in range(12))
     assert analyse(branchy, "f", branchy).max_complexity >= 12

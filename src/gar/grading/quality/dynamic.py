@@ -18,6 +18,8 @@ What runs per pass, each job in a fresh sandboxed process (:class:`gar.execution
   Once one input is beyond the cap the total is fixed, so the inputs after it are skipped.
   (Hardware instruction counters are not reachable from a sandboxed process here; the
   bytecode count is the stable number; CPU time scores nothing, work done in C included.)
+  A scan done in C on a named sequence (``x in a_list``, ``xs.count(x)``) also counts its
+  items (:mod:`gar.grading.quality.scans`), so a loop around one is not linear work.
   An input that reaches ``OPCODE_CAP`` and one that runs out of its CPU limit first both
   count as "beyond the cap" with the same total, so which of the two happens (the only part
   a loaded machine could change) never changes the signal.
@@ -43,6 +45,7 @@ from typing import Any
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.quality import timing
 from gar.grading.quality.probe_inputs import probe_inputs
+from gar.grading.quality.scans import SCAN_SOURCE
 from gar.grading.quality.timing import REPEATS
 from gar.grading.values import safe_repr, value_key
 from gar.records import FunctionTask
@@ -63,7 +66,7 @@ OPCOUNT_TIMEOUT_S = 3.0  # CPU s per traced call: 2M traced opcodes take ~0.25 s
 # is reached long before the limit unless the code works in C
 
 OPCOUNT_ENTRY = "__gar_opcount__"
-_OPCOUNT_WRAPPER = '''
+_OPCOUNT_WRAPPER = SCAN_SOURCE.replace("%", "%%") + '''
 
 __gar_opcount_capped__ = [False]
 __gar_opcount_used__ = [0]
@@ -90,10 +93,24 @@ def __gar_opcount__(*args, **kwargs):
                 raise _Cap()
         return _local
 
+    def _scanning(sites):  # a code object with C scans: each also counts what it scans
+        def _trace(frame, event, arg):
+            nonlocal _count
+            if event == "opcode":
+                _count += 1
+                site = sites.get(frame.f_lasti)
+                if site is not None:
+                    _count += __gar_scanned__(frame, site)
+                if _count > _limit:
+                    raise _Cap()
+            return _trace
+        return _trace
+
     def _global(frame, event, arg):  # opcode events only: no call per line (same count)
         frame.f_trace_opcodes = True
         frame.f_trace_lines = False
-        return _local
+        sites = __gar_scan_sites__(frame.f_code)
+        return _scanning(sites) if sites else _local
 
     capped = False
     _gar_sys.settrace(_global)

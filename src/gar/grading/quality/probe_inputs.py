@@ -79,13 +79,17 @@ def _derived_probe_inputs(task: FunctionTask, visible: Sequence[VisibleCall]) ->
             derived.setdefault(item.key, item.call)
     grown: dict[str, Any] = {}
     for call in [v.call for v in visible if not v.call.kwargs][:2]:
+        together = _grown_together(call.args)
         for position, value in enumerate(call.args):
             def variant(new: Any, pos: int = position, base: Any = call) -> tuple[str, Any]:
                 args = base.args[:pos] + (new,) + base.args[pos + 1:]
                 return _key(args), Call(args, {})
 
             edge.update([variant(v) for v in _edge_variants(value)])
-            grown.update([variant(v) for v in _grow(value)])
+            if together is None or type(value) is not int:  # else grown with the rest
+                grown.update([variant(v) for v in _grow(value)])
+        if together is not None:
+            grown[_key(together)] = Call(together, {})
     largest = sorted(derived.items(), key=lambda kv: -len(kv[0]))[: MAX_SCALED // 2]
     scaled = dict(largest)
     scaled.update(list(grown.items())[: MAX_SCALED - len(scaled)])
@@ -128,6 +132,19 @@ def _grow(value: Any) -> list[Any]:
         tail = [top + k for k in range(1, LARGE_TARGET - len(value) + 1)]
         grown.append(type(value)(list(value) + tail))
     return grown
+
+
+def _grown_together(args: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """The call with its int arguments grown *together with* its sequences (a larger count
+    over a larger sequence: ``([1, 5, 3] * 32, 207)``), where it has both; None otherwise.
+    It replaces the ints grown alone: an int grown over the small visible sequence measures
+    little, and a target or distance grown past every pair of a large sequence makes a
+    search run to its end instead of stopping at its first hit."""
+    grown = [_grow(a) for a in args]
+    kinds = {type(a) is int for a, g in zip(args, grown, strict=True) if g}
+    if kinds != {True, False}:
+        return None
+    return tuple(g[0] if g else a for a, g in zip(args, grown, strict=True))
 
 
 def _key(args: tuple[Any, ...]) -> str:

@@ -329,7 +329,9 @@ def _subscript_mutation(node: ast.stmt, params: set[str]) -> list[str]:
 
 def _swallowed(nodes: Iterable[ast.AST]) -> Iterable[str]:
     """``except`` (bare or Exception/BaseException) whose body only passes, continues or
-    returns a constant: errors hidden instead of handled."""
+    returns a constant — a literal like ``0``, ``None``, ``[]``, ``{}``, ``(-1, "")`` or an
+    empty ``list()``/``dict()``/``set()``: errors hidden behind a fixed answer instead of
+    handled."""
     for node in nodes:
         if not isinstance(node, ast.ExceptHandler):
             continue
@@ -338,11 +340,27 @@ def _swallowed(nodes: Iterable[ast.AST]) -> Iterable[str]:
         )
         quiet = all(
             isinstance(s, ast.Pass | ast.Continue)
-            or (isinstance(s, ast.Return) and (s.value is None or isinstance(s.value, ast.Constant)))
+            or (isinstance(s, ast.Return) and (s.value is None or _fixed_value(s.value)))
             for s in node.body
         )
         if broad and quiet:
             yield f"except:{node.lineno}"
+
+
+_EMPTY_CONSTRUCTORS = frozenset({"list", "dict", "set", "tuple", "str", "frozenset"})
+
+
+def _fixed_value(node: ast.expr) -> bool:
+    """An expression that is the same value whatever happened: a literal (containers of
+    literals included) or an empty builtin container built by a call without arguments."""
+    if isinstance(node, ast.Call):
+        return (isinstance(node.func, ast.Name) and node.func.id in _EMPTY_CONSTRUCTORS
+                and not node.args and not node.keywords)
+    try:
+        ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+    return True
 
 
 def lint_many(programs: Sequence[str]) -> list[tuple[str, ...]]:

@@ -1,0 +1,37 @@
+"""The quality stage's scaled-up inputs grow a call's int together with its sequences, so
+a search over a large sequence for a grown target runs to its end (no early hit)."""
+
+from gar.grading.quality.probe_inputs import inputs_for
+from gar.grading.visible import visible_calls
+from gar.records import FunctionTask
+
+TASK = FunctionTask(
+    task_id="q/has-difference",
+    prompt=('def has_difference(xs, d):\n    """True if two items of xs differ by exactly d '
+            '(d >= 0)."""\n'),
+    entry_point="has_difference",
+    test=("def check(candidate):\n"
+          "    assert candidate([1, 5, 3], 2) == True\n"
+          "    assert candidate([1, 2], 0) == False\n"),
+)
+
+
+def scaled_args() -> list[tuple]:
+    probe = inputs_for(TASK, visible_calls(TASK))
+    return [call.args for call in probe.scaled.values()]
+
+
+def test_an_int_is_grown_together_with_the_sequence_beside_it():
+    args = scaled_args()
+    together = [a for a in args if len(a[0]) >= 90 and a[1] == 2 * 100 + 7]
+    assert together, args  # ([1, 5, 3] * 32, 207): no two items differ by 207
+    # the int grown over the three visible items alone measures nothing more
+    assert ([1, 5, 3], 207) not in args
+
+
+def test_a_call_without_an_int_keeps_its_sequence_variants():
+    task = FunctionTask(task_id="q/dedupe", prompt='def dedupe(xs):\n    """Drop repeats."""\n',
+                        entry_point="dedupe",
+                        test="def check(candidate):\n    assert candidate([3, 1, 3]) == [3, 1]\n")
+    args = [c.args for c in inputs_for(task, visible_calls(task)).scaled.values()]
+    assert ([3, 1, 3] * 32,) in args
