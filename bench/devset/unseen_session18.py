@@ -1247,7 +1247,7 @@ def lcs_length(a, b):
                 tails[k] = j
     return len(tails)
 '''),
-    _genuine(2, "table", '''
+    _genuine(2, "dp-rows", '''
 def lcs_length(a, b):
     a, b = a.lower(), b.lower()
     table = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]

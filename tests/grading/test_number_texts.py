@@ -17,6 +17,7 @@ def test_decimal_texts_are_the_shape_and_draws_keep_it() -> None:
     assert adopts(["10", "15.3"]) and adopts(["-3", "4"])
     assert not adopts(["10", "15"])  # plain digits: left to numerals and the alphabet
     assert not adopts(["1.5", "x"]) and not adopts(["1.5"])
+    assert not adopts([[1, 2], [3]]) and not adopts([1.5, 2.5])  # no strings: no crash
     assert keeps("-0.25") and not keeps("1.2.3") and not keeps("-") and not keeps(".5")
     assert [repaired(v) for v in ("1.2.3", "-", "5-.", "-.7", "12")] == [
         "1.23", "-0", "5", "-7", "12"]

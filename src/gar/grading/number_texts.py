@@ -29,7 +29,7 @@ def keeps(value: Any) -> bool:
 
 
 def adopts(values: Sequence[Any]) -> bool:
-    return len(set(values)) >= 2 and all(map(keeps, values)) and any(
+    return all(map(keeps, values)) and len(set(values)) >= 2 and any(
         "." in v or v[0] in "+-" for v in values)
 
 
