@@ -18,7 +18,7 @@ import pytest
 
 from gar.execution import FunctionRunner
 from gar.grading.pipeline import GradeConfig, grade_run
-from gar.grading.quality import dynamic
+from gar.grading.quality import dynamic, opcount
 from gar.io import load_rollouts, load_tasks
 
 DEVSET = Path(__file__).resolve().parents[3] / "bench" / "devset"
@@ -65,13 +65,17 @@ class _Result:
         self.outcomes, self.load_error = outcomes, ""
 
 
+def _total(*outcomes):
+    return opcount.total_ops(_Result(*outcomes), dynamic.OPCODE_CAP)
+
+
 def test_an_op_count_stopped_by_the_cap_or_by_its_cpu_limit_is_the_same_number():
     """Under load only *which* of the two stops a long call can change; the signal cannot."""
     cap = dynamic.OPCODE_CAP
-    by_cap = dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("ok", [cap + 1, True])))
-    by_limit = dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("timeout")))
+    by_cap = _total(_Outcome("ok", [120, False]), _Outcome("ok", [cap + 1, True]))
+    by_limit = _total(_Outcome("ok", [120, False]), _Outcome("timeout"))
     assert by_cap == by_limit == (2 * cap, True)
-    assert dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("ok", [30, False]))) \
+    assert _total(_Outcome("ok", [120, False]), _Outcome("ok", [30, False])) \
         == (150, False)
 
 
@@ -82,14 +86,13 @@ def test_an_op_count_past_the_cap_stops_tracing_and_its_total_is_fixed():
     cap = dynamic.OPCODE_CAP
     namespace: dict = {}
     loop = "def f(n):\n    s = 0\n    for i in range(n):\n        s += i\n    return s\n"
-    wrapper = dynamic._OPCOUNT_WRAPPER % {"entry": "f", "cap": 500, "budget": 0}
+    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 500, "budget": 0}
     exec(loop + wrapper, namespace)  # noqa: S102
-    count = namespace[dynamic.OPCOUNT_ENTRY]
+    count = namespace[opcount.OPCOUNT_ENTRY]
     assert count(3)[1] is False and count(10_000) == [501, True]
     assert count(3) == [0, True]  # skipped: the total no longer depends on it
-    killed = dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("timeout"),
-                                  _Outcome("crashed")))
-    skipped = dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("ok", [cap + 1, True]),
-                                   _Outcome("ok", [0, True])))
+    killed = _total(_Outcome("ok", [120, False]), _Outcome("timeout"), _Outcome("crashed"))
+    skipped = _total(_Outcome("ok", [120, False]), _Outcome("ok", [cap + 1, True]),
+                     _Outcome("ok", [0, True]))
     assert killed == skipped == (3 * cap, True)
-    assert dynamic._ops(_Result(_Outcome("ok", [120, False]), _Outcome("crashed"))) == (None, False)
+    assert _total(_Outcome("ok", [120, False]), _Outcome("crashed")) == (None, False)

@@ -243,7 +243,7 @@ def test_one_distinct_program_is_not_op_counted_and_ranks_as_before(runner):
     """Op counts and CPU time score a pass only against the group's best: with a single
     program (one pass, or clones of one text) no op-count job runs and the timing job runs
     the scaled inputs once; its printing, mutation and outputs are still measured."""
-    from gar.grading.quality import dynamic
+    from gar.grading.quality import dynamic, opcount
 
     jobs: list = []
 
@@ -258,7 +258,7 @@ def test_one_distinct_program_is_not_op_counted_and_ranks_as_before(runner):
         ctx = group(solutions, runner)
         ctx = GroupContext(ctx.task, ctx.evidence, ctx.visible, runner=Spy())
         signals = dynamic.measure(ctx, ctx.evidence)
-        assert not [j for j in jobs if j.entry_point == dynamic.OPCOUNT_ENTRY]
+        assert not [j for j in jobs if j.entry_point == opcount.OPCOUNT_ENTRY]
         probe = dynamic.probe_inputs(ctx)
         scaled = tuple(probe.scaled.values())
         assert [j for j in jobs if j.calls == scaled]  # the timing job: once, not REPEATS
@@ -272,4 +272,4 @@ def test_one_distinct_program_is_not_op_counted_and_ranks_as_before(runner):
     ctx = group({"fast": FAST, "slow": SLOW}, runner)
     dynamic.measure(GroupContext(ctx.task, ctx.evidence, ctx.visible, runner=Spy()),
                     ctx.evidence)
-    assert len([j for j in jobs if j.entry_point == dynamic.OPCOUNT_ENTRY]) == 2
+    assert len([j for j in jobs if j.entry_point == opcount.OPCOUNT_ENTRY]) == 2

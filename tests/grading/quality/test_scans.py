@@ -2,16 +2,16 @@
 searched) by the items it may touch, so a loop around one is no longer counted as linear
 work; O(1) lookups (sets, dicts) and scans of constants stay one instruction."""
 
-from gar.grading.quality import dynamic
+from gar.grading.quality import opcount
 
 ITEMS = list(range(48)) * 2  # 96 items, each twice
 
 
 def op_count(program: str, *args: object) -> int:
     namespace: dict = {}
-    wrapper = dynamic._OPCOUNT_WRAPPER % {"entry": "f", "cap": 10**7, "budget": 0}
+    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 10**7, "budget": 0}
     exec(program + wrapper, namespace)  # noqa: S102 - our own test programs
-    count, capped = namespace[dynamic.OPCOUNT_ENTRY](*args)
+    count, capped = namespace[opcount.OPCOUNT_ENTRY](*args)
     assert not capped
     return count
 

@@ -44,8 +44,8 @@ from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.quality import timing
+from gar.grading.quality.opcount import opcount_job, total_ops
 from gar.grading.quality.probe_inputs import probe_inputs
-from gar.grading.quality.scans import SCAN_SOURCE
 from gar.grading.quality.timing import REPEATS
 from gar.grading.values import safe_repr, value_key
 from gar.records import FunctionTask
@@ -62,72 +62,6 @@ OPCODE_CAP = 2_000_000
 # difference (scoring._settled_ops): past the floor's ratio to the group's best, both
 # counts score the floor.
 FIRST_OPCODE_CAP = OPCODE_CAP // 5
-OPCOUNT_TIMEOUT_S = 3.0  # CPU s per traced call: 2M traced opcodes take ~0.25 s, so the cap
-# is reached long before the limit unless the code works in C
-
-OPCOUNT_ENTRY = "__gar_opcount__"
-_OPCOUNT_WRAPPER = SCAN_SOURCE.replace("%", "%%") + '''
-
-__gar_opcount_capped__ = [False]
-__gar_opcount_used__ = [0]
-
-
-def __gar_opcount__(*args, **kwargs):
-    import sys as _gar_sys
-    if __gar_opcount_capped__[0]:  # one input beyond the cap fixes the total: skip the rest
-        return [0, True]
-    _target = globals()[%(entry)r]
-    _count = 0
-    _limit = %(cap)d  # per input, and what the job's budget leaves (0: no budget)
-    if %(budget)d:
-        _limit = min(_limit, %(budget)d - __gar_opcount_used__[0])
-
-    class _Cap(BaseException):
-        pass
-
-    def _local(frame, event, arg):  # called per opcode: a cell, not a list (~20%% faster)
-        nonlocal _count
-        if event == "opcode":
-            _count += 1
-            if _count > _limit:
-                raise _Cap()
-        return _local
-
-    def _scanning(sites):  # a code object with C scans: each also counts what it scans
-        def _trace(frame, event, arg):
-            nonlocal _count
-            if event == "opcode":
-                _count += 1
-                site = sites.get(frame.f_lasti)
-                if site is not None:
-                    _count += __gar_scanned__(frame, site)
-                if _count > _limit:
-                    raise _Cap()
-            return _trace
-        return _trace
-
-    def _global(frame, event, arg):  # opcode events only: no call per line (same count)
-        frame.f_trace_opcodes = True
-        frame.f_trace_lines = False
-        sites = __gar_scan_sites__(frame.f_code)
-        return _scanning(sites) if sites else _local
-
-    capped = False
-    _gar_sys.settrace(_global)
-    try:
-        _target(*args, **kwargs)
-    except _Cap:
-        capped = True
-    except BaseException:
-        pass
-    finally:
-        _gar_sys.settrace(None)
-    __gar_opcount_capped__[0] = capped
-    __gar_opcount_used__[0] += _count
-    return [_count, capped]
-'''
-
-
 @dataclass(frozen=True)
 class DynamicSignals:
     """What running one pass showed. ``outputs`` maps input keys to outcome keys
@@ -190,7 +124,7 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
             jobs.append(timing.merged(program, task.entry_point, scaled_calls, edge_calls,
                                       CALL_TIMEOUT_S, edge_limit))
         if compared:
-            jobs.append(_opcount_job(program, task.entry_point, scaled_calls, FIRST_OPCODE_CAP))
+            jobs.append(opcount_job(program, task.entry_point, scaled_calls, FIRST_OPCODE_CAP))
     done = iter(ctx.runner.call_many(jobs))
     timings, edges, opcounts = [], [], []
     for index in range(len(programs)):
@@ -251,15 +185,6 @@ def _measured_runs(runner: Any, entry_point: str, programs: list[str], scaled: t
     return out
 
 
-def _opcount_job(program: str, entry_point: str, calls: tuple[Any, ...], cap: int,
-                 budget: int = 0) -> Any:
-    from gar.execution import CallJob
-
-    wrapper = program + _OPCOUNT_WRAPPER % {"entry": entry_point, "cap": cap,
-                                            "budget": max(0, int(budget))}
-    return CallJob(wrapper, OPCOUNT_ENTRY, calls, OPCOUNT_TIMEOUT_S)
-
-
 def recount(ctx: GroupContext, passes: Sequence[RolloutEvidence], budget: int = 0
             ) -> dict[str, tuple[int, bool]]:
     """The op counts of ``passes`` to the full ``OPCODE_CAP`` (``(ops, capped)`` by
@@ -273,11 +198,11 @@ def recount(ctx: GroupContext, passes: Sequence[RolloutEvidence], budget: int = 
     if ctx.runner is None or not isinstance(task, FunctionTask) or not passes:
         return {}
     calls = tuple(probe_inputs(ctx).scaled.values())
-    jobs = [_opcount_job(e.program or "", task.entry_point, calls, OPCODE_CAP, budget)
+    jobs = [opcount_job(e.program or "", task.entry_point, calls, OPCODE_CAP, budget)
             for e in passes]
     counted = {}
     for evidence, result in zip(passes, ctx.runner.call_many(jobs), strict=True):
-        ops, capped = _ops(result, OPCODE_CAP)
+        ops, capped = total_ops(result, OPCODE_CAP)
         if ops is not None:
             counted[evidence.rollout.rollout_id] = (ops, capped)
     return counted
@@ -327,7 +252,7 @@ def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timed: An
     edge = {k: outcome_key(o) for k, o in zip(edge_keys, edge_job.outcomes, strict=False)}
     scaled = {k: outcome_key(o) for k, o in zip(scaled_keys, runs[0], strict=False)}
     cpu, spread = _cpu(runs, n)
-    ops, capped = _ops(opcount, FIRST_OPCODE_CAP) if opcount is not None else (None, False)
+    ops, capped = total_ops(opcount, FIRST_OPCODE_CAP) if opcount is not None else (None, False)
     keyed = list(zip(edge_keys, edge_job.outcomes, strict=False)) + list(
         zip(scaled_keys, runs[0], strict=False))
     printed = tuple(sorted({k for k, o in keyed if o.stdout}))
@@ -368,29 +293,6 @@ def _cpu(runs: list[list[Any]], n: int) -> tuple[float | None, float]:
     best = sum(min(r[i].cpu_time_s for r in runs) for i in range(n))
     worst = sum(max(r[i].cpu_time_s for r in runs) for i in range(n))
     return best, (worst - best) / best if best > 0 else 0.0
-
-
-def _ops(result: Any, cap: int = OPCODE_CAP) -> tuple[int | None, bool]:
-    """Total bytecode instructions over the scaled inputs, and whether it is beyond the cap.
-
-    Beyond the cap on any input (the tracer stopped it, or its CPU limit did) the total is
-    ``cap`` per input: one fixed value, whichever of the two stopped it, and whatever
-    the inputs after it did (the wrapper skips them; a CPU limit kills the process, so they
-    come back "crashed")."""
-    if result.load_error:
-        return None, False
-    total, capped = 0, False
-    for outcome in result.outcomes:
-        if outcome.status == "timeout" or capped and outcome.status == "crashed":
-            capped = True
-            continue
-        if outcome.status != "ok" or not isinstance(outcome.value, list | tuple):
-            return None, False
-        total += int(outcome.value[0])
-        capped = capped or bool(outcome.value[1])
-    if capped:
-        return cap * len(result.outcomes), True
-    return total, False
 
 
 _PYTHON_ROOTS = tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, "/usr/lib/python",
