@@ -40,6 +40,9 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
   (:mod:`gar.grading.roman`): ``"IIX"`` is outside, drawn strings become numerals;
 * **number_text**: decimal numbers written as text (:mod:`gar.grading.number_texts`):
   ``"1.2.3"`` is outside, drawn strings keep their sign, digits and first point;
+* **simple_polygon**: vertex lists of a simple polygon where the docstring says so
+  (:mod:`gar.grading.polygons`): a bow tie or a repeated vertex is outside, drawn lists are
+  reordered around their centre;
 * **vocab**: words from a list the docstring quotes (:mod:`gar.grading.word_sets`):
   another word is outside, drawn words become listed ones;
 * **triangles**: lists of rows growing by one from one (a number triangle), beyond chance
@@ -83,6 +86,7 @@ from gar.grading import (
     numerals,
     ordered_letters,
     permutations,
+    polygons,
     roman,
     token_stacks,
     triangles,
@@ -193,6 +197,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
                    for p, shape in found) and (
                 grammar := adjacency.adopted(values, chance, doc)) is not None:
             found.append((position, grammar))
+        if polygons.adopts(values, doc):
+            found.append((position, polygons.SHAPE))
         if triangles.adopts(values, doc, chance):
             found.append((position, triangles.SHAPE))
         elif _squares(values) and not denials.denied("square", doc, name, names):
@@ -225,6 +231,8 @@ def holds(value: Any, shape: str) -> bool:
         return ordered_letters.keeps(value)
     if shape == triangles.SHAPE:
         return triangles.keeps(value)
+    if shape == polygons.SHAPE:
+        return polygons.keeps(value)
     if shape == "square":
         return _is_square(value)
     if shape == denials.ITEMS_SORTED:
@@ -270,6 +278,8 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = ordered_letters.repaired(value)
         elif shape == triangles.SHAPE:
             fixed[position] = triangles.repaired(value)
+        elif shape == polygons.SHAPE:
+            fixed[position] = polygons.repaired(value)
         elif shape == "square" and isinstance(value, list) and value and all(
                 isinstance(r, list) and r for r in value):
             n = len(value)
