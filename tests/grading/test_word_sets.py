@@ -65,3 +65,10 @@ def test_strings_quoted_in_examples_are_no_vocabulary() -> None:
            ">>> is_palindrome('aaaaa')\nTrue\n>>> is_palindrome('zbcd')\nFalse\n"
            "is_palindrome('xyx') is True too.")
     assert adopted(["aba", "aaaaa", "zbcd", "xyx"], doc) is None
+
+
+def test_single_characters_quoted_are_an_alphabet_not_words() -> None:
+    """Spent set 9: "sep is a string of one or two characters, each one of '.', '/', '_',
+    ':'" made the visible separators a vocabulary, and "::" was never drawn."""
+    doc = "sep is a string of one or two characters, each one of '.', '/', '_', ':'."
+    assert adopted([".", "_", "/"], doc) is None

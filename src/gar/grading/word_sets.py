@@ -8,6 +8,8 @@ there, the inputs are ``novel`` and refused, and no drawn input is in the domain
 (HumanEval/19 in spent set 3: 42 of 48 draws bad) — a reader that knows only the words
 the tests show is never contradicted.
 
+Single characters quoted ("each one of '.', '/', '_', ':'") are an alphabet, not a list of
+words: strings over it may be longer than one character (spent set 9's separators ``"::"``).
 Strings quoted in examples (doctest lines and their answers, calls such as ``f('aba')``)
 are inputs, not a list: they are left out (HumanEval/48's palindromes ``'aba'``,
 ``'aaaaa'``, ``'zbcd'`` are no vocabulary).
@@ -49,8 +51,8 @@ def adopted(values: Sequence[Any], doc: str) -> str | None:
     if any(w is None for w in seen):
         return None
     used = {w for words in seen for w in words or ()}
-    if len(used) < 2 or not used <= set(quoted):
-        return None
+    if len(used) < 2 or not used <= set(quoted) or all(len(w) == 1 for w in quoted):
+        return None  # single characters quoted are an alphabet ("each one of '.', '/'")
     return PREFIX + ",".join(quoted)
 
 
