@@ -215,24 +215,29 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
     return tuple(found)
 
 
+# Shapes kept and repaired by a module of their own: by name (``keeps(value)``,
+# ``repaired(value)``), and by prefix (``keeps(value, shape)``, ``repaired(value, shape)``:
+# the shape's name carries its parameters).
+_NAMED: dict[str, Any] = {m.SHAPE: m for m in (
+    numerals, roman, number_texts, ordered_letters, triangles, polygons)}
+_PREFIXED: tuple[tuple[str, Any], ...] = (
+    (word_sets.PREFIX, word_sets), ("in_", value_sets), (fields.PREFIX, fields),
+    (layouts.PREFIX, layouts), (token_stacks.PREFIX, token_stacks))
+
+
+def _keyed(shape: str) -> Any:
+    """The module that keeps and repairs a shape named by prefix; None for another shape."""
+    return next((module for prefix, module in _PREFIXED if shape.startswith(prefix)), None)
+
+
 def holds(value: Any, shape: str) -> bool:
     """Whether ``value`` keeps ``shape``."""
     if shape == "balanced":
         return keeps_balanced(value)
-    if shape == numerals.SHAPE:
-        return numerals.keeps(value)
-    if shape == roman.SHAPE:
-        return roman.keeps(value)
-    if shape == number_texts.SHAPE:
-        return number_texts.keeps(value)
-    if shape.startswith(word_sets.PREFIX):
-        return word_sets.keeps(value, shape)
-    if shape == ordered_letters.SHAPE:
-        return ordered_letters.keeps(value)
-    if shape == triangles.SHAPE:
-        return triangles.keeps(value)
-    if shape == polygons.SHAPE:
-        return polygons.keeps(value)
+    if shape in _NAMED:
+        return _NAMED[shape].keeps(value)
+    if (keyed := _keyed(shape)) is not None:
+        return keyed.keeps(value, shape)
     if shape == "square":
         return _is_square(value)
     if shape == denials.ITEMS_SORTED:
@@ -241,16 +246,8 @@ def holds(value: Any, shape: str) -> bool:
         return _is_rectangle(value)
     if shape.startswith("perm"):
         return permutations.is_permutation(value, int(shape[4:]))
-    if shape.startswith("in_"):
-        return value_sets.keeps(value, shape)
     if shape.startswith(adjacency.PREFIX):
         return adjacency.keeps(value, shape)
-    if shape.startswith(fields.PREFIX):
-        return fields.keeps(value, shape)
-    if shape.startswith(layouts.PREFIX):
-        return layouts.keeps(value, shape)
-    if shape.startswith(token_stacks.PREFIX):
-        return token_stacks.keeps(value, shape)
     if graphs.is_graph(shape):
         return graphs.keeps(value, shape)
     if shape.startswith("has_"):
@@ -266,20 +263,10 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
         value = fixed[position]
         if shape == "balanced":
             fixed[position] = rebalanced_value(value)
-        elif shape == numerals.SHAPE:
-            fixed[position] = numerals.repaired(value)
-        elif shape == roman.SHAPE:
-            fixed[position] = roman.repaired(value)
-        elif shape == number_texts.SHAPE:
-            fixed[position] = number_texts.repaired(value)
-        elif shape.startswith(word_sets.PREFIX):
-            fixed[position] = word_sets.repaired(value, shape)
-        elif shape == ordered_letters.SHAPE:
-            fixed[position] = ordered_letters.repaired(value)
-        elif shape == triangles.SHAPE:
-            fixed[position] = triangles.repaired(value)
-        elif shape == polygons.SHAPE:
-            fixed[position] = polygons.repaired(value)
+        elif shape in _NAMED:
+            fixed[position] = _NAMED[shape].repaired(value)
+        elif (keyed := _keyed(shape)) is not None:
+            fixed[position] = keyed.repaired(value, shape)
         elif shape == "square" and isinstance(value, list) and value and all(
                 isinstance(r, list) and r for r in value):
             n = len(value)
@@ -293,14 +280,6 @@ def repair(args: tuple[Any, ...], adopted: Sequence[Shape]) -> tuple[Any, ...]:
             fixed[position] = denials.sorted_items(value)
         elif shape.startswith("perm"):
             fixed[position] = permutations.ranked(fixed[position], int(shape[4:]))
-        elif shape.startswith("in_"):
-            fixed[position] = value_sets.repaired(value, shape)
-        elif shape.startswith(fields.PREFIX):
-            fixed[position] = fields.repaired(value, shape)
-        elif shape.startswith(layouts.PREFIX):
-            fixed[position] = layouts.repaired(value, shape)
-        elif shape.startswith(token_stacks.PREFIX):
-            fixed[position] = token_stacks.repaired(value, shape)
         elif graphs.is_graph(shape):
             fixed[position] = graphs.repaired(value, shape)
     return tuple(fixed)
