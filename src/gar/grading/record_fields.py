@@ -26,6 +26,7 @@ record the condition cannot be evaluated on breaks it.
 from __future__ import annotations
 
 import ast
+import functools
 import itertools
 import re
 from collections.abc import Sequence
@@ -125,13 +126,22 @@ def _parsed(sentence: str, fields: Sequence[str], names: Sequence[str]) -> ast.e
 
 def holds(args: tuple[Any, ...], kind: str) -> bool:
     """Whether every record of the argument ``kind`` names keeps its condition."""
-    _, position, text = kind.split("|", 2)
-    tree = ast.parse(text, mode="eval").body
-    records = args[int(position)]
+    position, tree = _condition(kind)
+    records = args[position]
     try:
-        return all(_compare(tree, record, args) for record in records)  # type: ignore[arg-type]
+        return all(_compare(tree, record, args) for record in records)
     except (IndexError, KeyError, TypeError, ValueError, OverflowError):
         return False
+
+
+@functools.lru_cache(maxsize=256)
+def _condition(kind: str) -> tuple[int, ast.Compare]:
+    """The argument position and the parsed condition of ``kind``, once per kind (every
+    drawn input is checked)."""
+    _, position, text = kind.split("|", 2)
+    tree = ast.parse(text, mode="eval").body
+    assert isinstance(tree, ast.Compare)
+    return int(position), tree
 
 
 def _compare(tree: ast.Compare, record: Any, args: tuple[Any, ...]) -> bool:

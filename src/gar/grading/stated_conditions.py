@@ -20,6 +20,7 @@ breaks a kept condition is ``edge``: it never convicts.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -70,13 +71,20 @@ def read_conditions(doc: str, names: Sequence[str]) -> list[tuple[str, int, int]
 
 def holds(args: tuple[Any, ...], kind: str) -> bool:
     """Whether ``args`` satisfies the condition ``kind`` (module doc)."""
-    tree = ast.parse(kind[len(PREFIX):], mode="eval").body
-    assert isinstance(tree, ast.Compare)
+    tree = _condition(kind)
     try:
         left, right = _value(tree.left, args), _value(tree.comparators[0], args)
     except (IndexError, KeyError, TypeError):
         return False
     return (left == right) == isinstance(tree.ops[0], ast.Eq)
+
+
+@functools.lru_cache(maxsize=256)
+def _condition(kind: str) -> ast.Compare:
+    """The parsed condition of ``kind``, once per kind (every drawn input is checked)."""
+    tree = ast.parse(kind[len(PREFIX):], mode="eval").body
+    assert isinstance(tree, ast.Compare)
+    return tree
 
 
 def _value(node: ast.expr, args: tuple[Any, ...]) -> Any:
