@@ -18,19 +18,21 @@ Bounds on plain parameters are read elsewhere (:mod:`gar.grading.stated_bounds`)
 is no parameter, so its bound was read nowhere and drawn records broke it: a self-transfer
 convicted an honest solution that reads it its own way (blind set 18).
 
-Conditions are parsed with :mod:`ast` and evaluated by a small interpreter (comparisons,
-integer subscripts, literals, ``-``, ``**`` of small literals), never executed as code; a
-record the condition cannot be evaluated on breaks it.
+Conditions are parsed with :mod:`ast` and evaluated by the interpreter of
+:mod:`gar.grading.stated_conditions` (comparisons, integer subscripts, literals, ``-``,
+``**`` of small literals), never executed as code; a record the condition cannot be
+evaluated on breaks it.
 """
 
 from __future__ import annotations
 
 import ast
 import functools
-import itertools
 import re
 from collections.abc import Sequence
 from typing import Any
+
+from gar.grading.stated_conditions import UNREADABLE, satisfied
 
 PREFIX = "each|"
 _FIELDS = re.compile(r"[\[(]\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*){1,7})\s*[\])]")
@@ -127,10 +129,9 @@ def _parsed(sentence: str, fields: Sequence[str], names: Sequence[str]) -> ast.e
 def holds(args: tuple[Any, ...], kind: str) -> bool:
     """Whether every record of the argument ``kind`` names keeps its condition."""
     position, tree = _condition(kind)
-    records = args[position]
     try:
-        return all(_compare(tree, record, args) for record in records)
-    except (IndexError, KeyError, TypeError, ValueError, OverflowError):
+        return all(satisfied(tree, args, record) for record in args[position])
+    except UNREADABLE:
         return False
 
 
@@ -142,36 +143,3 @@ def _condition(kind: str) -> tuple[int, ast.Compare]:
     tree = ast.parse(text, mode="eval").body
     assert isinstance(tree, ast.Compare)
     return int(position), tree
-
-
-def _compare(tree: ast.Compare, record: Any, args: tuple[Any, ...]) -> bool:
-    values = [_value(n, record, args) for n in (tree.left, *tree.comparators)]
-    for op, (a, b) in zip(tree.ops, itertools.pairwise(values)):
-        if not _OPERATORS[type(op)](a, b):
-            return False
-    return True
-
-
-_OPERATORS: dict[type, Any] = {
-    ast.Lt: lambda a, b: a < b, ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b,
-    ast.GtE: lambda a, b: a >= b, ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b,
-    ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b}
-
-
-def _value(node: ast.expr, record: Any, args: tuple[Any, ...]) -> Any:
-    if isinstance(node, ast.Constant):
-        return node.value
-    if isinstance(node, ast.Subscript):
-        if not isinstance(record, list | tuple):
-            raise TypeError("no record")
-        return record[_value(node.slice, record, args)]
-    if isinstance(node, ast.Name):
-        return args[int(node.id[1:])]
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        return -_value(node.operand, record, args)
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
-        base, power = _value(node.left, record, args), _value(node.right, record, args)
-        if abs(power) > 64:
-            raise OverflowError("power")
-        return base ** power
-    raise TypeError("not a condition")

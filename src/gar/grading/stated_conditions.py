@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import itertools
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -71,12 +72,10 @@ def read_conditions(doc: str, names: Sequence[str]) -> list[tuple[str, int, int]
 
 def holds(args: tuple[Any, ...], kind: str) -> bool:
     """Whether ``args`` satisfies the condition ``kind`` (module doc)."""
-    tree = _condition(kind)
     try:
-        left, right = _value(tree.left, args), _value(tree.comparators[0], args)
-    except (IndexError, KeyError, TypeError):
+        return satisfied(_condition(kind), args)
+    except UNREADABLE:
         return False
-    return (left == right) == isinstance(tree.ops[0], ast.Eq)
 
 
 @functools.lru_cache(maxsize=256)
@@ -87,16 +86,38 @@ def _condition(kind: str) -> ast.Compare:
     return tree
 
 
-def _value(node: ast.expr, args: tuple[Any, ...]) -> Any:
+# What a value the condition cannot be read on raises: the condition is then broken.
+UNREADABLE = (IndexError, KeyError, TypeError, ValueError, OverflowError)
+_OPERATORS: dict[type, Any] = {
+    ast.Lt: lambda a, b: a < b, ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b,
+    ast.GtE: lambda a, b: a >= b, ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b,
+    ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b}
+
+
+def satisfied(tree: ast.Compare, args: tuple[Any, ...], record: Any = None) -> bool:
+    """Whether a parsed (comparison chain) condition holds: ``_<n>`` names the n-th argument,
+    ``_r`` the record (:mod:`gar.grading.record_fields`); literals, ``-``, integer items and
+    small powers are read, nothing is executed. Raises one of :data:`UNREADABLE`."""
+    values = [_value(n, args, record) for n in (tree.left, *tree.comparators)]
+    return all(_OPERATORS[type(op)](a, b)
+               for op, (a, b) in zip(tree.ops, itertools.pairwise(values)))
+
+
+def _value(node: ast.expr, args: tuple[Any, ...], record: Any) -> Any:
     if isinstance(node, ast.Constant):
         return node.value
-    if isinstance(node, ast.UnaryOp):
-        return -_value(node.operand, args)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return -_value(node.operand, args, record)
     if isinstance(node, ast.Name):
-        return args[int(node.id[1:])]
+        return record if node.id == "_r" else args[int(node.id[1:])]
     if isinstance(node, ast.Subscript):
-        base = _value(node.value, args)
+        base = _value(node.value, args, record)
         if not isinstance(base, list | tuple | str):
             raise TypeError("no items")
-        return base[_value(node.slice, args)]
+        return base[_value(node.slice, args, record)]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
+        base, power = _value(node.left, args, record), _value(node.right, args, record)
+        if abs(power) > 64:
+            raise OverflowError("power")
+        return base ** power
     raise TypeError("not a condition")
