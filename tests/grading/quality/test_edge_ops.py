@@ -1,4 +1,4 @@
-"""Edge calls are capped by a count of instructions, not by CPU time
+"""Edge calls are capped by a count of executed lines, not by CPU time
 (gar.grading.quality.edge_ops, since session 16): whether a pass answers an edge input is a
 property of its program and the input, the same idle or loaded (real sandbox). Until then a
 50 ms CPU floor decided it, and a pass needing about that much answered in one grading and
@@ -8,7 +8,6 @@ from test_merged_runs import FAST, TWIN, measured
 
 from gar.execution import Call, CallJob
 from gar.grading.quality import dynamic, edge_ops
-from gar.grading.quality.opcount import opcount_job, total_ops
 
 # ~3M loop steps on the edge input [0]: far over the cap (and ~0.1 s of CPU untraced).
 SLOW_ON_ZERO = ("    if xs == [0]:\n        n = 0\n        for i in range(3_000_000):\n"
@@ -50,15 +49,34 @@ def test_what_the_scout_cannot_answer_under_the_cap_is_asked_of_no_one(runner):
     assert probe.edge[zero] not in job.calls[len(scaled):] and zero not in signals["slow"].edge
 
 
-def test_the_cap_agrees_with_the_op_count_whatever_the_cpu_limit(runner, monkeypatch):
-    # The decision is the op count's (deterministic), not the CPU clock's: a loop answers
+def _lines_run(source, name, *args):
+    """Line events of one call, traced in this process (the sandbox's tracer counts the
+    same events: one per line run, and one per pass of a loop)."""
+    import sys
+
+    space: dict = {}
+    exec(compile(source, "solution.py", "exec"), space)  # noqa: S102 — the test's own code
+    count = 0
+
+    def local(frame, event, arg):
+        nonlocal count
+        count += event == "line"
+        return local
+
+    sys.settrace(lambda frame, event, arg: local)
+    try:
+        space[name](*args)
+    finally:
+        sys.settrace(None)
+    return count
+
+
+def test_the_cap_is_a_count_of_lines_whatever_the_cpu_limit(runner, monkeypatch):
+    # The decision is the line count's (deterministic), not the CPU clock's: a loop answers
     # exactly where its count is within the cap, at a tight CPU limit and a loose one.
-    counts = {}
-    for n in (10, 200, 400, 800):
-        (result,) = runner.call_many([opcount_job(LOOP, "count_to", (Call((n,)),), 10**6)])
-        counts[n] = total_ops(result, 10**6)[0]
-    cap = (counts[200] + counts[400]) // 2
-    monkeypatch.setattr(edge_ops, "EDGE_OPCODE_CAP", cap)
+    counts = {n: _lines_run(LOOP, "count_to", n) for n in (10, 200, 201, 800)}
+    assert counts[10] < counts[200] < counts[201] < counts[800]
+    monkeypatch.setattr(edge_ops, "EDGE_LINE_CAP", counts[200])
     calls = tuple(Call((n,)) for n in counts)
     for limit in (0.25, 3.0):
         (result,) = runner.call_many([edge_ops.edge_job(LOOP, "count_to", calls, limit)])

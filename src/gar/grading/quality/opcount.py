@@ -22,9 +22,11 @@ OPCOUNT_ENTRY = "__gar_opcount__"
 # the op-count job and the quality stage's capped edge calls (:mod:`gar.grading.quality.edge_ops`).
 COUNTED_SOURCE = SCAN_SOURCE.replace("%", "%%") + '''
 
-def __gar_counted__(_target, _limit, args, kwargs):
+def __gar_counted__(_target, _limit, args, kwargs, _lines=False):
     """``(count, capped, value, error)`` of ``_target(*args, **kwargs)`` run under the
-    tracer, stopped once past ``_limit`` opcodes (``capped``); ``error`` is what it raised."""
+    tracer, stopped once past ``_limit`` opcodes (``capped``); ``error`` is what it raised.
+    ``_lines``: count line events instead (a loop's every pass is one; ~3x cheaper to trace,
+    and no C scans charged)."""
     import sys as _gar_sys
     _count = 0
 
@@ -52,7 +54,17 @@ def __gar_counted__(_target, _limit, args, kwargs):
             return _trace
         return _trace
 
+    def _line(frame, event, arg):
+        nonlocal _count
+        if event == "line":
+            _count += 1
+            if _count > _limit:
+                raise _Cap()
+        return _line
+
     def _global(frame, event, arg):  # opcode events only: no call per line (same count)
+        if _lines:
+            return _line
         frame.f_trace_opcodes = True
         frame.f_trace_lines = False
         sites = __gar_scan_sites__(frame.f_code)

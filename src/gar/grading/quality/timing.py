@@ -23,8 +23,8 @@ did, and the repeats run only where a CPU reading could score.
   session 12 (no CPU reading scores), so they do not run in grading.
 * **Edge calls are capped by a count, not by CPU time** (:mod:`gar.grading.quality.edge_ops`,
   since session 16). In a merged job the wrapper runs the scaled inputs as they are and
-  every edge input under the op-count tracer, stopped past ``EDGE_OPCODE_CAP``
-  instructions; every call keeps the stage's CPU limit as a safety net. Until session 16
+  every edge input under the op-count tracer, stopped past ``EDGE_LINE_CAP`` executed
+  lines; every call keeps the stage's CPU limit as a safety net. Until session 16
   the edge inputs ran to a 50 ms CPU floor, a line a pass's reading could cross from one
   grading to the next.
 
