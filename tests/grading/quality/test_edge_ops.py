@@ -29,7 +29,8 @@ def test_a_pass_slow_where_the_scout_was_quick_is_capped_unjudged(runner):
     wrapped = edge_ops.edge_program(items[1].program or "", ctx.task.entry_point, len(scaled))
     (job,) = [j for j in jobs if j.program == wrapped]
     assert job.entry_point == edge_ops.EDGE_ENTRY and job.calls == scaled + edge
-    assert job.call_timeouts_s == () and job.timeout_s == dynamic.CALL_TIMEOUT_S
+    assert job.call_timeouts_s == ((dynamic.CALL_TIMEOUT_S,) * len(scaled)
+                                   + (edge_ops.EDGE_CPU_S,) * len(edge))
     zero = _zero(probe)
     assert signals["slow"].edge[zero] == "capped" and signals["scout"].edge[zero] == "=bool:False"
     assert signals["twin"].edge[zero] == "=bool:False"

@@ -14,14 +14,19 @@ past :data:`EDGE_LINE_CAP` of them: the call comes back as an error of the type
 :data:`OVER_CAP`, which :func:`over_cap` recognises and the stage treats as it treated a
 timeout (no vote, no finding; an input the scout goes over the cap on is asked of no one).
 Whether a call stays under the cap is a property of the program and the input (and of the
-calls before it in the same process), never of the load. The CPU limit stays behind it as
-a safety net at the stage's limit (0.25 s): only work done in C for that long, which the
-count does not see, can still meet it, and an edge input is small.
+calls before it in the same process), never of the load. A CPU limit stays behind it as a
+safety net, :data:`EDGE_CPU_S` (50 ms, the old floor): 50k traced lines take ~5 ms idle,
+~15 ms at a load of 11 on 2 cores, so a pure-Python call meets the cap first, idle or
+loaded. What can still meet the CPU limit first is a call whose lines do heavy work in C
+(a big-int product or a long string rebuilt per line: one such call read 169 ms for 100k
+lines), the one place the load still decides; the cap's line sits 3× or more below the
+limit for every other call (until session 16 every edge call was decided by CPU time, with
+a 1.02× margin).
 
 Lines, not opcodes: a line event costs about what an opcode event does (~70-90 ns of
 tracer call) but a line is ~4 opcodes, so the same cap covers about four times the work
-for the same price. 100k lines are ~400k opcodes, a few ms untraced; traced, a capped call
-costs ~10 ms, a fifth of the old floor. Inputs needing more are not judged (an input
+for the same price. 50k lines are ~200k opcodes, a few ms untraced; traced, a capped call
+costs 5-15 ms, under the old floor's 50 ms. Inputs needing more are not judged (an input
 needing that much work is far outside the domain).
 
 A program can raise an exception of that name itself: it then is not judged on that input,
@@ -39,7 +44,11 @@ from typing import Any
 
 from gar.grading.quality.opcount import COUNTED_SOURCE
 
-EDGE_LINE_CAP = 100_000
+EDGE_LINE_CAP = 50_000
+# The CPU limit behind the cap: 50k traced lines take ~5 ms idle and ~15 ms at a load of 11
+# on 2 cores (bench/results/grade_throughput.md, session 16), so only a call whose lines do
+# heavy work in C (a big-int product, a long string rebuilt per line) can meet it first.
+EDGE_CPU_S = 0.05
 EDGE_ENTRY = "__gar_edge__"
 OVER_CAP = "GarEdgeOverOpCap"
 
@@ -75,11 +84,14 @@ def edge_program(program: str, entry_point: str, untraced: int = 0) -> str:
 
 def edge_job(program: str, entry_point: str, calls: tuple[Any, ...], limit: float,
              untraced: int = 0) -> Any:
-    """One job over ``calls``: the first ``untraced`` as they are, the rest capped; every
-    call at the CPU ``limit``."""
+    """One job over ``calls``: the first ``untraced`` as they are, at the CPU ``limit``; the
+    rest capped, at :data:`EDGE_CPU_S` (never above ``limit``)."""
     from gar.execution import CallJob
 
-    return CallJob(edge_program(program, entry_point, untraced), EDGE_ENTRY, calls, limit)
+    edge = min(limit, EDGE_CPU_S)
+    own = (limit,) * untraced + (edge,) * (len(calls) - untraced) if edge != limit else ()
+    return CallJob(edge_program(program, entry_point, untraced), EDGE_ENTRY, calls, limit,
+                   call_timeouts_s=own if untraced < len(calls) else ())
 
 
 def over_cap(outcome: Any) -> bool:
