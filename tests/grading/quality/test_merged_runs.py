@@ -6,7 +6,7 @@ from shared_tasks import has_dup_task
 
 from gar.execution import CallJob
 from gar.grading.context import GroupContext, RolloutEvidence
-from gar.grading.quality import dynamic, scoring
+from gar.grading.quality import dynamic, edge_ops, scoring
 from gar.grading.visible import visible_calls
 from gar.records import ExecutionResult, Rollout, Status, program_source
 
@@ -37,6 +37,12 @@ def measured(runner, solutions):
     return ctx, items, signals, jobs
 
 
+def of(jobs, program):
+    """The jobs that ran ``program``: as it is, or wrapped for its edge calls (edge_ops)."""
+    return [j for j in jobs if j.program == program or (
+        j.entry_point == edge_ops.EDGE_ENTRY and j.program.startswith(program))]
+
+
 def alone(runner, program, calls):
     (result,) = runner.call_many([CallJob(program, TASK.entry_point, calls,
                                           dynamic.CALL_TIMEOUT_S)])
@@ -48,7 +54,7 @@ def test_a_pass_runs_its_scaled_and_edge_inputs_in_one_job_with_the_same_answers
     probe = dynamic.probe_inputs(ctx)
     scaled, edge = tuple(probe.scaled.values()), tuple(probe.edge.values())
     assert scaled and edge
-    twin = [j for j in jobs if j.program == items[1].program and j.entry_point == TASK.entry_point]
+    twin = of(jobs, items[1].program)
     assert [j.calls for j in twin] == [scaled + edge]  # one job: no edge job, no timing job
     got = signals["twin"]
     assert list(got.edge.values()) == alone(runner, items[1].program, edge)
@@ -61,7 +67,7 @@ def test_edge_inputs_run_again_alone_where_the_scaled_part_ended_the_process(run
     edge = tuple(probe.edge.values())
     stuck = signals["stuck"]
     assert "timeout" in stuck.scaled.values()
-    assert [j for j in jobs if j.program == items[1].program and j.calls == edge]
+    assert [j for j in of(jobs, items[1].program) if j.calls == edge]
     assert list(stuck.edge.values()) == alone(runner, items[1].program, edge)
     assert all(dynamic.comparable(v) for v in stuck.edge.values())
 
@@ -80,7 +86,7 @@ def test_the_edge_scout_runs_its_scaled_and_edge_inputs_in_one_job_too(runner):
     ctx, items, signals, jobs = measured(runner, {"scout": FAST, "twin": TWIN})
     probe = dynamic.probe_inputs(ctx)
     scaled, edge = tuple(probe.scaled.values()), tuple(probe.edge.values())
-    scout = [j for j in jobs if j.program == items[0].program and j.entry_point == TASK.entry_point]
+    scout = of(jobs, items[0].program)
     assert [j.calls for j in scout] == [scaled + edge]  # was an edge job and a timing job
     got = signals["scout"]
     assert list(got.edge) == list(probe.edge)  # the scout answers every edge input
@@ -93,7 +99,7 @@ def test_a_scout_whose_scaled_part_ended_the_process_scouts_the_edge_inputs_alon
     edge = tuple(dynamic.probe_inputs(ctx).edge.values())
     stuck = signals["stuck"]
     assert "timeout" in stuck.scaled.values()
-    assert [j for j in jobs if j.program == items[0].program and j.calls == edge]
+    assert [j for j in of(jobs, items[0].program) if j.calls == edge]
     assert list(stuck.edge.values()) == alone(runner, items[0].program, edge)
 
 

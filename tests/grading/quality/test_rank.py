@@ -207,10 +207,10 @@ def test_a_lookup_of_base_cases_only_is_no_defect_but_a_real_lookup_is(runner):
 
 def test_an_edge_input_no_pass_answers_in_time_is_tried_once_not_per_pass(runner):
     """``n = 10**6 + 7`` is an edge input (beyond the visible domain) that the quadratic
-    passes cannot answer within the call limit: the first pass tries it, the others are
-    spared the timeout (a timeout on an edge input is never judged)."""
+    passes cannot answer under the edge op cap: the first pass tries it, the others are
+    spared the cap (an unanswered edge input is never judged)."""
     from gar.execution import Call
-    from gar.grading.quality import dynamic
+    from gar.grading.quality import dynamic, edge_ops
     from gar.records import FunctionTask
 
     task = FunctionTask(
@@ -226,7 +226,8 @@ def test_an_edge_input_no_pass_answers_in_time_is_tried_once_not_per_pass(runner
 
     class Spy:
         def call_many(self, jobs, progress=None):
-            calls.extend(c for job in jobs if job.entry_point == "pairs" for c in job.calls)
+            calls.extend(c for job in jobs if job.entry_point in ("pairs", edge_ops.EDGE_ENTRY)
+                         for c in job.calls)
             return runner.call_many(jobs, progress)
 
     ctx = GroupContext(task, items, visible_calls(task), runner=Spy())
@@ -234,7 +235,7 @@ def test_an_edge_input_no_pass_answers_in_time_is_tried_once_not_per_pass(runner
     huge = Call((10**6 + 7,), {})
     assert calls.count(huge) == 1  # the scout's edge job only
     key = next(k for k in signals["loop"].edge if k.startswith("(1000007"))
-    assert signals["loop"].edge[key] == "timeout"
+    assert signals["loop"].edge[key] == "capped"
     assert key not in signals["loop2"].edge and key not in signals["closed"].edge
     assert len(signals["closed"].edge) == len(signals["loop"].edge) - 1  # nothing else lost
 

@@ -8,7 +8,7 @@ from shared_tasks import has_dup_task
 
 from gar.execution import Call, CallJobResult, CallOutcome
 from gar.grading.context import GroupContext, RolloutEvidence
-from gar.grading.quality import dynamic, rank_passes, scoring, timing
+from gar.grading.quality import dynamic, edge_ops, rank_passes, scoring, timing
 from gar.grading.visible import visible_calls
 from gar.records import ExecutionResult, Rollout, Status, program_source
 
@@ -90,7 +90,7 @@ def test_fast_passes_are_timed_once_and_rank_as_with_every_repeat(runner, monkey
     ctx = GroupContext(TASK, items, visible_calls(TASK), runner=Spy())
     result = rank_passes(ctx)
     scaled = tuple(dynamic.probe_inputs(ctx).scaled.values())
-    runs = [j for j in jobs if j.entry_point == TASK.entry_point and
+    runs = [j for j in jobs if j.entry_point in (TASK.entry_point, edge_ops.EDGE_ENTRY) and
             j.calls[:len(scaled)] == scaled]  # the scout's timing job and the other's merged one
     assert len(runs) == 2 and not [j for j in runs if j.calls[len(scaled):2 * len(scaled)] == scaled]
     monkeypatch.setattr(scoring, "cpu_may_score", lambda cpu: True)  # always repeat

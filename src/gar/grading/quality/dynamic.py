@@ -10,9 +10,11 @@ What runs per pass, each job in a fresh sandboxed process (:class:`gar.execution
   early end and the peak memory are handled). CPU time per scaled input is read (the
   minimum over ``REPEATS`` runs where a reading could score, ``scoring.cpu_may_score``),
   but since session 12 no reading scores, so the scaled inputs run once (the readings are
-  evidence, never a score). The first pass scouts the edge inputs: one it cannot answer
-  within the edge floor, the others' limit there (``fib(10**6 + 7)``), is not run for the
-  others (an edge timeout is never judged, and would cost each pass its limit);
+  evidence, never a score). Each edge call runs under an op cap, not a CPU floor
+  (:mod:`gar.grading.quality.edge_ops`: whether it answers is the same idle or loaded). The
+  first pass scouts the edge inputs: one it cannot answer under the cap
+  (``fib(10**6 + 7)``) is not run for the others (an unanswered edge input is never
+  judged, and would cost each pass the cap);
 * the **op count** runs the scaled inputs once under an opcode tracer and returns the number
   of Python bytecode instructions executed: deterministic, so unaffected by a busy machine.
   Once one input is beyond the cap the total is fixed, so the inputs after it are skipped.
@@ -43,7 +45,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
-from gar.grading.quality import timing
+from gar.grading.quality import edge_ops, timing
 from gar.grading.quality.opcount import opcount_job, total_ops
 from gar.grading.quality.probe_inputs import probe_inputs
 from gar.grading.quality.timing import REPEATS
@@ -92,9 +94,9 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     killed) cannot take the other measurements with it; where the scaled inputs end a
     pass's process early, its edge inputs run again alone. The edge inputs are tried on one
     pass first (the
-    scout, see :func:`_edge_plan`): those it cannot answer within the edge floor are left
-    out of the others' edge jobs, since a timeout on an edge input is never judged and
-    would cost every pass of the group its limit. With one distinct program there is nothing
+    scout, see :func:`_edge_plan`): those it cannot answer under the op cap are left
+    out of the others' edge jobs, since an unanswered edge input is never judged and
+    would cost every pass of the group the cap. With one distinct program there is nothing
     to compare efficiency with: no op count, one timing run (module docstring).
     ``cpu_may_score`` and ``memory_may_score`` say whether a CPU reading or a peak memory
     could score (the scoring's rules, ``scoring.cpu_may_score``, ``scoring.memory_may_score``):
@@ -116,13 +118,12 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     edge_keys, scout_edge, scout_run = _edge_plan(ctx.runner, task.entry_point, programs[0],
                                                   probe.edge, scaled_calls)
     edge_calls = tuple(probe.edge[k] for k in edge_keys)
-    edge_limit = timing.others_edge_limits(edge_keys, scout_edge, CALL_TIMEOUT_S)
     compared = len({e.program for e in runnable}) > 1
     jobs = []
     for index, program in enumerate(programs):  # the scout's ran in its scouting job
         if index:
             jobs.append(timing.merged(program, task.entry_point, scaled_calls, edge_calls,
-                                      CALL_TIMEOUT_S, edge_limit))
+                                      CALL_TIMEOUT_S))
         if compared:
             jobs.append(opcount_job(program, task.entry_point, scaled_calls, FIRST_OPCODE_CAP))
     done = iter(ctx.runner.call_many(jobs))
@@ -137,7 +138,7 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
             and timing.ended_early(timings[i])]
     for i, again in zip(lost, timing.edge_again(ctx.runner, task.entry_point,
                                                 [programs[i] for i in lost], edge_calls,
-                                                CALL_TIMEOUT_S, edge_limit), strict=True):
+                                                CALL_TIMEOUT_S), strict=True):
         edges[i] = again
     merged = [bool(edge_calls)] * len(programs)
     merged[0] = bool(probe.edge) and not timing.ended_early(scout_run)
@@ -212,23 +213,20 @@ def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any
                scaled: tuple[Any, ...]) -> tuple[list[str], Any, Any]:
     """The edge inputs for the other passes, the scout's own edge result (every edge input,
     resumed after a timeout) and its timing run. The scout is the first pass in group order;
-    an edge input it cannot answer within the edge floor (``timing.edge_limits``, the
-    others' limit there too) is not compared among the others either (the price of not
-    paying a timeout per pass), every other input is run for all. It is resumed after
+    an edge input it gives no answer to under the op cap (:mod:`edge_ops`: over the cap, or
+    a timeout at the stage's limit) is not compared among the others either (the price of
+    not paying the cap per pass), every other input is run for all. It is resumed after
     every timeout, to the end (an input left untried would cost each pass that timeout).
 
-    One job, the scaled inputs (at the stage's limit) then the edge ones (at the floor), as
-    every other pass's (:func:`timing.merged`): where the scaled part ended the process
-    early the edge inputs run again alone, as for the others; otherwise the edge part is
-    resumed from that job."""
-    from gar.execution import CallJob, CallJobResult
+    One job, the scaled inputs then the edge ones, as every other pass's
+    (:func:`timing.merged`): where the scaled part ended the process early the edge inputs
+    run again alone, as for the others; otherwise the edge part is resumed from that job."""
+    from gar.execution import CallJobResult
     from gar.grading.probing import call_resuming
 
-    floor = timing.edge_limits(len(edge), CALL_TIMEOUT_S)
-    edge_job = CallJob(scout, entry_point, tuple(edge.values()),
-                       timing.edge_limits(1, CALL_TIMEOUT_S)[0])
+    edge_job = edge_ops.edge_job(scout, entry_point, tuple(edge.values()), CALL_TIMEOUT_S)
     (both,) = runner.call_many([timing.merged(scout, entry_point, scaled, edge_job.calls,
-                                              CALL_TIMEOUT_S, floor)])
+                                              CALL_TIMEOUT_S)])
     run, first = timing.split(both, len(scaled))
     if not edge:
         return [], CallJobResult(()), run
@@ -239,8 +237,8 @@ def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any
                               first=None if ended else [first])
     if result.load_error:
         return list(edge), result, run
-    return ([k for k, o in zip(edge, result.outcomes, strict=True) if o.status != "timeout"],
-            result, run)
+    return ([k for k, o in zip(edge, result.outcomes, strict=True)
+             if not edge_ops.unanswered(o)], result, run)
 
 
 def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timed: Any,
@@ -275,7 +273,10 @@ def comparable(key: str) -> bool:
 
 def outcome_key(outcome: Any) -> str:
     """A comparable key of one call's outcome: its value's (safe, bounded) repr — with the
-    value's identity digest when the repr had to be cut — or what went wrong."""
+    value's identity digest when the repr had to be cut — or what went wrong (``"capped"``:
+    an edge call stopped at the op cap, no answer, as a timeout)."""
+    if edge_ops.over_cap(outcome):
+        return "capped"
     if outcome.status == "ok":
         shown = safe_repr(outcome.value, 2000)
         suffix = "#" + value_key(outcome.value) if len(shown) >= 2000 else ""

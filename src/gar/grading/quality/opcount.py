@@ -17,21 +17,18 @@ OPCOUNT_TIMEOUT_S = 3.0  # CPU s per traced call: 2M traced opcodes take ~0.25 s
 # is reached long before the limit unless the code works in C
 
 OPCOUNT_ENTRY = "__gar_opcount__"
-OPCOUNT_WRAPPER = SCAN_SOURCE.replace("%", "%%") + '''
+# Program text (it runs in the sandbox, where this package is not importable): one call of
+# the entry point under an opcode tracer that stops it past ``limit`` instructions. Shared by
+# the op-count job and the quality stage's capped edge calls (:mod:`gar.grading.quality.edge_ops`).
+COUNTED_SOURCE = SCAN_SOURCE.replace("%", "%%") + '''
 
-__gar_opcount_capped__ = [False]
-__gar_opcount_used__ = [0]
-
-
-def __gar_opcount__(*args, **kwargs):
+def __gar_counted__(_target, _limit, args, kwargs, _lines=False):
+    """``(count, capped, value, error)`` of ``_target(*args, **kwargs)`` run under the
+    tracer, stopped once past ``_limit`` opcodes (``capped``); ``error`` is what it raised.
+    ``_lines``: count line events instead (a loop's every pass is one; ~3x cheaper to trace,
+    and no C scans charged)."""
     import sys as _gar_sys
-    if __gar_opcount_capped__[0]:  # one input beyond the cap fixes the total: skip the rest
-        return [0, True]
-    _target = globals()[%(entry)r]
     _count = 0
-    _limit = %(cap)d  # per input, and what the job's budget leaves (0: no budget)
-    if %(budget)d:
-        _limit = min(_limit, %(budget)d - __gar_opcount_used__[0])
 
     class _Cap(BaseException):
         pass
@@ -57,22 +54,47 @@ def __gar_opcount__(*args, **kwargs):
             return _trace
         return _trace
 
+    def _line(frame, event, arg):
+        nonlocal _count
+        if event == "line":
+            _count += 1
+            if _count > _limit:
+                raise _Cap()
+        return _line
+
     def _global(frame, event, arg):  # opcode events only: no call per line (same count)
+        if _lines:
+            return _line
         frame.f_trace_opcodes = True
         frame.f_trace_lines = False
         sites = __gar_scan_sites__(frame.f_code)
         return _scanning(sites) if sites else _local
 
-    capped = False
+    capped, value, error = False, None, None
     _gar_sys.settrace(_global)
     try:
-        _target(*args, **kwargs)
+        value = _target(*args, **kwargs)
     except _Cap:
         capped = True
-    except BaseException:
-        pass
+    except BaseException as exc:
+        error = exc
     finally:
         _gar_sys.settrace(None)
+    return _count, capped, value, error
+'''
+OPCOUNT_WRAPPER = COUNTED_SOURCE + '''
+
+__gar_opcount_capped__ = [False]
+__gar_opcount_used__ = [0]
+
+
+def __gar_opcount__(*args, **kwargs):
+    if __gar_opcount_capped__[0]:  # one input beyond the cap fixes the total: skip the rest
+        return [0, True]
+    _limit = %(cap)d  # per input, and what the job's budget leaves (0: no budget)
+    if %(budget)d:
+        _limit = min(_limit, %(budget)d - __gar_opcount_used__[0])
+    _count, capped, _, _ = __gar_counted__(globals()[%(entry)r], _limit, args, kwargs)
     __gar_opcount_capped__[0] = capped
     __gar_opcount_used__[0] += _count
     return [_count, capped]

@@ -21,26 +21,12 @@ did, and the repeats run only where a CPU reading could score.
   reading: the other runs are made only where some pass's first reading could score (or
   one timed out). The scoring's predicate (``scoring.cpu_may_score``) is never true since
   session 12 (no CPU reading scores), so they do not run in grading.
-
-* **The edge limit is a floor** (:func:`edge_limits`). The scout runs every edge input to
-  ``EDGE_FLOOR_S`` (since session 15; until then to the stage's limit), and the passes
-  after it run each edge input the scout answered there (a value or an exception) to the
-  same floor, not to the stage's limit: an edge input is small (a visible value's edge variants:
-  ``10**6 + 7``, an empty or negated list, unicode), a pass that needs more than 50 ms there
-  is slow on an input outside the domain, and an edge timeout is never judged
-  (``scoring._precision`` compares answers only), so the full limit bought nothing but its
-  cost — iterative ``fib(10**6 + 7)`` after a recursive scout's instant RecursionError, a
-  quarter CPU-second per pass. The limit is the same for every edge input, whatever the
-  scout's reading: until session 12 the full limit stayed where the scout needed more than
-  5 ms, a line a CPU reading could cross from one grading to the next (the harness's clock
-  ticks at 4 ms), so a pass answering between 50 ms and the stage's limit voted in one
-  grading and not in the next. The price: such a pass no longer votes there, where the
-  scout was slow too (none on the dev set or the 240). The scout's own edge timeouts cost
-  the floor too (until session 15 a quarter CPU-second each, ``count_up_to(10**6 + 7)``,
-  ``int_to_mini_roman(-10**6)``): an edge input the scout needs more than the floor for
-  is asked of no one, where the others, at the floor, would mostly have timed out
-  unjudged. The quality stage's edge and timing CPU per 240 rollouts 2.7 -> 1.6 s, the
-  240's records unchanged (``bench/results/grade_throughput.md``, session 15).
+* **Edge calls are capped by a count, not by CPU time** (:mod:`gar.grading.quality.edge_ops`,
+  since session 16). In a merged job the wrapper runs the scaled inputs as they are and
+  every edge input under the op-count tracer, stopped past ``EDGE_LINE_CAP`` executed
+  lines; every call keeps the stage's CPU limit as a safety net. Until session 16
+  the edge inputs ran to a 50 ms CPU floor, a line a pass's reading could cross from one
+  grading to the next.
 
 Every score and finding is the one the separate jobs gave, for programs whose edge answers
 do not depend on the calls before them (a program that keeps state between calls answers
@@ -54,43 +40,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from gar.grading.quality import edge_ops
+
 REPEATS = 3
-# The other passes' CPU limit on each edge input the scout answered (module docstring).
-EDGE_FLOOR_S = 0.05
 
 Predicate = Callable[[float], bool]
 
 
-def edge_limits(kept: int, limit: float) -> tuple[float, ...]:
-    """The other passes' CPU limit on each of ``kept`` edge inputs: the floor, never above
-    the stage's ``limit`` (module docstring)."""
-    return (min(limit, EDGE_FLOOR_S),) * kept
-
-
-def others_edge_limits(kept: Sequence[str], scout_edge: Any, limit: float
-                       ) -> tuple[float, ...]:
-    """The passes after the scout: the limit of each ``kept`` edge input
-    (:func:`edge_limits`); ``()``, the stage's ``limit`` throughout, where the scout's edge
-    run did not load (no edge input was tried: none is known to be answered)."""
-    if scout_edge.load_error:
-        return ()
-    return edge_limits(len(kept), limit)
-
-
-def _own_limits(before: int, edge: tuple[float, ...], limit: float) -> tuple[float, ...]:
-    """Per-call limits for ``before`` calls at ``limit`` then the edge calls at theirs;
-    ``()`` (the job's one limit) where every edge limit is ``limit``."""
-    return (limit,) * before + edge if any(e != limit for e in edge) else ()
-
-
 def merged(program: str, entry_point: str, scaled: tuple[Any, ...], edge: tuple[Any, ...],
-           limit: float, edge_limit: tuple[float, ...] = ()) -> Any:
-    """One job: the scaled inputs, then the edge inputs (module docstring), each edge input
-    at its ``edge_limit`` where given (:func:`edge_limits`)."""
+           limit: float) -> Any:
+    """One job: the scaled inputs as they are, then the edge inputs under the op cap
+    (module docstring); a plain job where there is no edge input."""
     from gar.execution import CallJob
 
-    return CallJob(program, entry_point, scaled + edge, limit,
-                   call_timeouts_s=_own_limits(len(scaled), edge_limit, limit))
+    if not edge:
+        return CallJob(program, entry_point, scaled, limit)
+    return edge_ops.edge_job(program, entry_point, scaled + edge, limit, untraced=len(scaled))
 
 
 def split(result: Any, scaled: int) -> tuple[Any, Any]:
@@ -107,16 +72,12 @@ def ended_early(timing: Any) -> bool:
 
 
 def edge_again(runner: Any, entry_point: str, programs: Sequence[str],
-               edge: tuple[Any, ...], limit: float, edge_limit: tuple[float, ...] = ()
-               ) -> list[Any]:
-    """The edge inputs of ``programs`` in jobs of their own (fresh processes), each at its
-    ``edge_limit`` where given."""
-    from gar.execution import CallJob
-
+               edge: tuple[Any, ...], limit: float) -> list[Any]:
+    """The edge inputs of ``programs`` in jobs of their own (fresh processes), under the op
+    cap."""
     if not programs:
         return []
-    own = _own_limits(0, edge_limit, limit)
-    return list(runner.call_many([CallJob(p, entry_point, edge, limit, call_timeouts_s=own)
+    return list(runner.call_many([edge_ops.edge_job(p, entry_point, edge, limit)
                                   for p in programs]))
 
 
