@@ -55,6 +55,7 @@ from gar.grading import graphs, token_stacks
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
 from gar.grading.preconditions import Bound, Preconditions, satisfies
+from gar.grading.set_grids import set_grids
 from gar.grading.stated_bounds import length_cap
 from gar.grading.variants import TRAITS, is_number
 from gar.records import FunctionTask
@@ -134,6 +135,7 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     if longer is not None:
         out.append((2, longer[0], longer[1]))
     out += [(2, v, stated) for v, stated in _deepest_stacks(value, pre, position, rng)]
+    out += [(2, v, stated) for v, stated in set_grids(value, pre, position, GRID_SIDE, rng)]
     if not items and all(type(x) is int for x in value) and all(
             abs(x) < 2**31 for x in value):
         out += [(3 + k, type(value)(x + shift for x in value), False)
