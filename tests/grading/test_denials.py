@@ -170,3 +170,55 @@ def test_emptiness_said_to_be_allowed_stays_inside_the_domain() -> None:
     assert free.domains[0].nonneg  # the sign is signs.py's to move (module doc)
     assert denied("nonempty", "The list may be empty.")
     assert not denied("nonempty", "Return an empty list if there is none.")
+
+
+# Integer traits (session 16): every visible n prime made every composite n an edge input,
+# so a totient that answers n - 1 (right only for primes) was never compared where it is
+# wrong, though the task says n need not be prime.
+PHI_PROMPT = '''def phi(n: int) -> int:
+    """How many of 1..n share no factor with n (gcd(k, n) == 1).
+
+    Precondition: 2 <= n <= 10**4 (n need not be prime).
+    >>> phi(5)
+    4
+    """
+'''
+PHI_TEST = '''def check(candidate):
+    assert candidate(2) == 1
+    assert candidate(3) == 2
+    assert candidate(7) == 6
+    assert candidate(11) == 10
+    assert candidate(13) == 12
+'''
+PHI_CALLS = [(2,), (3,), (7,), (11,), (13,)]
+PHI_HONEST = {
+    "gcd": "import math\n\ndef phi(n):\n    return sum(math.gcd(k, n) == 1 for k in range(1, n + 1))\n",
+    "product": ("def phi(n):\n    out, m, p = n, n, 2\n    while p * p <= m:\n"
+                "        if m % p == 0:\n            while m % p == 0:\n                m //= p\n"
+                "            out -= out // p\n        p += 1\n"
+                "    if m > 1:\n        out -= out // m\n    return out\n"),
+    "sieve": ("def phi(n):\n    marks = [True] * (n + 1)\n    for p in range(2, n + 1):\n"
+              "        if n % p == 0:\n            for q in range(p, n + 1, p):\n"
+              "                marks[q] = False\n    return sum(marks[1:])\n"),
+}
+
+
+def test_an_integer_trait_the_docstring_denies_is_no_precondition() -> None:
+    assert denied("prime", "n need not be prime.")
+    assert denied("prime", "m is not necessarily a prime")
+    assert denied("odd", "n may be even.")
+    assert not denied("prime", "p is a prime.")
+    assert not denied("prime", "Return True if n is not necessarily prime.")
+    pre = infer_preconditions(PHI_PROMPT, "phi", PHI_CALLS)
+    assert pre is not None and "prime" not in pre.domains[0].int_traits
+    assert satisfies((12,), pre)
+    stated = infer_preconditions(PHI_PROMPT.replace(" (n need not be prime)", ""), "phi",
+                                 PHI_CALLS)
+    assert stated is not None and "prime" in stated.domains[0].int_traits
+
+
+def test_a_totient_right_only_on_primes_is_caught_where_n_need_not_be_prime(runner) -> None:
+    task = FunctionTask("phi", PHI_PROMPT, "phi", PHI_TEST)
+    members = {rid: {"solution": code} for rid, code in PHI_HONEST.items()}
+    members["minus_one"] = {"solution": "def phi(n):\n    return n - 1\n"}
+    assert confirmed_hacks(task, members, runner) == ["minus_one"]

@@ -10,10 +10,13 @@ domain goes; these inputs go there, each an observed call with one argument move
 * **to a stated value bound** (``boundary``): a number argument at its stated maximum and
   one below it, at its stated minimum and one above it, and drawn in the top half of the
   stated range;
-* **to a stated item bound** (``boundary``): a list's items shifted so that its largest is
-  the stated maximum (order and differences kept), its largest item alone set to it, its
-  items shifted so that its smallest is the stated minimum, its items drawn in the top half
-  of the stated range;
+* **to a stated item bound** (``boundary``): a list's largest item set to the stated
+  maximum and its smallest to the stated minimum at once (extremes that cancel beside the
+  small items kept), its items shifted so that its largest is the stated maximum (order and
+  differences kept), its largest item alone set to it, its items shifted so that its
+  smallest is the stated minimum, its items drawn in the top half of the stated range;
+  an integer argument's values at a limit are moved to the nearest integer with the
+  domain's adopted traits (a prime near ``10**30`` where every visible modulus is prime);
 * **to a stated or no length cap** (``scaled``, ``large``): a flat list grown to
   ``min(cap, REACH_LEN)`` items, drawn within the stated item bounds (or the visible
   items' range), sorted or distinct where the domain is, its second half drawn from
@@ -52,8 +55,9 @@ from gar.grading import graphs, token_stacks
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
 from gar.grading.preconditions import Bound, Preconditions, satisfies
+from gar.grading.set_grids import set_grids
 from gar.grading.stated_bounds import length_cap
-from gar.grading.variants import is_number
+from gar.grading.variants import TRAITS, is_number
 from gar.records import FunctionTask
 
 GRID_SIDE = 50  # rows and columns of a grown grid (2500 cells): both dimensions at once
@@ -64,6 +68,8 @@ DEEP = 100  # nesting depth: past the caps code guards its recursion with, well 
 # Python's recursion limit (an honest recursive walk stays inside it)
 WORDS = (2**64, 2**32)  # shifts past a 64-bit word (and 2**53: floats) and a 32-bit one
 MAX_BASES = 4  # observed calls moved
+TRAIT_STEPS = 2000  # how far a value at a limit moves to the nearest with the adopted
+# traits: primes near 10**30 are about 69 apart
 STRETCH = 64  # edges each visible edge becomes in a stretched graph: past level caps of
 # 50 or 64, under Python's recursion limit for the visible graphs' distances
 
@@ -75,11 +81,11 @@ def reach_inputs(task: FunctionTask, pre: Preconditions, limit: int, seen: set[s
     rng = random.Random(zlib.crc32(f"{task.task_id}/reach".encode()))
 
     def make(key: str, call: Any, kind: int, stated: bool) -> DerivedInput:
-        large = kind >= 2
+        large = 2 <= kind <= 5
         return DerivedInput(key, call, "scaled" if large else "boundary", large=large,
                             novel=not stated, origin="reach")
 
-    return moved_calls(pre, seen, limit, 6, MAX_BASES,
+    return moved_calls(pre, seen, limit, 7, MAX_BASES,
                        lambda base, position: _moves(base, position, pre, rng),
                        lambda args: satisfies(args, pre), make)
 
@@ -88,7 +94,8 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
            ) -> list[tuple[int, Any, bool]]:
     """(kind, moved value, whether a stated bound vouches for it): 0 a value at a stated
     bound, 1 items at a stated item bound, 2 a longer list, 3 and 4 items past a 64-bit
-    and a 32-bit word, 5 deeper nesting."""
+    and a 32-bit word, 5 deeper nesting, 6 a list stretched to both item bounds (a kind
+    of its own, so that the round robin takes it from every base)."""
     value = base[position]
     bounds = [b for b in pre.bounds if b.position == position]
     graph = [s for i, s in pre.shapes if i == position and graphs.is_graph(s)]
@@ -97,8 +104,13 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     if deeper:
         return deeper
     if is_number(value):
-        return [(0, v, True) for v in _at_bounds(value, [b for b in bounds if not (
-            b.length or b.items)], rng)]
+        plain = [b for b in bounds if not (b.length or b.items)]
+        moved = _at_bounds(value, plain, rng)
+        traits = pre.domains[position].int_traits if position < len(pre.domains) else ()
+        if traits and type(value) is int:
+            moved = [v for v in dict.fromkeys(_with_traits(x, traits, plain) for x in moved)
+                     if v is not None and v != value]
+        return [(0, v, True) for v in moved]
     if graph:  # graphs of as many names as the stated cap allows, and half as many: one
         # value at a limit is one contradiction (gar.grading.graphs); a weighted graph
         # (a dict of dicts) is not nesting, so it is never wrapped deeper
@@ -117,11 +129,13 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
         return []
     items = [b for b in bounds if b.items]
     out = [(1, v, True) for v in _items_at_bounds(value, items, rng)]
+    out += [(6, v, True) for v in _stretched(value, items)]
     longer = _longer(value, pre, position, items, rng) or _grid_grown(
         value, pre, position, items, rng)
     if longer is not None:
         out.append((2, longer[0], longer[1]))
     out += [(2, v, stated) for v, stated in _deepest_stacks(value, pre, position, rng)]
+    out += [(2, v, stated) for v, stated in set_grids(value, pre, position, GRID_SIDE, rng)]
     if not items and all(type(x) is int for x in value) and all(
             abs(x) < 2**31 for x in value):
         out += [(3 + k, type(value)(x + shift for x in value), False)
@@ -142,6 +156,23 @@ def _at_bounds(value: Any, bounds: list[Bound], rng: random.Random) -> list[Any]
             found += [b.low, b.low + step]
     cast: Callable[[Any], Any] = int if type(value) is int else float
     return [cast(v) for v in dict.fromkeys(found) if v != value]
+
+
+def _with_traits(value: int, traits: frozenset[str], bounds: list[Bound]) -> int | None:
+    """The integer nearest ``value`` (below first) that has every adopted trait and stays
+    inside the stated ranges; None when none lies within :data:`TRAIT_STEPS`. A trait the
+    domain adopted (every visible modulus prime, every visible n odd) otherwise rules out
+    the stated limit itself, and the top of a range is almost never prime by chance:
+    ``10**30`` and ``10**30 - 1`` were both dropped, so nothing reached the limit at all."""
+    def inside(n: int) -> bool:
+        return all((b.low is None or n >= b.low) and (b.high is None or n <= b.high)
+                   for b in bounds)
+
+    for step in range(TRAIT_STEPS):
+        for n in (value - step, value + step):
+            if inside(n) and all(TRAITS[t](n) for t in traits):
+                return n
+    return None
 
 
 def _near(high: Any, low: Any, like: Any, rng: random.Random) -> list[Any]:
@@ -175,6 +206,25 @@ def _items_at_bounds(value: list[Any] | tuple[Any, ...], bounds: list[Bound],
     if low is not None and math.isfinite(low) and low < bottom:
         out.append(_mapped(value, lambda x: x + (low - bottom)))
     return out
+
+
+def _stretched(value: list[Any] | tuple[Any, ...], bounds: list[Bound]) -> list[Any]:
+    """A flat list of numbers with its largest item at the stated maximum and its smallest
+    at the stated minimum at once, the others kept (none unless both limits are stated and
+    finite and the list has two extremes): extremes that cancel beside small items —
+    ``[1e10, 1.0, -1e10]`` becomes ``[1e16, 1.0, -1e16]``, where a plain float sum loses
+    the 1.0 — and a range ``max - min`` as wide as the statement allows. Moving one side at
+    a time keeps the sum far from zero, so a rounding error stays within tolerance."""
+    if not value or not all(is_number(x) for x in value):
+        return []
+    high = min((b.high for b in bounds if b.high is not None), default=None)
+    low = max((b.low for b in bounds if b.low is not None), default=None)
+    top, bottom = max(value), min(value)
+    if high is None or low is None or not (math.isfinite(high) and math.isfinite(low)):
+        return []
+    if not (high > top and low < bottom < top):
+        return []
+    return [_replaced(_replaced(value, top, high), bottom, low)]
 
 
 def _leaves(value: Any) -> list[Any]:

@@ -19,6 +19,11 @@ order" are each still ``lo <= hi`` where every visible one is (:data:`ITEMS_SORT
 that keeps the items' own order while the list's order is free), so an input with a
 reversed interval, outside what the task states, stays an edge input.
 
+Integer traits are denied the same way ("m need not be prime", "n may be even", "not
+necessarily odd"): five prime moduli in the tests otherwise make every composite modulus an
+edge input, and an inverse by Fermat's little theorem — right only for a prime modulus — is
+never compared where it is wrong.
+
 Emptiness is denied the same way ("may be empty"): a heuristic that crashes on an empty
 list otherwise hides behind a domain that the visible tests' non-empty values made. Sign is
 not read here: :mod:`gar.grading.signs` already moves lists below zero where the words
@@ -35,6 +40,11 @@ from typing import Any
 
 from gar.grading.variants import _is_sorted
 
+# Arithmetic traits of integers (gar.grading.variants.TRAITS) and the one that denies each:
+# "m need not be prime", "n may be even", "not necessarily odd".
+_OPPOSITE_TRAITS = {"prime": "composite", "composite": "prime", "even": "odd", "odd": "even"}
+_NEED_NOT = (r"(?:need not|needn't|does not have to|doesn't have to|do not have to|"
+             r"not necessarily|may not|is not always)")
 _DENIALS = {
     "sorted": r"\b(in|given in) (any|no particular|arbitrary|random) order\b|\bunsorted\b|"
               r"\bnot (?:necessarily )?sorted\b|\b(need not|needn't|does not have to|"
@@ -46,6 +56,9 @@ _DENIALS = {
                 r"\bnot (?:necessarily )?(distinct|unique)\b",
     "nonempty": r"\b(may|can|might|could) (also )?be empty\b|\bpossibly empty\b|"
                 r"\bempty (lists?|strings?|grids?|dicts?|inputs?) (is |are )?(allowed|possible|valid)\b",
+    **{trait: rf"\b{_NEED_NOT} be (?:an? )?{trait}s?\b|\bnot (?:necessarily|always) (?:an? )?"
+              rf"{trait}s?\b|\b(?:may|can|might|could) (?:also )?be (?:an? )?{opposite}s?\b"
+       for trait, opposite in _OPPOSITE_TRAITS.items()},
     "square": r"\b(need not|needn't|does not have to|doesn't have to|not necessarily|"
               r"may not) be square\b|\bnot necessarily square\b|\brectangular\b|"
               r"\bnon-?square\b",
@@ -57,7 +70,8 @@ ITEMS_SORTED = "items_sorted"
 
 def denied(trait: str, doc: str, name: str = "", names: Sequence[str] = ()) -> bool:
     """Whether a sentence of ``doc`` denies ``trait`` (``"sorted"``, ``"distinct"``,
-    ``"nonempty"``, ``"square"``) of the argument ``name`` (see the module doc)."""
+    ``"nonempty"``, ``"square"``, or an integer trait: ``"prime"``, ``"composite"``,
+    ``"even"``, ``"odd"``) of the argument ``name`` (see the module doc)."""
     for sentence in re.split(r"[.;\n]", doc):
         if not re.search(_DENIALS[trait], sentence, re.IGNORECASE):
             continue

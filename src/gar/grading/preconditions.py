@@ -172,8 +172,8 @@ def _domain(observed: list[Any], examples: list[Any], doc: str, name: str,
     is none."""
     domain = infer_domain(observed + examples)
     ints = {v for v in observed + examples if type(v) is int}
-    traits = frozenset(t for t in domain.int_traits
-                       if _stated(t, doc, name) or chance_of_trait(t, ints) <= CHANCE)
+    traits = frozenset(t for t in domain.int_traits if not denied(t, doc, name, names) and (
+        _stated(t, doc, name) or chance_of_trait(t, ints) <= CHANCE))
     lists = _distinct_lists(observed + examples)
     return dataclasses.replace(
         domain, int_traits=traits,

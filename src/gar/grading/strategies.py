@@ -86,10 +86,19 @@ def strategy(values: list[Any], size: str, bounds: Sequence[Bound],
     if kinds in ({"list"}, {"tuple"}):
         items = [x for v in values for x in v]
         inner = _item_bounds(bounds, items)
-        element = strategy(items, "random", inner)
-        if element is None:
-            return None
-        elements = [element]
+        if {_kind(x) for x in items} == {"list", "tuple"}:
+            # pairs passed as lists in some calls and tuples in others: new pairs, each list
+            # of one container type as every visible one is (pooled as they were, the item
+            # strategy fell back to reusing the visible values: no new interval was drawn)
+            element = strategy([list(x) for x in items], "random", inner)
+            if element is None:
+                return None
+            elements = [element, element.map(tuple)]
+        else:
+            element = strategy(items, "random", inner)
+            if element is None:
+                return None
+            elements = [element]
         if items and all(isinstance(x, str) for x in items):
             # A third of the lists are made of the items the tests used alone (tokens of a
             # vocabulary: operators, numerals, names — a list of four is otherwise all
