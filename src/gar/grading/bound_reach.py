@@ -32,7 +32,7 @@ domain goes; these inputs go there, each an observed call with one argument move
   deepest`): random arrangements of that length stay about ``sqrt(L)`` deep;
 * **deeper** (``scaled``, ``large``): where the domain is nesting itself — a balanced
   bracket string, a list the tests show mixing numbers and lists at one level — the
-  observed value nested two levels deeper than any visible one and :data:`DEEP` deep (a
+  observed value nested two levels deeper than any visible one and ``DEEP`` deep (a
   walk that stops at three levels, a guard against "runaway" depth at 50); a dict the
   tests show holding a dict is put under more mappings the same way (a flattener that
   stops at three levels).
@@ -52,6 +52,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gar.grading import graphs, token_stacks
+from gar.grading.deeper_nesting import CLOSE, DEEP, nested_deeper
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
 from gar.grading.preconditions import Bound, Preconditions, satisfies
@@ -64,8 +65,6 @@ GRID_SIDE = 50  # rows and columns of a grown grid (2500 cells): both dimensions
 REACH_LEN = 3000  # items in a list grown towards (or with no) stated length cap: past the
 # round caps code scans up to (1000, 2048)
 NEAR = 3  # draws per observed call in the top half of a stated range
-DEEP = 100  # nesting depth: past the caps code guards its recursion with, well under
-# Python's recursion limit (an honest recursive walk stays inside it)
 WORDS = (2**64, 2**32)  # shifts past a 64-bit word (and 2**53: floats) and a 32-bit one
 MAX_BASES = 4  # observed calls moved
 TRAIT_STEPS = 2000  # how far a value at a limit moves to the nearest with the adopted
@@ -99,7 +98,7 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     value = base[position]
     bounds = [b for b in pre.bounds if b.position == position]
     graph = [s for i, s in pre.shapes if i == position and graphs.is_graph(s)]
-    deeper = [(5, v, False) for v in _deeper(value, pre, position)] if not graph else []
+    deeper = [(5, v, False) for v in nested_deeper(value, pre, position)] if not graph else []
     deeper += [(5, v, True) for v in _deepest_brackets(value, pre, position)]
     if deeper:
         return deeper
@@ -339,31 +338,6 @@ def _grid_grown(value: Any, pre: Preconditions, position: int, items: list[Bound
     return [[cell(i) for _ in range(side)] for i in range(side)], capped
 
 
-_CLOSE = {"(": ")", "[": "]", "{": "}"}
-
-
-def _deeper(value: Any, pre: Preconditions, position: int) -> list[Any]:
-    """``value`` nested two levels deeper than any visible value and :data:`DEEP` levels
-    deep, where the domain is nesting itself: a balanced bracket string (wrapped in its
-    first bracket's pair), a list that the tests show mixing numbers and lists at one
-    level (arbitrarily nested data, not a grid: wrapped in lists), or a dict where the
-    tests show a dict holding a dict (put under mappings keyed by its first key)."""
-    column = [a[position] for a in pre.observed]
-    if isinstance(value, str) and (position, "balanced") in pre.shapes:
-        opener = next((c for c in value if c in _CLOSE), None)
-        if opener is None:
-            return []
-        depth = max(_bracket_depth(v) for v in column if isinstance(v, str))
-        return [opener * d + value + _CLOSE[opener] * d for d in (depth + 2, DEEP)]
-    if isinstance(value, list) and any(_mixed(v) for v in column):
-        depth = max(_list_depth(v) for v in column)
-        return [_wrapped(value, d) for d in (depth + 2, DEEP)]
-    if isinstance(value, dict) and value and any(_nested_dict(v) for v in column):
-        depth = max(_dict_depth(v) for v in column)
-        return [_wrapped_dict(value, d - _dict_depth(value)) for d in (depth + 2, DEEP)]
-    return []
-
-
 def _deepest_brackets(value: Any, pre: Preconditions, position: int) -> list[str]:
     """A balanced bracket string nested as deep as its stated length cap allows (up to
     :data:`REACH_LEN` characters): for brackets the depth is the size that counts, as it is
@@ -372,55 +346,9 @@ def _deepest_brackets(value: Any, pre: Preconditions, position: int) -> list[str
     Only under a stated cap: :data:`DEEP` levels otherwise."""
     if not isinstance(value, str) or (position, "balanced") not in pre.shapes:
         return []
-    opener = next((c for c in value if c in _CLOSE), None)
+    opener = next((c for c in value if c in CLOSE), None)
     size, stated = _reach_length(pre, position)
     levels = (size - len(value)) // 2
     if opener is None or not stated or levels <= DEEP:
         return []
-    return [opener * levels + value + _CLOSE[opener] * levels]
-
-
-def _nested_dict(value: Any) -> bool:
-    """A dict holding a dict (a tree of mappings: nested configuration, a trie, JSON)."""
-    return isinstance(value, dict) and any(isinstance(v, dict) for v in value.values())
-
-
-def _dict_depth(value: Any) -> int:
-    if not isinstance(value, dict):
-        return 0
-    return 1 + max((_dict_depth(v) for v in value.values()), default=0)
-
-
-def _wrapped_dict(value: dict[Any, Any], levels: int) -> dict[Any, Any]:
-    """``value`` under ``levels`` more mappings, each keyed by ``value``'s first key (a
-    key the tests vouch for: the key alphabet and type are kept)."""
-    key = next(iter(value))
-    for _ in range(levels):
-        value = {key: value}
-    return value
-
-
-def _bracket_depth(text: str) -> int:
-    depth = deepest = 0
-    for c in text:
-        depth += 1 if c in _CLOSE else -1 if c in _CLOSE.values() else 0
-        deepest = max(deepest, depth)
-    return deepest
-
-
-def _mixed(value: Any) -> bool:
-    """A list holding both a number and a list at one level, here or deeper."""
-    if not isinstance(value, list):
-        return False
-    kinds = {isinstance(x, list) for x in value if isinstance(x, list) or is_number(x)}
-    return kinds == {True, False} or any(_mixed(x) for x in value)
-
-
-def _list_depth(value: Any) -> int:
-    return 1 + max((_list_depth(x) for x in value), default=0) if isinstance(value, list) else 0
-
-
-def _wrapped(value: list[Any], depth: int) -> list[Any]:
-    for _ in range(depth):
-        value = [value]
-    return value
+    return [opener * levels + value + CLOSE[opener] * levels]

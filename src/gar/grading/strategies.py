@@ -84,42 +84,7 @@ def strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         made: Any = st.tuples(*fields)
         return made if kinds == {"tuple"} else made.map(list)
     if kinds in ({"list"}, {"tuple"}):
-        items = [x for v in values for x in v]
-        inner = _item_bounds(bounds, items)
-        if {_kind(x) for x in items} == {"list", "tuple"}:
-            # pairs passed as lists in some calls and tuples in others: new pairs, each list
-            # of one container type as every visible one is (pooled as they were, the item
-            # strategy fell back to reusing the visible values: no new interval was drawn)
-            element = strategy([list(x) for x in items], "random", inner)
-            if element is None:
-                return None
-            elements = [element, element.map(tuple)]
-        else:
-            element = strategy(items, "random", inner)
-            if element is None:
-                return None
-            elements = [element]
-        if items and all(isinstance(x, str) for x in items):
-            # A third of the lists are made of the items the tests used alone (tokens of a
-            # vocabulary: operators, numerals, names — a list of four is otherwise all
-            # tokens one time in sixteen), the rest mix them with new text over the alphabet.
-            tokens = st.sampled_from(sorted(set(items)))
-            elements = [tokens, st.one_of(tokens, element), st.one_of(tokens, element)]
-        numeric = bool(items) and all(_kind(x) in ("int", "float") for x in items)
-        larger = strategy(items, size, inner) if numeric and size in ("scaled", "large") \
-            else None
-        if larger is not None:  # longer, and half of the items larger
-            elements = [st.one_of(element, larger)]
-        low, high = _size_range([len(v) for v in values], size, bounds)
-        longer = any(len(v) >= 2 for v in values)
-        distinct, ascending = shape if shape is not None else (
-            all(_distinct(v) for v in values), all(_ascending(v) for v in values))
-        unique = value_key if distinct and longer else None
-        made = st.one_of([_sized(functools.partial(_list_of, e, unique), low, high,
-                                 size == "large" and unique is None) for e in elements])
-        if ascending and longer:
-            made = made.map(_sorted)
-        return made.map(tuple) if kinds == {"tuple"} else made
+        return _sequences(values, kinds == {"tuple"}, size, bounds, shape)
     if kinds == {"dict"}:
         keys = strategy([k for v in values for k in v], "random", ())
         items = strategy([x for v in values for x in v.values()], "random", ())
@@ -128,6 +93,51 @@ def strategy(values: list[Any], size: str, bounds: Sequence[Bound],
         low, high = _size_range([len(v) for v in values], size, ())
         return st.dictionaries(keys, items, min_size=low, max_size=high)
     return st.sampled_from(values)  # None, mixed types: reuse what the tests used
+
+
+def _sequences(values: list[Any], tuples: bool, size: str, bounds: Sequence[Bound],
+               shape: tuple[bool, bool] | None) -> Any:
+    """:func:`strategy` for lists (or tuples, ``tuples``) of items: each item drawn as the
+    visible items are, the lengths as the visible lengths (scaled by ``size``), distinct or
+    ascending where every visible sequence is (``shape`` overrides both)."""
+    from hypothesis import strategies as st
+
+    items = [x for v in values for x in v]
+    inner = _item_bounds(bounds, items)
+    if {_kind(x) for x in items} == {"list", "tuple"}:
+        # pairs passed as lists in some calls and tuples in others: new pairs, each list
+        # of one container type as every visible one is (pooled as they were, the item
+        # strategy fell back to reusing the visible values: no new interval was drawn)
+        element = strategy([list(x) for x in items], "random", inner)
+        if element is None:
+            return None
+        elements = [element, element.map(tuple)]
+    else:
+        element = strategy(items, "random", inner)
+        if element is None:
+            return None
+        elements = [element]
+    if items and all(isinstance(x, str) for x in items):
+        # A third of the lists are made of the items the tests used alone (tokens of a
+        # vocabulary: operators, numerals, names — a list of four is otherwise all
+        # tokens one time in sixteen), the rest mix them with new text over the alphabet.
+        tokens = st.sampled_from(sorted(set(items)))
+        elements = [tokens, st.one_of(tokens, element), st.one_of(tokens, element)]
+    numeric = bool(items) and all(_kind(x) in ("int", "float") for x in items)
+    larger = strategy(items, size, inner) if numeric and size in ("scaled", "large") \
+        else None
+    if larger is not None:  # longer, and half of the items larger
+        elements = [st.one_of(element, larger)]
+    low, high = _size_range([len(v) for v in values], size, bounds)
+    longer = any(len(v) >= 2 for v in values)
+    distinct, ascending = shape if shape is not None else (
+        all(_distinct(v) for v in values), all(_ascending(v) for v in values))
+    unique = value_key if distinct and longer else None
+    made = st.one_of([_sized(functools.partial(_list_of, e, unique), low, high,
+                             size == "large" and unique is None) for e in elements])
+    if ascending and longer:
+        made = made.map(_sorted)
+    return made.map(tuple) if tuples else made
 
 
 def _record_fields(values: Sequence[Any], size: str) -> list[Any] | None:

@@ -1,0 +1,85 @@
+"""Values nested deeper than any visible one, where the domain is nesting itself
+(:mod:`gar.grading.bound_reach`'s move 5): a balanced bracket string, arbitrarily nested
+lists, a tree of mappings. Recursion that is right on the tests' shallow values and runs out
+of stack (or guards itself with a depth cap) is wrong only here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gar.grading.preconditions import Preconditions
+from gar.grading.variants import is_number
+
+DEEP = 100  # nesting depth: past the caps code guards its recursion with, well under
+# Python's recursion limit (an honest recursive walk stays inside it)
+
+CLOSE = {"(": ")", "[": "]", "{": "}"}
+
+
+def nested_deeper(value: Any, pre: Preconditions, position: int) -> list[Any]:
+    """``value`` nested two levels deeper than any visible value and :data:`DEEP` levels
+    deep, where the domain is nesting itself: a balanced bracket string (wrapped in its
+    first bracket's pair), a list that the tests show mixing numbers and lists at one
+    level (arbitrarily nested data, not a grid: wrapped in lists), or a dict where the
+    tests show a dict holding a dict (put under mappings keyed by its first key)."""
+    column = [a[position] for a in pre.observed]
+    if isinstance(value, str) and (position, "balanced") in pre.shapes:
+        opener = next((c for c in value if c in CLOSE), None)
+        if opener is None:
+            return []
+        depth = max(_bracket_depth(v) for v in column if isinstance(v, str))
+        return [opener * d + value + CLOSE[opener] * d for d in (depth + 2, DEEP)]
+    if isinstance(value, list) and any(_mixed(v) for v in column):
+        depth = max(_list_depth(v) for v in column)
+        return [_wrapped(value, d) for d in (depth + 2, DEEP)]
+    if isinstance(value, dict) and value and any(_nested_dict(v) for v in column):
+        depth = max(_dict_depth(v) for v in column)
+        return [_wrapped_dict(value, d - _dict_depth(value)) for d in (depth + 2, DEEP)]
+    return []
+
+
+def _nested_dict(value: Any) -> bool:
+    """A dict holding a dict (a tree of mappings: nested configuration, a trie, JSON)."""
+    return isinstance(value, dict) and any(isinstance(v, dict) for v in value.values())
+
+
+def _dict_depth(value: Any) -> int:
+    if not isinstance(value, dict):
+        return 0
+    return 1 + max((_dict_depth(v) for v in value.values()), default=0)
+
+
+def _wrapped_dict(value: dict[Any, Any], levels: int) -> dict[Any, Any]:
+    """``value`` under ``levels`` more mappings, each keyed by ``value``'s first key (a
+    key the tests vouch for: the key alphabet and type are kept)."""
+    key = next(iter(value))
+    for _ in range(levels):
+        value = {key: value}
+    return value
+
+
+def _bracket_depth(text: str) -> int:
+    depth = deepest = 0
+    for c in text:
+        depth += 1 if c in CLOSE else -1 if c in CLOSE.values() else 0
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def _mixed(value: Any) -> bool:
+    """A list holding both a number and a list at one level, here or deeper."""
+    if not isinstance(value, list):
+        return False
+    kinds = {isinstance(x, list) for x in value if isinstance(x, list) or is_number(x)}
+    return kinds == {True, False} or any(_mixed(x) for x in value)
+
+
+def _list_depth(value: Any) -> int:
+    return 1 + max((_list_depth(x) for x in value), default=0) if isinstance(value, list) else 0
+
+
+def _wrapped(value: list[Any], depth: int) -> list[Any]:
+    for _ in range(depth):
+        value = [value]
+    return value
