@@ -97,11 +97,12 @@ def fresh_limits(scouted: Mapping[str, Any], derived: Sequence[DerivedInput],
 def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],
            derived: Sequence[DerivedInput], runner: Runner, call_timeout_s: float,
            fresh_limits_s: Sequence[float] | None = None) -> _Runs:
-    """All probes in one batch: per pass a replay job (when there are parsed visible calls)
-    and a job over the fresh inputs; the failing members' and the reference's fresh jobs.
-    Replays, the scout and the reference run at ``call_timeout_s``; the other fresh jobs
-    each input at its limit in ``fresh_limits_s`` (:func:`fresh_limits`; default
-    ``call_timeout_s``), judged at it (:func:`_judged`)."""
+    """All probes in one batch: per pass one job, its replay of the visible calls (when
+    there are parsed visible calls) and then its fresh inputs (:func:`_replay_then_fresh`);
+    the failing members' and the reference's fresh jobs. Replays, the scout and the
+    reference run at ``call_timeout_s``; the other fresh calls each input at its limit in
+    ``fresh_limits_s`` (:func:`fresh_limits`; default ``call_timeout_s``), judged at it
+    (:func:`_judged`)."""
     from gar.execution import CallJob
 
     schedule = tuple(v.call for _, v in replay_order(visible))
@@ -112,6 +113,8 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
                                                        derived[j].novel))
     fresh = tuple(derived[j].call for j in order)
     given = tuple(call_timeout_s if fresh_limits_s is None else fresh_limits_s[j] for j in order)
+    both = schedule + fresh  # one tuple for every pass: identical jobs run once (call_many)
+    replayed = (call_timeout_s,) * len(schedule)
     jobs: list[CallJob] = []
     keys: list[tuple[str, int]] = []
     judged_at: list[tuple[float, ...]] = []
@@ -121,16 +124,23 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     asked = _asked_again(fresh, members.later)
     for i in members.probed:
         program = members.evidence[i].program or ""
-        if schedule:
+        scouted = reused is not None and program == members.scout
+        if schedule and scouted:
             jobs.append(CallJob(program, task.entry_point, schedule, timeout_s=call_timeout_s))
             keys.append(("replay", i))
             judged_at.append(())
-        if reused is not None and program == members.scout:
+        if scouted:
             runs["probe"][i] = reused
             continue
         own = full if program == members.scout else given
-        jobs.append(_fresh_job(program, task.entry_point, fresh, own,
-                               _witnessed(own, asked, call_timeout_s)))
+        run_to = _witnessed(own, asked, call_timeout_s)
+        if schedule:
+            jobs.append(_fresh_job(program, task.entry_point, both, replayed + own,
+                                   replayed + run_to))
+            keys.append(("both", i))
+            judged_at.append(replayed + own)
+            continue
+        jobs.append(_fresh_job(program, task.entry_point, fresh, own, run_to))
         keys.append(("probe", i))
         judged_at.append(own)
     for i in members.weak:
@@ -147,8 +157,28 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
         judged_at.append(())
     results = call_resuming(runner, jobs, judged_at=judged_at)
     for (what, i), result in zip(keys, results):
+        if what == "both":
+            result, what = _replay_then_fresh(result, len(schedule), runs["replay"], i)
         runs[what][i] = result if what == "replay" else _unordered(result, order)
     return _Runs(runs["replay"], runs["probe"])
+
+
+def _replay_then_fresh(result: CallJobResult, replayed: int, replays: dict[int, Any],
+                       i: int) -> tuple[CallJobResult, str]:
+    """A pass's one probe job split in two: its replay (the first ``replayed`` outcomes)
+    into ``replays``, and its fresh inputs' part, returned as a "probe" result.
+
+    One job, not two: a process start per probed pass fewer (a fifth of the behaviour
+    stage's jobs). The replay runs first in the fresh process, as it did alone, so what the
+    replay detector reads is unchanged; the fresh inputs follow in the same process, as the
+    fresh inputs already follow one another (a program whose answers depend on the calls
+    before them answers them after its replay). A call of the replay that ends the process
+    early (a timeout, a crash) is resumed after, like any call (``call_resuming``)."""
+    if result.load_error:
+        replays[i] = result
+        return result, "probe"
+    replays[i] = dataclasses.replace(result, outcomes=result.outcomes[:replayed])
+    return dataclasses.replace(result, outcomes=result.outcomes[replayed:]), "probe"
 
 
 def _fresh_job(program: str, entry_point: str, calls: tuple[Any, ...],
