@@ -76,9 +76,10 @@ def test_the_scout_is_not_probed_again_on_the_inputs_it_scouted() -> None:
     def fresh_jobs(program: str) -> int:
         return sum(p == program and any(repr(c) in calls for c in job) for p, job in spy.jobs)
 
-    scouting = 1 + any(d.large for d in found.derived)  # the regular inputs, the large ones
-    assert fresh_jobs(SOLUTIONS["loop"]) == scouting  # no probe job of its own
+    # One scouting job (its replay, the regular inputs, the large ones): no probe job of its own.
+    assert fresh_jobs(SOLUTIONS["loop"]) == 1
     assert fresh_jobs(SOLUTIONS["listy"]) == 1
+    assert [p for p, _ in spy.jobs] == [SOLUTIONS["loop"], SOLUTIONS["listy"]]
 
 
 class Jobs(Recording):
@@ -259,7 +260,9 @@ def test_a_slow_pass_meets_its_regular_fresh_inputs_at_the_floor() -> None:
     # limit), whatever the scout's readings.
     assert limits["loop"] == {0.25}
     assert limits["listy"] == limits["recursive"] == {FRESH_FLOOR_S}
-    assert {t for _, t, calls in spy.jobs if not any(repr(c) in fresh for c in calls)} == {0.25}
+    replayed = {own[k] if own else limit for (_, limit, calls), (_, _, own) in zip(spy.jobs, spy.own)
+                for k, c in enumerate(calls) if repr(c) not in fresh}
+    assert replayed == {0.25}
     # A pass's replay runs in its probe job, first, each visible call to the full 0.25 s.
     replays = [(calls, own) for p, calls, own in spy.own if p == programs["listy"]
                and any(repr(c) in fresh for c in calls) and not repr(calls[0]) in fresh]

@@ -41,6 +41,7 @@ class _Members:
     scout: str | None = None
     scouted: Mapping[str, Any] = field(default_factory=dict)  # the scout's outcome per key
     later: frozenset[str] = frozenset()  # calls the quality stage asks at the full limit
+    scout_replay: Any = None  # the scout's replay, run in its first scouting job
 
 
 @dataclass(frozen=True)
@@ -125,7 +126,9 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     for i in members.probed:
         program = members.evidence[i].program or ""
         scouted = reused is not None and program == members.scout
-        if schedule and scouted:
+        if schedule and scouted and members.scout_replay is not None:
+            runs["replay"][i] = members.scout_replay
+        elif schedule and scouted:
             jobs.append(CallJob(program, task.entry_point, schedule, timeout_s=call_timeout_s))
             keys.append(("replay", i))
             judged_at.append(())
@@ -271,7 +274,8 @@ def _scouted_run(members: _Members, derived: Sequence[DerivedInput]) -> Any:
 def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, runner: Runner,
                          call_timeout_s: float, scout: str | None,
                          scouted: dict[str, Any] | None = None,
-                         history: list[tuple[DerivedInput, Any]] | None = None
+                         history: list[tuple[DerivedInput, Any]] | None = None,
+                         replay: tuple[tuple[Any, ...], list[Any]] | None = None
                          ) -> tuple[DerivedInput, ...]:
     """Drop the inputs on which the scout (the reference, or a clean pass) times out: an
     input no honest solution answers in time (an infinite loop for base 1, say) would
@@ -282,16 +286,24 @@ def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, 
     ones) and a later round's inputs too.
     ``scouted`` receives the scout's outcome on each input kept (its probe: see _probe);
     ``history`` holds the scout's (input, outcome) pairs of the group's earlier rounds and
-    receives this round's (:func:`gar.grading.scouting.scout_run`)."""
+    receives this round's (:func:`gar.grading.scouting.scout_run`); ``replay``: the
+    scout's replay calls and a list that receives their result, run in its first job
+    (:func:`gar.grading.scouting.first_job`)."""
     from gar.execution import CallJob
-    from gar.grading.scouting import not_condemned, scout_run
+    from gar.grading.scouting import FirstJob, first_job, not_condemned, scout_run
 
     if scout is None or not derived:
         return derived
     regular = [d for d in derived if not d.large]
     large = sorted((d for d in derived if d.large), key=lambda d: (len(d.key), d.key))
     earlier = list(history) if history is not None else []
-    ran = scout_run(runner, scout, task.entry_point, regular, call_timeout_s, earlier)
+    first = FirstJob() if earlier else first_job(
+        runner, scout, task.entry_point, replay[0] if replay else (), regular, large,
+        call_timeout_s)
+    if replay is not None and first.replay is not None:
+        replay[1].append(first.replay)
+    ran = scout_run(runner, scout, task.entry_point, regular, call_timeout_s, earlier,
+                    first.regular)
     if ran is None:
         return derived
     met = [(regular[j], o) for j, o in sorted(ran.items())]
@@ -299,7 +311,9 @@ def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, 
         history.extend(met)
     outcomes = {regular[j].key: o for j, o in ran.items() if o.status != "timeout"}
     large = not_condemned(large, [*earlier, *met])
-    if large:
+    if large and first.large is not None:  # no regular timeout: nothing condemned
+        outcomes.update({d.key: o for d, o in zip(large, first.large)})
+    elif large:
         # Smallest first, up to the first timeout: past the first size the scout cannot
         # answer in time, larger ones would cost a timeout each.
         answered: list[Any] = []
