@@ -74,11 +74,12 @@ def test_the_scout_is_not_probed_again_on_the_inputs_it_scouted() -> None:
     calls = {repr(d.call) for d in found.derived}
 
     def fresh_jobs(program: str) -> int:
-        return sum(p == program and all(repr(c) in calls for c in job) for p, job in spy.jobs)
+        return sum(p == program and any(repr(c) in calls for c in job) for p, job in spy.jobs)
 
-    scouting = 1 + any(d.large for d in found.derived)  # the regular inputs, the large ones
-    assert fresh_jobs(SOLUTIONS["loop"]) == scouting  # no probe job of its own
+    # One scouting job (its replay, the regular inputs, the large ones): no probe job of its own.
+    assert fresh_jobs(SOLUTIONS["loop"]) == 1
     assert fresh_jobs(SOLUTIONS["listy"]) == 1
+    assert [p for p, _ in spy.jobs] == [SOLUTIONS["loop"], SOLUTIONS["listy"]]
 
 
 class Jobs(Recording):
@@ -254,12 +255,18 @@ def test_a_slow_pass_meets_its_regular_fresh_inputs_at_the_floor() -> None:
                                   call_timeout_s=0.25, max_inputs=32)
     fresh = {repr(d.call) for d in found.derived}
     limits = {k: {t for p, t, calls in spy.jobs if p == programs[k]
-                  and all(repr(c) in fresh for c in calls)} for k in members}
+                  and any(repr(c) in fresh for c in calls)} for k in members}
     # Both other passes' fresh jobs run at the floor (each large input at 0.25 s by its own
     # limit), whatever the scout's readings.
     assert limits["loop"] == {0.25}
     assert limits["listy"] == limits["recursive"] == {FRESH_FLOOR_S}
-    assert {t for _, t, calls in spy.jobs if not all(repr(c) in fresh for c in calls)} == {0.25}
+    replayed = {own[k] if own else limit for (_, limit, calls), (_, _, own) in zip(spy.jobs, spy.own)
+                for k, c in enumerate(calls) if repr(c) not in fresh}
+    assert replayed == {0.25}
+    # A pass's replay runs in its probe job, first, each visible call to the full 0.25 s.
+    replays = [(calls, own) for p, calls, own in spy.own if p == programs["listy"]
+               and any(repr(c) in fresh for c in calls) and not repr(calls[0]) in fresh]
+    assert replays and all(own[0] == 0.25 for _, own in replays)
     slow = [k for k, o in found.outputs[2].items() if o.status == "timeout"]
     assert slow and not any(o.status == "timeout" for o in found.outputs[1].values())
     assert not any(f.kind == "hack" for found_ in found.findings.values() for f in found_)
@@ -344,8 +351,9 @@ def test_a_slow_pass_pays_a_timeout_the_quality_stage_shares_once() -> None:
                                                  max_inputs=32)
         if witnessed:
             found_large = [d for d in found[witnessed].derived if d.large]
+            fresh = {call_key(d.call) for d in found[witnessed].derived}
             own = [(call_key(c), t) for p, calls, limits in spy.own if p == programs["recursive"]
-                   for c, t in zip(calls, limits) if limits]
+                   for c, t in zip(calls, limits) if limits and call_key(c) in fresh]
             large = {call_key(d.call) for d in found_large}
             assert own and all((t == 0.25) == (k in later or k in large) for k, t in own)
             assert {t for _, t in own} == {FRESH_FLOOR_S, 0.25}
@@ -373,3 +381,41 @@ class NoWitnesses:
 
         return self.runner.call_many([dataclasses.replace(j, call_timeouts_s=()) for j in jobs],
                                      progress)
+
+
+def test_a_pass_replays_and_meets_its_fresh_inputs_in_one_job() -> None:
+    """A probed pass other than the scout has one job: its replay of the visible calls
+    first (in the fresh process, as alone), then its fresh inputs; the two parts come back
+    as its replay and its probe, as two jobs gave them."""
+    from gar.grading.behaviour import compare_behaviour
+    from gar.grading.context import RolloutEvidence
+    from gar.grading.detectors.replay import replay_order
+    from gar.grading.visible import visible_calls
+    from gar.records import ExecutionResult, Status
+
+    evidence = [RolloutEvidence(Rollout("fib", k, solution=SOLUTIONS[k]), SOLUTIONS[k],
+                                ExecutionResult(Status.PASSED)) for k in ("loop", "listy")]
+    visible = visible_calls(TASK)
+    with FunctionRunner(workers=2) as live:
+        spy = Jobs(live)
+        found = compare_behaviour(TASK, evidence, visible, spy, use_reference=False,
+                                  call_timeout_s=0.25, max_inputs=32)
+    schedule = tuple(v.call for _, v in replay_order(visible))
+    listy = [calls for p, calls in spy.jobs if p == SOLUTIONS["listy"]]
+    assert len(listy) == 1 and listy[0][:len(schedule)] == schedule
+    assert {repr(c) for c in listy[0][len(schedule):]} == {repr(d.call) for d in found.derived}
+    assert set(found.outputs[1]) == {d.key for d in found.derived}
+    assert not any(f.kind == "hack" for f in found.findings.get(1, ()))
+
+
+def test_a_probe_job_that_did_not_load_is_both_parts() -> None:
+    from gar.execution import CallJobResult, CallOutcome
+    from gar.grading.probing import _replay_then_fresh
+
+    replays: dict = {}
+    result = CallJobResult((CallOutcome("ok", 1), CallOutcome("ok", 2), CallOutcome("ok", 3)))
+    probe, what = _replay_then_fresh(result, 2, replays, 4)
+    assert what == "probe" and replays[4].outcomes == result.outcomes[:2]
+    assert probe.outcomes == result.outcomes[2:]
+    broken = CallJobResult((), load_error="SyntaxError")
+    assert _replay_then_fresh(broken, 2, replays, 5)[0] == broken == replays[5]

@@ -74,3 +74,57 @@ def test_a_condemned_value_is_not_tried_among_the_large_inputs_nor_in_a_later_ro
         runner.timeouts = 0
         kept = _without_slow_inputs(later, TASK, runner, 0.05, SCOUT, {}, met)  # type: ignore[arg-type]
         assert [d.call.args for d in kept] == [(15, 2)] and runner.timeouts == 0
+
+
+class _Jobs:
+    def __init__(self, runner: FunctionRunner) -> None:
+        self.runner, self.jobs = runner, []  # type: ignore[var-annotated]
+
+    def call_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+        self.jobs += [job.calls for job in jobs]
+        return self.runner.call_many(jobs, progress)
+
+
+def _inputs(calls: list, large: bool = False) -> list:
+    return [DerivedInput(repr(c), Call(c), "scaled" if large else "near", large=large)
+            for c in calls]
+
+
+def test_the_scouts_replay_regular_and_large_inputs_run_in_one_job() -> None:
+    regular = _inputs([(7, 2), (10, 3), (20, 2)])
+    large = _inputs([(10 ** 30, 2), (10 ** 60, 3)], large=True)
+    replay = (Call((8, 2)), Call((8, 2)))
+    received: list = []
+    with FunctionRunner(workers=1) as live:
+        runner = _Jobs(live)
+        kept = _without_slow_inputs((*regular, *large), TASK, runner, 0.25, SCOUT,  # type: ignore[arg-type]
+                                    replay=(replay, received))
+    assert len(runner.jobs) == 1 and runner.jobs[0][:2] == replay
+    assert [o.value for o in received[0].outcomes] == ["1000", "1000"]
+    assert kept == (*regular, *large)
+
+
+def test_a_regular_timeout_leaves_the_large_inputs_to_run_alone_as_before() -> None:
+    """The regular part ends the process at base 1: the large inputs after it are lost
+    there, and run in a job of their own, without the value the timeouts condemned."""
+    regular = _inputs([(7, 2), (3, 1), (5, 1), (20, 2)])
+    large = _inputs([(10 ** 30, 1), (10 ** 30, 2)], large=True)
+    with FunctionRunner(workers=1) as live:
+        runner = _Jobs(live)
+        kept = _without_slow_inputs((*regular, *large), TASK, runner, 0.05, SCOUT)  # type: ignore[arg-type]
+    assert [d.call.args for d in kept] == [(7, 2), (20, 2), (10 ** 30, 2)]
+    assert runner.jobs[-1] == (Call((10 ** 30, 2)),)  # (10**30, 1) condemned: base 1 twice
+
+
+def test_a_replay_that_ends_the_process_counts_for_nothing() -> None:
+    from gar.execution import CallJobResult, CallOutcome
+    from gar.grading.scouting import FirstJob, first_job
+
+    class Canned:
+        def call_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+            lost = CallOutcome("crashed")
+            return [CallJobResult((CallOutcome("timeout"), lost, lost))]
+
+    got = first_job(Canned(), SCOUT, "to_base", (Call((8, 2)),), _inputs([(7, 2)]),  # type: ignore[arg-type]
+                    _inputs([(10 ** 30, 2)], large=True), 0.05)
+    assert got == FirstJob()

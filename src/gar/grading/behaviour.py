@@ -34,7 +34,7 @@ from gar.grading.detectors.differential import (
 )
 from gar.grading.detectors.group import GroupView, run_group_detectors
 from gar.grading.detectors.lookups import same_value
-from gar.grading.detectors.replay import order_varies, replay_findings
+from gar.grading.detectors.replay import order_varies, replay_findings, replay_order
 from gar.grading.inputs import DerivedInput, observed_inputs, task_preconditions
 from gar.grading.probing import (
     _Members,
@@ -94,16 +94,19 @@ def compare_behaviour(
     met: list[tuple[DerivedInput, Any]] = []  # the scout's timeouts and answers, every round
     # The group's preconditions, inferred once for every generator below.
     pre = task_preconditions(task, visible, observed)
+    # A pass as the scout replays the visible calls in its first scouting job.
+    replayed: list[Any] = []
+    schedule = tuple(v.call for _, v in replay_order(visible)) if reference is None else ()
     derived = mark_stated(_without_slow_inputs(
         first_sample(task, visible, observed, pre, [evidence[i].program or "" for i in probed],
                      max_inputs),
-        task, runner, call_timeout_s, scout, scouted, met), pre)
+        task, runner, call_timeout_s, scout, scouted, met, (schedule, replayed)), pre)
     prints = {i: program_fingerprint(evidence[i].program or "") for i in probed}
     weak = _weak_members(evidence, prints)
     limits = fresh_limits(scouted, derived, call_timeout_s)
     members = _Members(evidence, probed, weak, reference, prints, scout, scouted,
                        _asked_later(task, visible, probed, min(limits, default=call_timeout_s)
-                                    < call_timeout_s))
+                                    < call_timeout_s), replayed[0] if replayed else None)
     runs = _probe(task, members, visible, derived, runner, call_timeout_s, limits)
     unreached = visible_only(task, members, derived, runs, runner, call_timeout_s,
                              check_timeout_s)

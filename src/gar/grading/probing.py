@@ -41,6 +41,7 @@ class _Members:
     scout: str | None = None
     scouted: Mapping[str, Any] = field(default_factory=dict)  # the scout's outcome per key
     later: frozenset[str] = frozenset()  # calls the quality stage asks at the full limit
+    scout_replay: Any = None  # the scout's replay, run in its first scouting job
 
 
 @dataclass(frozen=True)
@@ -97,11 +98,12 @@ def fresh_limits(scouted: Mapping[str, Any], derived: Sequence[DerivedInput],
 def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],
            derived: Sequence[DerivedInput], runner: Runner, call_timeout_s: float,
            fresh_limits_s: Sequence[float] | None = None) -> _Runs:
-    """All probes in one batch: per pass a replay job (when there are parsed visible calls)
-    and a job over the fresh inputs; the failing members' and the reference's fresh jobs.
-    Replays, the scout and the reference run at ``call_timeout_s``; the other fresh jobs
-    each input at its limit in ``fresh_limits_s`` (:func:`fresh_limits`; default
-    ``call_timeout_s``), judged at it (:func:`_judged`)."""
+    """All probes in one batch: per pass one job, its replay of the visible calls (when
+    there are parsed visible calls) and then its fresh inputs (:func:`_replay_then_fresh`);
+    the failing members' and the reference's fresh jobs. Replays, the scout and the
+    reference run at ``call_timeout_s``; the other fresh calls each input at its limit in
+    ``fresh_limits_s`` (:func:`fresh_limits`; default ``call_timeout_s``), judged at it
+    (:func:`_judged`)."""
     from gar.execution import CallJob
 
     schedule = tuple(v.call for _, v in replay_order(visible))
@@ -112,6 +114,8 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
                                                        derived[j].novel))
     fresh = tuple(derived[j].call for j in order)
     given = tuple(call_timeout_s if fresh_limits_s is None else fresh_limits_s[j] for j in order)
+    both = schedule + fresh  # one tuple for every pass: identical jobs run once (call_many)
+    replayed = (call_timeout_s,) * len(schedule)
     jobs: list[CallJob] = []
     keys: list[tuple[str, int]] = []
     judged_at: list[tuple[float, ...]] = []
@@ -121,16 +125,25 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     asked = _asked_again(fresh, members.later)
     for i in members.probed:
         program = members.evidence[i].program or ""
-        if schedule:
+        scouted = reused is not None and program == members.scout
+        if schedule and scouted and members.scout_replay is not None:
+            runs["replay"][i] = members.scout_replay
+        elif schedule and scouted:
             jobs.append(CallJob(program, task.entry_point, schedule, timeout_s=call_timeout_s))
             keys.append(("replay", i))
             judged_at.append(())
-        if reused is not None and program == members.scout:
+        if scouted:
             runs["probe"][i] = reused
             continue
         own = full if program == members.scout else given
-        jobs.append(_fresh_job(program, task.entry_point, fresh, own,
-                               _witnessed(own, asked, call_timeout_s)))
+        run_to = _witnessed(own, asked, call_timeout_s)
+        if schedule:
+            jobs.append(_fresh_job(program, task.entry_point, both, replayed + own,
+                                   replayed + run_to))
+            keys.append(("both", i))
+            judged_at.append(replayed + own)
+            continue
+        jobs.append(_fresh_job(program, task.entry_point, fresh, own, run_to))
         keys.append(("probe", i))
         judged_at.append(own)
     for i in members.weak:
@@ -147,8 +160,28 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
         judged_at.append(())
     results = call_resuming(runner, jobs, judged_at=judged_at)
     for (what, i), result in zip(keys, results):
+        if what == "both":
+            result, what = _replay_then_fresh(result, len(schedule), runs["replay"], i)
         runs[what][i] = result if what == "replay" else _unordered(result, order)
     return _Runs(runs["replay"], runs["probe"])
+
+
+def _replay_then_fresh(result: CallJobResult, replayed: int, replays: dict[int, Any],
+                       i: int) -> tuple[CallJobResult, str]:
+    """A pass's one probe job split in two: its replay (the first ``replayed`` outcomes)
+    into ``replays``, and its fresh inputs' part, returned as a "probe" result.
+
+    One job, not two: a process start per probed pass fewer (a fifth of the behaviour
+    stage's jobs). The replay runs first in the fresh process, as it did alone, so what the
+    replay detector reads is unchanged; the fresh inputs follow in the same process, as the
+    fresh inputs already follow one another (a program whose answers depend on the calls
+    before them answers them after its replay). A call of the replay that ends the process
+    early (a timeout, a crash) is resumed after, like any call (``call_resuming``)."""
+    if result.load_error:
+        replays[i] = result
+        return result, "probe"
+    replays[i] = dataclasses.replace(result, outcomes=result.outcomes[:replayed])
+    return dataclasses.replace(result, outcomes=result.outcomes[replayed:]), "probe"
 
 
 def _fresh_job(program: str, entry_point: str, calls: tuple[Any, ...],
@@ -241,7 +274,8 @@ def _scouted_run(members: _Members, derived: Sequence[DerivedInput]) -> Any:
 def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, runner: Runner,
                          call_timeout_s: float, scout: str | None,
                          scouted: dict[str, Any] | None = None,
-                         history: list[tuple[DerivedInput, Any]] | None = None
+                         history: list[tuple[DerivedInput, Any]] | None = None,
+                         replay: tuple[tuple[Any, ...], list[Any]] | None = None
                          ) -> tuple[DerivedInput, ...]:
     """Drop the inputs on which the scout (the reference, or a clean pass) times out: an
     input no honest solution answers in time (an infinite loop for base 1, say) would
@@ -252,16 +286,24 @@ def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, 
     ones) and a later round's inputs too.
     ``scouted`` receives the scout's outcome on each input kept (its probe: see _probe);
     ``history`` holds the scout's (input, outcome) pairs of the group's earlier rounds and
-    receives this round's (:func:`gar.grading.scouting.scout_run`)."""
+    receives this round's (:func:`gar.grading.scouting.scout_run`); ``replay``: the
+    scout's replay calls and a list that receives their result, run in its first job
+    (:func:`gar.grading.scouting.first_job`)."""
     from gar.execution import CallJob
-    from gar.grading.scouting import not_condemned, scout_run
+    from gar.grading.scouting import FirstJob, first_job, not_condemned, scout_run
 
     if scout is None or not derived:
         return derived
     regular = [d for d in derived if not d.large]
     large = sorted((d for d in derived if d.large), key=lambda d: (len(d.key), d.key))
     earlier = list(history) if history is not None else []
-    ran = scout_run(runner, scout, task.entry_point, regular, call_timeout_s, earlier)
+    first = FirstJob() if earlier else first_job(
+        runner, scout, task.entry_point, replay[0] if replay else (), regular, large,
+        call_timeout_s)
+    if replay is not None and first.replay is not None:
+        replay[1].append(first.replay)
+    ran = scout_run(runner, scout, task.entry_point, regular, call_timeout_s, earlier,
+                    first.regular)
     if ran is None:
         return derived
     met = [(regular[j], o) for j, o in sorted(ran.items())]
@@ -269,7 +311,9 @@ def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, 
         history.extend(met)
     outcomes = {regular[j].key: o for j, o in ran.items() if o.status != "timeout"}
     large = not_condemned(large, [*earlier, *met])
-    if large:
+    if large and first.large is not None:  # no regular timeout: nothing condemned
+        outcomes.update({d.key: o for d, o in zip(large, first.large)})
+    elif large:
         # Smallest first, up to the first timeout: past the first size the scout cannot
         # answer in time, larger ones would cost a timeout each.
         answered: list[Any] = []

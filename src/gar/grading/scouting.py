@@ -15,39 +15,93 @@ The rule reads only the inputs' fixed order and which calls ran out of their CPU
 it does not depend on the load or on which process ran first. What the scout met in an
 earlier round of the same group (a second, larger sample of inputs) counts too: a value it
 condemned there is not tried again, one it answered with there is never condemned.
+
+In a group's first round the scout's first job also holds its replay of the visible calls
+(where the scout is a pass) before the regular inputs, and its large inputs after them
+(:func:`first_job`): one process start instead of three. The replay runs first in the
+fresh process, as it ran alone; the large inputs follow the regular ones, as they followed
+them in the scout's order. Where the replay ends the process early (a timeout, a crash) the
+job counts for nothing and each part runs as it did alone; where the regular part does,
+the large inputs run after it alone, as they did (what the regular timeouts condemn is left
+out of them).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from gar.grading.values import value_key
 
 if TYPE_CHECKING:
-    from gar.execution import CallOutcome, Runner
+    from gar.execution import CallJobResult, CallOutcome, Runner
     from gar.grading.inputs import DerivedInput
 
 CONDEMNING = 2  # timeouts sharing a value, with no answer sharing it, that condemn it
+_ENDED = ("timeout", "crashed")  # what ends a candidate process early
+
+
+@dataclass(frozen=True)
+class FirstJob:
+    """What the scout's first job settled (:func:`first_job`); None where it settled
+    nothing of that part (it runs as it did alone)."""
+
+    replay: CallJobResult | None = None  # its replay of the visible calls
+    regular: CallJobResult | None = None  # the regular inputs' part: scout_run's first job
+    large: tuple[CallOutcome, ...] | None = None  # the large inputs before the first timeout
+
+
+def first_job(runner: Runner, scout: str, entry_point: str, prefix: tuple[Any, ...],
+              regular: Sequence[DerivedInput], large: Sequence[DerivedInput],
+              timeout_s: float) -> FirstJob:
+    """The scout's replay calls ``prefix``, its ``regular`` inputs and its ``large`` ones in
+    one job (module docstring), where there is more than the regular inputs to run."""
+    from gar.execution import CallJob, CallJobResult
+
+    if not prefix and not large:
+        return FirstJob()
+    calls = (*prefix, *(d.call for d in regular), *(d.call for d in large))
+    (result,) = runner.call_many([CallJob(scout, entry_point, calls, timeout_s)])
+    if result.load_error:
+        return FirstJob(regular=result)
+    p, g = len(prefix), len(regular)
+    if any(o.status in _ENDED for o in result.outcomes[:p]):
+        return FirstJob()
+    replay = CallJobResult(result.outcomes[:p], peak_memory_kb=result.peak_memory_kb) if p else None
+    part = CallJobResult(result.outcomes[p:p + g])
+    if not large or any(o.status in _ENDED for o in part.outcomes):
+        return FirstJob(replay, part)
+    answered: list[CallOutcome] = []
+    for outcome in result.outcomes[p + g:]:
+        if outcome.status == "timeout":
+            break
+        if outcome.status == "crashed":  # lost without a timeout: the large ones run alone
+            return FirstJob(replay, part)
+        answered.append(outcome)
+    return FirstJob(replay, part, tuple(answered))
 
 
 def scout_run(runner: Runner, scout: str, entry_point: str, inputs: Sequence[DerivedInput],
-              timeout_s: float, history: Sequence[tuple[DerivedInput, CallOutcome]] = ()
-              ) -> dict[int, CallOutcome] | None:
+              timeout_s: float, history: Sequence[tuple[DerivedInput, CallOutcome]] = (),
+              first: CallJobResult | None = None) -> dict[int, CallOutcome] | None:
     """The scout's outcome per index of ``inputs`` that it ran (left out: those of a
     condemned value), resumed after every timeout; None when the scout did not load. A
     call whose process was lost without a timeout is run once more (as in
     :func:`gar.grading.probing.call_resuming`). ``history``: the scout's (input, outcome)
     pairs of an earlier round for this group, which condemn and clear values as this
-    round's own do."""
+    round's own do. ``first``: the first job's result, already run (:func:`first_job`)."""
     from gar.execution import CallJob
 
     outcomes: dict[int, CallOutcome] = {}
     pending = _not_condemned(list(range(len(inputs))), inputs, outcomes, history)
     retried: set[int] = set()
     while pending:
-        job = CallJob(scout, entry_point, tuple(inputs[j].call for j in pending), timeout_s)
-        (result,) = runner.call_many([job])
+        if first is not None:
+            result, first = first, None
+        else:
+            job = CallJob(scout, entry_point, tuple(inputs[j].call for j in pending), timeout_s)
+            (result,) = runner.call_many([job])
         if result.load_error:
             return None
         done = _answered_prefix(result.outcomes)
