@@ -128,3 +128,34 @@ def test_a_replay_that_ends_the_process_counts_for_nothing() -> None:
     got = first_job(Canned(), SCOUT, "to_base", (Call((8, 2)),), _inputs([(7, 2)]),  # type: ignore[arg-type]
                     _inputs([(10 ** 30, 2)], large=True), 0.05)
     assert got == FirstJob()
+
+
+class _Limits:
+    def __init__(self, runner: FunctionRunner) -> None:
+        self.runner, self.limits = runner, []  # type: ignore[var-annotated]
+
+    def call_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+        self.limits += [job.limits_s() for job in jobs]
+        return self.runner.call_many(jobs, progress)
+
+
+def test_the_scout_runs_its_regular_inputs_at_the_floor_the_others_run_them_at() -> None:
+    """Since session 16 the scout meets the regular inputs' floor too (probing.FRESH_FLOOR_S,
+    every other prober's limit there): a loop that never ends (base 1) costs it the floor,
+    not the stage's limit, and what it cannot answer at the floor is asked of no one. The
+    replay and the large inputs keep the stage's limit."""
+    from gar.grading.probing import FRESH_FLOOR_S
+
+    regular = _inputs([(7, 2), (3, 1), (20, 2), (5, 1), (9, 3)])
+    large = _inputs([(10 ** 30, 2)], large=True)
+    replay = (Call((8, 2)),)
+    with FunctionRunner(workers=1) as live:
+        runner = _Limits(live)
+        kept = _without_slow_inputs((*regular, *large), TASK, runner, 0.25, SCOUT,  # type: ignore[arg-type]
+                                    replay=(replay, []))
+    assert [d.call.args for d in kept] == [(7, 2), (20, 2), (9, 3), (10 ** 30, 2)]
+    first = runner.limits[0]
+    assert first == (0.25,) + (FRESH_FLOOR_S,) * len(regular) + (0.25,)
+    # the regular part resumed after (3, 1) and after (5, 1) at the floor, the large input
+    # alone at 0.25
+    assert runner.limits[1:] == [(FRESH_FLOOR_S,) * 3, (FRESH_FLOOR_S,), (0.25,)]

@@ -23,9 +23,9 @@ from gar.records import FunctionTask
 if TYPE_CHECKING:
     from gar.execution import CallJob, CallJobResult, Runner
 
-# The CPU limit of a fresh-input call for every prober but the scout on the regular inputs
-# (fresh_limits); the `large` ones, and every input where there is no scout, run at the
-# stage's own limit. What a pass is given follows the input, never a reading of the scout's.
+# The CPU limit of a fresh-input call on the regular inputs for every prober, the scout too
+# (since session 16; fresh_limits); the `large` ones, and every input where there is no scout,
+# run at the stage's own limit. What a pass is given follows the input, never a reading.
 FRESH_FLOOR_S = 0.05
 
 
@@ -74,8 +74,11 @@ def fresh_limits(scouted: Mapping[str, Any], derived: Sequence[DerivedInput],
     ``call_timeout_s`` throughout where some input was not scouted (no scout, one that did
     not load: nothing dropped the inputs no honest solution answers in time).
 
-    The scout answered each of these inputs within the full limit (the others were
-    dropped); a timeout is no vote: it is neither evidence for nor against the pass. The
+    The scout answered each of these inputs within the same limit (the others were
+    dropped: since session 16 the scout too runs the regular inputs at the floor, so an
+    input no one is asked past the floor never costs the scout the full limit — a loop that
+    never ends, ``change_base(9, 1)``, ``int_to_mini_roman(-19)``, cost it a quarter of a
+    CPU-second each); a timeout is no vote: it is neither evidence for nor against the pass. The
     full limit on every input of every pass paid it for each slow pass's slow inputs
     (recursive ``fib`` on 32-38, a loop that never ends on a negative number), a quarter of
     a CPU-second each, rounds of :func:`call_resuming` included. A regular input is near the
@@ -297,13 +300,13 @@ def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, 
     regular = [d for d in derived if not d.large]
     large = sorted((d for d in derived if d.large), key=lambda d: (len(d.key), d.key))
     earlier = list(history) if history is not None else []
+    floor = min(call_timeout_s, FRESH_FLOOR_S)  # the regular inputs' limit (fresh_limits)
     first = FirstJob() if earlier else first_job(
         runner, scout, task.entry_point, replay[0] if replay else (), regular, large,
-        call_timeout_s)
+        call_timeout_s, floor)
     if replay is not None and first.replay is not None:
         replay[1].append(first.replay)
-    ran = scout_run(runner, scout, task.entry_point, regular, call_timeout_s, earlier,
-                    first.regular)
+    ran = scout_run(runner, scout, task.entry_point, regular, floor, earlier, first.regular)
     if ran is None:
         return derived
     met = [(regular[j], o) for j, o in sorted(ran.items())]

@@ -54,15 +54,22 @@ class FirstJob:
 
 def first_job(runner: Runner, scout: str, entry_point: str, prefix: tuple[Any, ...],
               regular: Sequence[DerivedInput], large: Sequence[DerivedInput],
-              timeout_s: float) -> FirstJob:
+              timeout_s: float, regular_timeout_s: float | None = None) -> FirstJob:
     """The scout's replay calls ``prefix``, its ``regular`` inputs and its ``large`` ones in
-    one job (module docstring), where there is more than the regular inputs to run."""
+    one job (module docstring), where there is more than the regular inputs to run; the
+    regular inputs at ``regular_timeout_s`` (default ``timeout_s``), the others at
+    ``timeout_s``."""
     from gar.execution import CallJob, CallJobResult
 
     if not prefix and not large:
         return FirstJob()
     calls = (*prefix, *(d.call for d in regular), *(d.call for d in large))
-    (result,) = runner.call_many([CallJob(scout, entry_point, calls, timeout_s)])
+    own: tuple[float, ...] = ()
+    if regular_timeout_s is not None and regular_timeout_s != timeout_s:
+        own = ((timeout_s,) * len(prefix) + (regular_timeout_s,) * len(regular)
+               + (timeout_s,) * len(large))
+    (result,) = runner.call_many([CallJob(scout, entry_point, calls, timeout_s,
+                                          call_timeouts_s=own)])
     if result.load_error:
         return FirstJob(regular=result)
     p, g = len(prefix), len(regular)
