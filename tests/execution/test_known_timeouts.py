@@ -148,3 +148,34 @@ def test_a_cut_call_is_not_remembered_so_nothing_is_inferred_from_an_inference(r
     assert statuses(cut) == ["timeout"] and runner.skipped == 1
     # only fib(30) stands for others: fib(33), cut at 0.02 s, was never seen to time out
     assert [(n, at) for n, at, _ in runner._further[(RECURSIVE_FIB, "f")]] == [(30, 0.05)]
+
+
+WRAPPED = LOOPS_ON_NEGATIVE + (
+    "def g(x):  # forwards its first two calls, then answers by itself\n"
+    "    g.n = getattr(g, 'n', 0) + 1\n"
+    "    return f(x) if g.n <= 2 else -x\n")
+
+
+def test_a_wrapper_shares_the_forwarded_programs_timeouts_on_its_forwarded_calls(real) -> None:
+    # CallJob.same_as: the first n calls of a wrapping job are the other program's own
+    # calls, so its known timeouts hold there, both ways; the later calls are the job's own.
+    spy = Recording(real)
+    runner = KnownTimeouts(spy)
+    runner.call_many([job(LOOPS_ON_NEGATIVE, [-1])])
+    forwarded = CallJob(WRAPPED, "g", tuple(Call((x,)) for x in (3, -1, 4)), timeout_s=0.05,
+                        same_as=(LOOPS_ON_NEGATIVE, "f", 2))
+    (cut,) = runner.call_many([forwarded])
+    assert statuses(cut) == ["ok", "timeout", "crashed"] and spy.sent[-1] == [3]
+    own = CallJob(WRAPPED, "g", tuple(Call((x,)) for x in (3, 4, -1)), timeout_s=0.05,
+                  same_as=(LOOPS_ON_NEGATIVE, "f", 2))
+    (answered,) = runner.call_many([own])  # -1 is its own third call: not the known one
+    assert statuses(answered) == ["ok", "ok", "ok"] and answered.outcomes[2].value == 1
+    assert runner.skipped == 1
+    # a timeout met in the forwarded part is known for the forwarded program
+    fresh = KnownTimeouts(spy)
+    (met,) = fresh.call_many([CallJob(WRAPPED, "g", (Call((-2,)),), timeout_s=0.05,
+                                      same_as=(LOOPS_ON_NEGATIVE, "f", 1))])
+    assert statuses(met) == ["timeout"] and spy.sent[-1] == [-2]
+    (plain,) = fresh.call_many([job(LOOPS_ON_NEGATIVE, [5, -2])])
+    assert statuses(plain) == ["ok", "timeout"] and spy.sent[-1] == [5]  # -2 not run again
+    assert fresh.skipped == 1

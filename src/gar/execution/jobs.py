@@ -69,13 +69,17 @@ class CallJob:
     worker enforces each; a call's time counts from where it begins): a job can hold calls
     another stage will ask again at a larger limit, so their timeouts are known at that
     limit (:class:`gar.execution.known_timeouts.KnownTimeouts`) and never paid twice. Slice
-    a job with :meth:`sliced`, which keeps the two aligned."""
+    a job with :meth:`sliced`, which keeps the limits and ``same_as`` aligned."""
 
     program: str
     entry_point: str
     calls: tuple[Call, ...]
     timeout_s: float = 5.0
     call_timeouts_s: tuple[float, ...] = ()
+    # (program, entry point, n): the first n calls run as that program's own calls would,
+    # first in a fresh process (a wrapper that forwards them untouched), so what is known of
+    # that program's timeouts holds for them (gar.execution.known_timeouts).
+    same_as: tuple[str, str, int] | None = None
 
     def __post_init__(self) -> None:
         if self.call_timeouts_s and len(self.call_timeouts_s) != len(self.calls):
@@ -92,8 +96,12 @@ class CallJob:
 
     def sliced(self, start: int, stop: int | None = None) -> CallJob:
         """The job over ``calls[start:stop]``, each with its own limit."""
+        same_as = self.same_as
+        if same_as is not None:
+            ahead = max(0, min(same_as[2], len(self.calls) if stop is None else stop) - start)
+            same_as = (same_as[0], same_as[1], ahead) if ahead and not start else None
         return replace(self, calls=self.calls[start:stop],
-                       call_timeouts_s=self.call_timeouts_s[start:stop])
+                       call_timeouts_s=self.call_timeouts_s[start:stop], same_as=same_as)
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,10 @@ compared with the group's, never a conviction by a timeout. What it saves: each 
 call's whole limit and the fresh process resumed after it (recursive ``fib`` on 34-38
 after 32, ``int_to_mini_roman`` on -152 and -251 after -19, in both stages).
 
+A job whose first calls a wrapper forwards to another program unchanged (the quality
+stage's edge wrapper, ``CallJob.same_as``) shares that program's timeouts on those calls,
+both ways; its other calls are its own.
+
 The memory is per instance: the pipeline makes one per group, so nothing carries across
 groups (a cold benchmark of cloned tasks stays cold) and memory stays bounded.
 """
@@ -103,20 +107,21 @@ class KnownTimeouts:
         itself or by a timeout it lies further out from (:func:`dominates`), and that
         outcome."""
         with self._lock:
-            known = self._known.get((job.program, job.entry_point))
-            if not known:
-                return None
-            known = dict(known)
-            further = list(self._further.get((job.program, job.entry_point), ()))
+            keys = {_key(job, 0), _key(job, len(job.calls) - 1)}
+            known = {k: dict(self._known.get(k, {})) for k in keys}
+            further = {k: list(self._further.get(k, ())) for k in keys}
+        if not any(known.values()):
+            return None
         for index, call in enumerate(job.calls):
+            key = _key(job, index)
             limit = job.limit_s(index)
-            entry = known.get(call_key(call) or "")
+            entry = known[key].get(call_key(call) or "")
             if entry is not None and limit <= entry[0]:
                 return index, entry[1]
-            shape = _shape(call) if further else None
+            shape = _shape(call) if further[key] else None
             if shape is None:
                 continue
-            for timed_out, at, outcome in further:
+            for timed_out, at, outcome in further[key]:
                 if limit <= at and dominates(timed_out, shape):
                     return index, outcome
         return None
@@ -130,13 +135,22 @@ class KnownTimeouts:
             if key is None:
                 continue
             shape = _shape(call)
+            owner = _key(job, index)
             with self._lock:
-                known = self._known.setdefault((job.program, job.entry_point), {})
+                known = self._known.setdefault(owner, {})
                 limit = max(job.limit_s(index), known.get(key, (0.0, outcome))[0])
                 known[key] = (limit, outcome)
                 if shape is not None:
-                    self._further.setdefault((job.program, job.entry_point), []).append(
+                    self._further.setdefault(owner, []).append(
                         (shape, job.limit_s(index), outcome))
+
+
+def _key(job: CallJob, index: int) -> tuple[str, str]:
+    """Whose timeouts call ``index`` of ``job`` shares: the program a wrapper forwards it to
+    unchanged (``CallJob.same_as``), or the job's own program."""
+    if job.same_as is not None and index < job.same_as[2]:
+        return job.same_as[0], job.same_as[1]
+    return job.program, job.entry_point
 
 
 # The one integer argument of a call that has nothing else (no keyword arguments either).

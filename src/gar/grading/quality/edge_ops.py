@@ -35,7 +35,11 @@ which it could have had as cheaply by looping there. The edge answers are qualit
 
 In a job that first runs the scaled inputs untraced (``timing.merged``), the wrapper counts
 its own calls and traces only those after the first ``untraced``: one job, one process, as
-before; a job that only holds edge inputs traces every call.
+before; a job that only holds edge inputs traces every call. The untraced calls are the
+program's own calls, first in a fresh process, so they share what the group's runner knows
+of that program's timeouts (``CallJob.same_as``, :mod:`gar.execution.known_timeouts`): a
+scaled input the behaviour stage saw time out at the stage's limit (recursive ``fib(32)``)
+is not paid again here.
 """
 
 from __future__ import annotations
@@ -91,7 +95,8 @@ def edge_job(program: str, entry_point: str, calls: tuple[Any, ...], limit: floa
     edge = min(limit, EDGE_CPU_S)
     own = (limit,) * untraced + (edge,) * (len(calls) - untraced) if edge != limit else ()
     return CallJob(edge_program(program, entry_point, untraced), EDGE_ENTRY, calls, limit,
-                   call_timeouts_s=own if untraced < len(calls) else ())
+                   call_timeouts_s=own if untraced < len(calls) else (),
+                   same_as=(program, entry_point, untraced) if untraced else None)
 
 
 def over_cap(outcome: Any) -> bool:
