@@ -482,7 +482,7 @@ def check(candidate):
 GENERATORS = {
     "Blind22/0": "(''.join(r.choice([r.choice('abcxyz_'), r.choice('0123456789'), ' ', "
                  "r.choice('+-*/()=<>'), r.choice(['==', '!=', '<=', '>=']), 'foo_12', '007', "
-                 "'9ab']) for _ in range(r.choice([0, 3, 12, 200, 2500, 6000])))[:10 ** 4],)",
+                 "'9ab']) for _ in range(r.choice([0, 3, 12, 200, 2500, 6000])))[:10 ** 4].rstrip('!'),)",
     "Blind22/1": "tuple('%04d-%02d-%02d' % (lambda y, m: (y, m, r.randint(1, [31, 29 if y % 4 == 0 "
                  "and (y % 100 != 0 or y % 400 == 0) else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, "
                  "31][m - 1])))(r.choice([r.randint(1, 9999), r.randint(1890, 2110), 1, 9999, 1900, "
