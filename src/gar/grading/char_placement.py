@@ -1,0 +1,120 @@
+"""Characters whose placement the docstring constrains, kept where the visible strings put
+them: a shape of :mod:`gar.grading.shapes`.
+
+"A double quote occurs only as the first or last character of a quoted field or doubled
+inside it", "a hyphen never starts or ends a name": a sentence of the docstring that
+names a character (in words — "double quote", "comma", "hyphen" — or quoted, ``'#'``),
+says where it may stand (occurs, appears, first, last, inside, between, doubled ...) and
+restricts it (only, never, must) constrains that character's placement, a rule the
+grader cannot read. So its places are taken from the tests: each maximal run of the
+character in a visible string has a context — the run's length (capped at
+:data:`MAX_RUN`) and the classes of its neighbours (a letter, a digit, a space, another
+character as itself, the string's start or end) — and a string argument keeps the
+contexts its visible strings show: a run in another context is outside the domain. Drawn
+text put quotes inside an unquoted field (``'c"say'``) or after a space, and the
+canonical parser, honest by definition, was outvoted there (blind set 20). A domain that
+narrow costs inputs, never a conviction; a statement that only lists the characters a
+string consists of ("only of '(' and ')'") says nothing of placement and is left alone.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from collections.abc import Sequence
+from typing import Any
+
+PREFIX = "place|"
+MAX_RUN = 4
+_NAMES = {
+    "double quotes?": '"', "quotation marks?": '"', "single quotes?": "'",
+    "apostrophes?": "'", "commas?": ",", "semicolons?": ";", "colons?": ":",
+    "hyphens?": "-", "dash(?:es)?": "-", "slash(?:es)?": "/", "backslash(?:es)?": "\\",
+    "periods?": ".", "dots?": ".", "asterisks?": "*", "hash(?:es)?": "#", "pipes?": "|",
+    "underscores?": "_", "at signs?": "@", "dollar signs?": "$", "percent signs?": "%",
+    "ampersands?": "&", "equals signs?": "=", "plus signs?": "+", "tildes?": "~",
+    "backticks?": "`", "carets?": "^"}
+_QUOTED = re.compile(r"'([^\w\s'])'|\"([^\w\s\"])\"|'(')'|\"(\")\"")
+_RESTRICT = re.compile(r"\b(only|never|must|cannot|may not)\b", re.IGNORECASE)
+_PLACE = re.compile(r"\b(occurs?|occurring|appears?|first|last|starts?|ends?|begins?|"
+                    r"inside|between|doubled|adjacent|next to|followed|preceded|edges?)\b",
+                    re.IGNORECASE)
+_QUESTION = re.compile(r"\b(return|returns|whether|true|false|check|checks)\b", re.IGNORECASE)
+
+
+def constrained(doc: str) -> list[str]:
+    """The characters whose placement a sentence of ``doc`` constrains (module doc)."""
+    found: list[str] = []
+    for sentence in re.split(r"[.;\n]\s", doc):
+        if not (_RESTRICT.search(sentence) and _PLACE.search(sentence)) or _QUESTION.search(
+                sentence):
+            continue
+        chars = [c for words, c in _NAMES.items()
+                 if re.search(rf"\b{words}\b", sentence, re.IGNORECASE)]
+        chars += [next(g for g in m.groups() if g) for m in _QUOTED.finditer(sentence)]
+        found += [c for c in chars if c not in found]
+    return found
+
+
+def _class(c: str) -> str:
+    if c.isalpha():
+        return "a"
+    if c.isdigit():
+        return "d"
+    return "s" if c.isspace() else c
+
+
+def contexts(text: str, char: str) -> set[str]:
+    """The contexts of ``char``'s runs in ``text``: length, left and right neighbour."""
+    found = set()
+    for match in re.finditer(f"{re.escape(char)}+", text):
+        start, end = match.span()
+        left = _class(text[start - 1]) if start else "^"
+        right = _class(text[end]) if end < len(text) else "$"
+        found.add(f"{min(end - start, MAX_RUN)}{left}{right}")
+    return found
+
+
+def _strings(value: Any) -> list[str] | None:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list | tuple) and all(isinstance(x, str) for x in value):
+        return list(value)
+    return None
+
+
+def adopted(values: Sequence[Any], doc: str) -> list[str]:
+    """One ``place|`` shape per constrained character the visible strings hold."""
+    texts = [_strings(v) for v in values]
+    if not values or any(t is None for t in texts):
+        return []
+    strings = [s for t in texts if t is not None for s in t]
+    shapes = []
+    for char in constrained(doc):
+        seen = set().union(*(contexts(s, char) for s in strings))
+        if seen:
+            shapes.append(PREFIX + json.dumps([char, sorted(seen)]))
+    return shapes
+
+
+@functools.lru_cache(maxsize=64)
+def _read(shape: str) -> tuple[str, frozenset[str]]:
+    char, seen = json.loads(shape[len(PREFIX):])
+    return char, frozenset(seen)
+
+
+def keeps(value: Any, shape: str) -> bool:
+    """Whether every run of the shape's character in ``value`` has a visible context;
+    another kind of value is not this shape's business."""
+    strings = _strings(value)
+    if strings is None:
+        return True
+    char, seen = _read(shape)
+    return all(contexts(s, char) <= seen for s in strings)
+
+
+def repaired(value: Any, shape: str) -> Any:
+    """Draws are not rebuilt: removing a misplaced character can misplace another, so a
+    string that breaks the placement stays outside the domain (never evidence)."""
+    return value

@@ -1,0 +1,35 @@
+"""Characters whose placement the docstring constrains (gar.grading.char_placement): blind
+set 20's CSV lines were drawn with quotes inside unquoted fields, and the canonical parser
+was outvoted there."""
+
+from __future__ import annotations
+
+from gar.grading.char_placement import constrained, contexts
+from gar.grading.preconditions import infer_preconditions, satisfies
+
+TAGS = '''def tags(text: str) -> list:
+    """Split text into its words and return those tagged with a hash.
+
+    Precondition: a hash occurs only as the first character of a word.
+    """
+'''
+CALLS = [("#red fox and #blue",), ("a #b c",), ("#x",), ("no tags here",)]
+
+
+def test_a_placement_sentence_names_its_character() -> None:
+    assert constrained(TAGS) == ["#"]
+    assert constrained("A double quote occurs only at a field's edges.") == ['"']
+    assert constrained("It consists only of '(' and ')'.") == []  # no placement stated
+    assert constrained("Return True if a comma occurs only between words.") == []  # question
+    assert contexts('a,"b ""c""",d', '"') == {"1,a", "2sa", "3a,"}  # run, left, right
+
+
+def test_a_run_in_an_unseen_context_is_outside_the_domain() -> None:
+    pre = infer_preconditions(TAGS, "tags", CALLS)
+    assert pre is not None
+    assert not satisfies(("re#d",), pre) and not satisfies(("##a",), pre)
+    assert not satisfies(("a #",), pre)
+    assert satisfies(("#one two #three",), pre) and satisfies(("plain words",), pre)
+    unstated = infer_preconditions(TAGS.replace("only as the first character of a word",
+                                                "in some words"), "tags", CALLS)
+    assert unstated is not None and satisfies(("re#d",), unstated)
