@@ -33,3 +33,20 @@ def test_a_run_in_an_unseen_context_is_outside_the_domain() -> None:
     unstated = infer_preconditions(TAGS.replace("only as the first character of a word",
                                                 "in some words"), "tags", CALLS)
     assert unstated is not None and satisfies(("re#d",), unstated)
+
+
+CELLS = '''def cells(line: str) -> list:
+    """Split line at commas; a quoted cell keeps its commas, a doubled quote inside it is one
+    quote. Precondition: a double quote occurs only at a quoted cell's edges or doubled
+    inside it.
+    """
+'''
+
+
+def test_a_character_that_pairs_up_keeps_inside_and_outside_apart() -> None:
+    calls = [('a,"b,c",d',), ('"x ""y"" z",w',), ('p,q',), ('"m",n',)]
+    pre = infer_preconditions(CELLS, "cells", calls)
+    assert pre is not None
+    assert satisfies(('"k ""l"" m",n',), pre)
+    assert not satisfies(('x ""y"" z,w',), pre)  # a doubled quote outside a quoted cell
+    assert not satisfies(('"a,b',), pre)  # an odd count
