@@ -50,3 +50,15 @@ def test_a_character_that_pairs_up_keeps_inside_and_outside_apart() -> None:
     assert satisfies(('"k ""l"" m",n',), pre)
     assert not satisfies(('x ""y"" z,w',), pre)  # a doubled quote outside a quoted cell
     assert not satisfies(('"a,b',), pre)  # an odd count
+
+
+def test_repairs_remove_misplaced_runs_until_every_run_is_placed() -> None:
+    from gar.grading.char_placement import keeps, repaired
+    pre = infer_preconditions(CELLS, "cells", [('a,"b,c",d',), ('"x ""y"" z",w',),
+                                               ('p,q',), ('"m",n',)])
+    assert pre is not None
+    shape = next(s for _, s in pre.shapes if s.startswith("place|"))
+    for drawn in ('a,b,c"say ""hi"" now",ok', 'x ""y"" z,w', '"a,b', 'q"'):
+        fixed = repaired(drawn, shape)
+        assert keeps(fixed, shape) and satisfies((fixed,), pre)
+    assert repaired('"k ""l"" m",n', shape) == '"k ""l"" m",n'  # kept as it is

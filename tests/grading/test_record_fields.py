@@ -61,3 +61,13 @@ def test_a_tuple_argument_is_a_record_bounded_by_another_argument() -> None:
     assert pre is not None
     assert not satisfies((5, (0, 0), (4, 5)), pre) and not satisfies((3, (-1, 0), (1, 1)), pre)
     assert satisfies((5, (0, 0), (4, 4)), pre)
+
+
+def test_draws_are_repaired_into_a_field_range() -> None:
+    from gar.grading.record_fields import repaired
+    fixed: list = [5, (0, 0), (4, 7)]
+    repaired(fixed, PREFIX + "2r|0 <= _r[1] < _0")
+    assert fixed == [5, (0, 0), (4, 2)]
+    listed: list = [5, [(9, -3), (1, 1)]]
+    repaired(listed, PREFIX + "1|0 <= _r[1] < _0")
+    assert listed == [5, [(9, 2), (1, 1)]]

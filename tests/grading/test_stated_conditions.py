@@ -59,3 +59,11 @@ def test_an_elementwise_chain_relates_parallel_lists_item_by_item() -> None:
     assert satisfies(([1, 3], [2, 4]), pre)
     # a side of a larger expression is no chain: ``x % m[i] == r[i]`` states no precondition
     assert not read_conditions("x % m[i] == r[i] for every i", ["r", "m"])
+
+
+def test_draws_are_repaired_into_an_elementwise_range() -> None:
+    from gar.grading.stated_conditions import repaired
+    kind = PREFIX + "each:0 <= _0[_i] < _1[_i]"
+    fixed: list = [[7, 3, 0], (2, 5, 4)]
+    repaired(fixed, kind)
+    assert fixed == [[1, 3, 0], (2, 5, 4)] and holds(tuple(fixed), kind)

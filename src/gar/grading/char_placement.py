@@ -17,7 +17,8 @@ number of the character before them), and an odd count is outside — a doubled 
 inside a quoted field is no doubled quote in an unquoted one. Drawn
 text put quotes inside an unquoted field (``'c"say'``) or after a space, and the
 canonical parser, honest by definition, was outvoted there (blind set 20). A domain that
-narrow costs inputs, never a conviction; a statement that only lists the characters a
+narrow costs inputs, never a conviction, and draws are repaired into it (misplaced runs
+removed, first one first); a statement that only lists the characters a
 string consists of ("only of '(' and ')'") says nothing of placement and is left alone.
 """
 
@@ -72,13 +73,18 @@ def _class(c: str) -> str:
 def contexts(text: str, char: str, paired: bool = False) -> set[str]:
     """The contexts of ``char``'s runs in ``text``: length, left and right neighbour, and
     where it ``paired``, whether the run starts inside a span (module doc)."""
-    found, before = set(), 0
+    return {context for context, _ in _runs(text, char, paired)}
+
+
+def _runs(text: str, char: str, paired: bool) -> list[tuple[str, tuple[int, int]]]:
+    """Each run of ``char`` in ``text`` with its context (:func:`contexts`) and span."""
+    found, before = [], 0
     for match in re.finditer(f"{re.escape(char)}+", text):
         start, end = match.span()
         left = _class(text[start - 1]) if start else "^"
         right = _class(text[end]) if end < len(text) else "$"
         inside = f"|{before % 2}" if paired else ""
-        found.add(f"{min(end - start, MAX_RUN)}{left}{right}{inside}")
+        found.append((f"{min(end - start, MAX_RUN)}{left}{right}{inside}", (start, end)))
         before += end - start
     return found
 
@@ -124,6 +130,23 @@ def keeps(value: Any, shape: str) -> bool:
 
 
 def repaired(value: Any, shape: str) -> Any:
-    """Draws are not rebuilt: removing a misplaced character can misplace another, so a
-    string that breaks the placement stays outside the domain (never evidence)."""
-    return value
+    """``value`` with misplaced runs removed, the first one first, until every run keeps a
+    visible context (removing one can misplace the next; with none left, none is
+    misplaced), and for a paired character the last run dropped if the count is odd."""
+    strings = _strings(value)
+    if strings is None:
+        return value
+    char, seen, paired = _read(shape)
+    fixed = [_placed(s, char, seen, paired) for s in strings]
+    return fixed[0] if isinstance(value, str) else type(value)(fixed)
+
+
+def _placed(text: str, char: str, seen: frozenset[str], paired: bool) -> str:
+    while True:
+        runs = _runs(text, char, paired)
+        wrong = next((span for context, span in runs if context not in seen), None)
+        if wrong is None and paired and text.count(char) % 2:
+            wrong = runs[-1][1]
+        if wrong is None:
+            return text
+        text = text[:wrong[0]] + text[wrong[1]:]

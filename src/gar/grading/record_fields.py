@@ -39,7 +39,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading.stated_conditions import UNREADABLE, satisfied
+from gar.grading.stated_conditions import UNREADABLE, into_range, satisfied
 
 PREFIX = "each|"
 _FIELDS = re.compile(r"[\[(]\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*){1,7})\s*[\])]")
@@ -167,6 +167,29 @@ def holds(args: tuple[Any, ...], kind: str) -> bool:
         return all(satisfied(tree, args, record) for record in records)
     except UNREADABLE:
         return False
+
+
+def repaired(fixed: list[Any], kind: str) -> None:
+    """Fields a condition puts in a range (``0 <= row < n``) brought into it, in place, in
+    every record of the argument (:func:`gar.grading.stated_conditions.into_range`)."""
+    position, direct, tree = _condition(kind)
+    nodes = [tree.left, *tree.comparators]
+    value = fixed[position]
+    records = [value] if direct else value
+    if not isinstance(records, list | tuple) or not all(
+            isinstance(r, list | tuple) for r in records):
+        return
+    out = []
+    for record in records:
+        fields = list(record)
+        for k, new in into_range(tree, tuple(fixed), record).items():
+            node = nodes[k]
+            if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and (
+                    type(node.slice.value) is int and isinstance(node.value, ast.Name)
+                    and node.value.id == "_r"):
+                fields[node.slice.value] = new
+        out.append(type(record)(fields))
+    fixed[position] = out[0] if direct else type(value)(out)
 
 
 @functools.lru_cache(maxsize=256)

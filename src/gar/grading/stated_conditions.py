@@ -130,6 +130,48 @@ def holds(args: tuple[Any, ...], kind: str) -> bool:
         return False
 
 
+def into_range(tree: ast.Compare, args: tuple[Any, ...], record: Any = None,
+               index: int | None = None) -> dict[int, int]:
+    """For an ascending chain (``<``, ``<=``): each middle side (by its place in the chain)
+    whose integer value lies outside the range its neighbours set, with the value brought
+    into it modulo the range's width (draws repaired into a stated range keep varying)."""
+    if not all(isinstance(op, ast.Lt | ast.LtE) for op in tree.ops):
+        return {}
+    nodes = [tree.left, *tree.comparators]
+    try:
+        values = [_value(n, args, record if index is None else {"_i": index}) for n in nodes]
+    except UNREADABLE:
+        return {}
+    out = {}
+    for k in range(1, len(nodes) - 1):
+        low = values[k - 1] + isinstance(tree.ops[k - 1], ast.Lt)
+        high = values[k + 1] - isinstance(tree.ops[k], ast.Lt)
+        if all(type(x) is int for x in (values[k], low, high)) and low <= high and not (
+                low <= values[k] <= high):
+            out[k] = low + (values[k] - low) % (high - low + 1)
+    return out
+
+
+def repaired(fixed: list[Any], kind: str) -> None:
+    """Items an elementwise chain puts in a range brought into it, in place (each list
+    changed is a copy): residues drawn past their moduli made residues."""
+    tree = _condition(kind)
+    nodes = [tree.left, *tree.comparators]
+    try:
+        indices = _indices(tuple(fixed), kind)
+    except UNREADABLE:
+        return
+    kinds = {n: type(v) for n, v in enumerate(fixed)}
+    for i in indices:
+        for k, value in into_range(tree, tuple(fixed), index=i).items():
+            node = nodes[k]
+            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+                n = int(node.value.id[1:])
+                items = list(fixed[n])
+                items[i] = value
+                fixed[n] = kinds[n](items)
+
+
 def _indices(args: tuple[Any, ...], kind: str) -> range:
     """The indices every list an elementwise condition reads has."""
     read = {int(n) for n in re.findall(r"\b_(\d+)\[_i\]", kind)}
