@@ -322,3 +322,29 @@ def test_a_plain_recursion_is_caught_on_a_sheet_as_deep_as_the_stated_cap(runner
     assert confirmed_hacks(task, members, runner) == []
     members["recursive"] = {"solution": SHEET_RECURSIVE}
     assert confirmed_hacks(task, members, runner) == ["recursive"]
+
+
+ORG = '''def depth(reports: dict) -> int:
+    """reports maps each person of a rooted tree of managers to the people reporting to
+    them. Return the number of levels.
+    """
+'''
+TREES = [({"ann": ["bo", "cy"], "bo": ["di"], "cy": [], "di": []},),
+         ({"ed": ["fa"], "fa": ["gu", "hal", "ivy"], "gu": [], "hal": [], "ivy": []},),
+         ({"jo": ["ka", "lu"], "ka": ["mo"], "lu": ["ned"], "mo": [], "ned": []},)]
+
+
+def test_a_stated_tree_keeps_one_root_and_repairs_make_trees() -> None:
+    from gar.grading.graphs import TREE, keeps_tree
+    pre = infer_preconditions(ORG, "depth", TREES)
+    assert pre is not None and (0, TREE) in pre.shapes
+    forest = {"ann": ["bo"], "bo": [], "cy": ["di"], "di": []}  # two roots
+    shared = {"ann": ["bo", "cy"], "bo": ["di"], "cy": ["di"], "di": []}  # two parents
+    assert keeps_dag(forest) and not satisfies((forest,), pre) and not satisfies((shared,), pre)
+    assert satisfies(({"ann": ["cy"], "cy": ["bo", "di"], "bo": [], "di": []},), pre)
+    for graph in (forest, shared, {"a": ["b"], "b": ["a"], "c": []}):
+        assert keeps_tree(repaired(graph, TREE))
+    # without "tree" in the docstring the dag is all that is kept
+    plain = infer_preconditions(ORG.replace("a rooted tree of managers", "a firm"), "depth",
+                                TREES)
+    assert plain is not None and (0, TREE) not in plain.shapes

@@ -43,3 +43,31 @@ def test_self_moves_unknown_names_and_bad_counts_are_outside_the_domain() -> Non
     assert not satisfies(({"a": 5, "b": 0}, [("a", "a", 3)]), pre)
     assert not satisfies(({"a": 5, "b": 0}, [("a", "z", 3)]), pre)
     assert not satisfies(({"a": 5, "b": 0}, [("a", "b", 0)]), pre)
+
+
+CELLS = '''def hops(size: int, a: tuple, b: tuple) -> int:
+    """Fewest king moves from cell a to cell b of a size x size board; cells are (r, c)
+    with 0 <= r, c < size.
+    """
+'''
+
+
+def test_a_tuple_argument_is_a_record_bounded_by_another_argument() -> None:
+    kinds = [k for k, _, _ in read_record_conditions(
+        CELLS, ["size", "a", "b"], [[3, 5], [(0, 0), (1, 2)], [(2, 2), (4, 0)]])]
+    assert PREFIX + "1r|0 <= _r[0] < _0" in kinds and PREFIX + "2r|0 <= _r[1] < _0" in kinds
+    pre = infer_preconditions(CELLS, "hops", [(3, (0, 0), (2, 2)), (5, (1, 2), (4, 0)),
+                                              (4, (3, 1), (0, 3))])
+    assert pre is not None
+    assert not satisfies((5, (0, 0), (4, 5)), pre) and not satisfies((3, (-1, 0), (1, 1)), pre)
+    assert satisfies((5, (0, 0), (4, 4)), pre)
+
+
+def test_draws_are_repaired_into_a_field_range() -> None:
+    from gar.grading.record_fields import repaired
+    fixed: list = [5, (0, 0), (4, 7)]
+    repaired(fixed, PREFIX + "2r|0 <= _r[1] < _0")
+    assert fixed == [5, (0, 0), (4, 2)]
+    listed: list = [5, [(9, -3), (1, 1)]]
+    repaired(listed, PREFIX + "1|0 <= _r[1] < _0")
+    assert listed == [5, [(9, 2), (1, 1)]]

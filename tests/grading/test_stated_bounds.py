@@ -249,3 +249,16 @@ def test_a_magnitude_bound_reads_both_signs_and_reaches_a_float_cancellation() -
     assert [10**9 - 3, 10**9 - 2, 10**9 - 1, 10**9] in reached
     assert sum(abs(one_pass(xs) - two_pass(xs)) > 1e-6 * max(1.0, two_pass(xs))
                for xs in reached) >= 1
+
+
+def test_a_floor_on_the_magnitude_puts_zero_outside_the_domain() -> None:
+    from gar.grading.preconditions import infer_preconditions, satisfies
+    from gar.grading.stated_bounds import FLOOR, magnitude_floors
+    prompt = ('def f(xs: list) -> list:\n    """Precondition: xs holds ints x with '
+              '1 <= abs(x) <= 10**9.\n    """\n')
+    assert magnitude_floors(prompt, ["xs"], [[[1, -2]]]) == [(FLOOR + "1|1", 0, 0)]
+    assert magnitude_floors("abs(d) > 0", ["d"], [[3]]) == [(FLOOR + "1|0", 0, 0)]
+    pre = infer_preconditions(prompt, "f", [([5, -3],), ([2, 7, -7],), ([-1],)])
+    assert pre is not None
+    assert not satisfies(([1, 0, 3],), pre)
+    assert satisfies(([1, -4, 3],), pre)

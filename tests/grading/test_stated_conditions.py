@@ -40,3 +40,30 @@ def test_a_kept_condition_puts_a_walled_start_outside_the_domain() -> None:
     # a condition an observed call breaks is no precondition the tests keep
     broken = infer_preconditions(MAZE, "steps", calls + [([[1, 0], [0, 0]],)])
     assert broken is not None and satisfies(([[1, 0]],), broken)
+
+
+PAIRED = '''def fit(lows: list, highs: list) -> int:
+    """Precondition: lows and highs have one length; 0 <= lows[i] < highs[i] <= 100.
+    Return the sum of highs[i] - lows[i] over all i.
+    """
+'''
+
+
+def test_an_elementwise_chain_relates_parallel_lists_item_by_item() -> None:
+    kinds = [k for k, _, _ in read_conditions(PAIRED, ["lows", "highs"])]
+    assert kinds == [PREFIX + "each:0 <= _0[_i] < _1[_i] <= 100"]
+    calls = [([0, 2], [1, 5]), ([3], [9]), ([1, 1, 1], [2, 3, 4])]
+    pre = infer_preconditions(PAIRED, "fit", calls)
+    assert pre is not None
+    assert not satisfies(([7], [2]), pre) and not satisfies(([1, 4], [2, 4]), pre)
+    assert satisfies(([1, 3], [2, 4]), pre)
+    # a side of a larger expression is no chain: ``x % m[i] == r[i]`` states no precondition
+    assert not read_conditions("x % m[i] == r[i] for every i", ["r", "m"])
+
+
+def test_draws_are_repaired_into_an_elementwise_range() -> None:
+    from gar.grading.stated_conditions import repaired
+    kind = PREFIX + "each:0 <= _0[_i] < _1[_i]"
+    fixed: list = [[7, 3, 0], (2, 5, 4)]
+    repaired(fixed, kind)
+    assert fixed == [[1, 3, 0], (2, 5, 4)] and holds(tuple(fixed), kind)

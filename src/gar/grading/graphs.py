@@ -22,6 +22,13 @@ by depth or stops after 100 steps is never contradicted on a graph the task allo
   visible graph turned at random, the graph would stay acyclic ``acyclic / 2**e`` of the
   time (a tree or a chain always: no evidence), multiplied over the graphs.
 
+* **tree** (``graph_tree``): a dag with exactly one root (a key nobody lists) where every
+  other name is listed exactly once — so every name is reachable from the root — where
+  every visible graph is one and the docstring says "tree". Drawn forests (several
+  roots) convicted an honest diameter that walks from an arbitrary name (blind set 21);
+  repairs keep a tree: a name's second parent is dropped and every further root hangs
+  under a name of the first root's tree its hash picks.
+
 Repairs keep draws in the shape: a listed name that is no key becomes the key its hash
 picks (so drawn graphs are dense, not emptied), repeats and self-references are dropped,
 and for a dag an edge is kept only from a name to names ranked below it by a fixed hash —
@@ -51,12 +58,14 @@ from gar.grading.variants import is_number
 REFS = "graph_refs"
 DAG = "graph_dag"
 MULTI = "_multi"  # the same, where a list may name a key more than once (counted each time)
-SHAPES = (REFS, DAG, REFS + MULTI, DAG + MULTI)
+TREE = "graph_tree"
+SHAPES = (REFS, DAG, REFS + MULTI, DAG + MULTI, TREE)
 MAX_TURNED_EDGES = 12  # graphs with more edges are not enumerated (no evidence taken)
 _STATED_ACYCLIC = re.compile(r"\b(no\s+cycles?|acyclic|without\s+(?:a\s+)?cycles?|cycle-free|"
                              r"depends?\s+on\s+itself|refers?\s+to\s+itself|"
                              r"never\s+(?:forms?|contains?)\s+a\s+cycle|no\s+circular)\b",
                              re.IGNORECASE)
+_STATED_TREE = re.compile(r"(?<!spanning )\b(?:rooted\s+)?trees?\b", re.IGNORECASE)
 
 
 def _refs(value: Any) -> Any:
@@ -109,12 +118,24 @@ def keeps_dag(value: Any, repeats: bool = False) -> bool:
     return keeps_refs(value, repeats) and _acyclic(value)
 
 
+def keeps_tree(value: Any) -> bool:
+    return keeps_dag(value) and _is_tree(value)
+
+
+def _is_tree(graph: Mapping[str, Any]) -> bool:
+    """One root, every other name listed once (with no cycle: all reachable from it)."""
+    listed = [r for refs in graph.values() for r in _refs(refs)]
+    return len(listed) == len(set(listed)) and len(graph) - len(set(listed)) == 1
+
+
 def is_graph(shape: str) -> bool:
     return shape in SHAPES
 
 
 def keeps(value: Any, shape: str) -> bool:
     """Whether ``value`` keeps the graph ``shape`` (any of :data:`SHAPES`)."""
+    if shape == TREE:
+        return keeps_tree(value)
     repeats = shape.endswith(MULTI)
     return (keeps_dag if shape.removesuffix(MULTI) == DAG else keeps_refs)(value, repeats)
 
@@ -179,8 +200,10 @@ def adopted(values: Sequence[Any], doc: str, chance: float) -> list[str]:
     if chance_of_refs(graphs) > chance:
         return []
     suffix = MULTI if repeats else ""
-    if all(_acyclic(v) for v in graphs) and (
-            _STATED_ACYCLIC.search(doc) or chance_of_acyclic(graphs) <= chance):
+    acyclic = all(_acyclic(v) for v in graphs)
+    if acyclic and not repeats and all(map(_is_tree, graphs)) and _STATED_TREE.search(doc):
+        return [REFS, DAG, TREE]  # a tree has no cycle: the statement says it
+    if acyclic and (_STATED_ACYCLIC.search(doc) or chance_of_acyclic(graphs) <= chance):
         return [REFS + suffix, DAG + suffix]
     return [REFS + suffix]
 
@@ -194,7 +217,7 @@ def repaired(value: Any, shape: str) -> Any:
     if _names(value) is None or not value:
         return value
     keys = list(value)
-    dag, repeats = shape.removesuffix(MULTI) == DAG, shape.endswith(MULTI)
+    dag, repeats = shape.removesuffix(MULTI) in (DAG, TREE), shape.endswith(MULTI)
     fixed: dict[str, Any] = {}
     for name, refs in value.items():
         if is_number(refs):  # a leaf
@@ -209,7 +232,45 @@ def repaired(value: Any, shape: str) -> Any:
                 kept.append(ref)
                 costs.append(cost)
         fixed[name] = _edges(refs, kept, costs)
-    return fixed
+    return _as_tree(fixed) if shape == TREE else fixed
+
+
+def _as_tree(graph: dict[str, Any]) -> dict[str, Any]:
+    """A dag made a tree (module doc): later parents of a name dropped, then each further
+    root (in rank order) hung under a name of the tree so far that its hash picks."""
+    parented: set[str] = set()
+    out: dict[str, Any] = {}
+    for name, refs in graph.items():
+        if is_number(refs):
+            out[name] = refs
+            continue
+        kept = [r for r in refs if r not in parented]
+        parented.update(kept)
+        out[name] = _edges(refs, kept, [refs[r] if isinstance(refs, dict) else None
+                                        for r in kept])
+    roots = sorted((n for n in out if n not in parented), key=_rank)
+    if len(roots) < 2:
+        return out
+    cost = next(iter(_weights(out)), 1)
+    tree = _reachable(out, roots[0])
+    for root in roots[1:]:
+        hosts = [n for n in tree if not is_number(out[n])]
+        host = hosts[zlib.crc32(root.encode()) % len(hosts)]
+        refs = out[host]
+        out[host] = ({**refs, root: cost} if isinstance(refs, dict)
+                     else type(refs)([*refs, root]))
+        tree += _reachable(out, root)
+    return out
+
+
+def _reachable(graph: Mapping[str, Any], root: str) -> list[str]:
+    """The names reachable from ``root`` (itself first), depth first."""
+    found, stack = [], [root]
+    while stack:
+        name = stack.pop()
+        found.append(name)
+        stack.extend(_refs(graph[name]))
+    return found
 
 
 def grown(value: Any, size: int, shape: str, rng: random.Random) -> dict[str, Any] | None:

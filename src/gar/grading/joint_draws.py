@@ -18,7 +18,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading import calendar_dates, merged_lengths, side_sums
+from gar.grading import (
+    calendar_dates,
+    merged_lengths,
+    record_fields,
+    side_sums,
+    stated_conditions,
+)
 from gar.grading.preconditions import Preconditions, len_offset
 from gar.grading.shapes import repair
 from gar.grading.stated_item_lengths import repaired as lengths_repaired
@@ -219,6 +225,10 @@ def _repaired(args: tuple[Any, ...], pre: Preconditions,
         elif kind.startswith("span_") and (
                 spanned := span_strategy(fixed[i], fixed[j], kind)) is not None:
             draws[i] = spanned
+        elif kind.startswith(stated_conditions.EACH):
+            stated_conditions.repaired(fixed, kind)  # items into a stated elementwise range
+        elif kind.startswith(record_fields.PREFIX):
+            record_fields.repaired(fixed, kind)  # fields into a stated range
         elif kind in ("item_len_le", "len_le"):
             lengths_repaired(fixed, kind, i, j)  # strings cut to the stated limit
         elif kind == "le" and is_number(fixed[i]) and is_number(fixed[j]) and fixed[i] > fixed[j]:

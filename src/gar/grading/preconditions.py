@@ -62,7 +62,15 @@ from gar.grading.prompt_reading import (
     with_defaults,
 )
 from gar.grading.shapes import Shape
-from gar.grading.stated_bounds import Bound, bound_holds, doc_bounds, stated_relations
+from gar.grading.stated_bounds import (
+    FLOOR,
+    Bound,
+    bound_holds,
+    doc_bounds,
+    floor_holds,
+    magnitude_floors,
+    stated_relations,
+)
 from gar.grading.variants import TRAITS, Domain, in_domain, infer_domain, is_number
 
 # ("le_len" | "lt_len" | "le" | "same_len" | "len-1" | "span_..." | "item_len_le" |
@@ -122,6 +130,7 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
     relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names),
                               *stated_item_lengths.stated_length_relations(text, names, columns),
                               *formulas, *stated_conditions.read_conditions(text, names),
+                              *magnitude_floors(text, names, columns),
                               *record_fields.read_record_conditions(text, names, columns)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
     domains, relations = stated_signs.widened(
@@ -342,6 +351,7 @@ _CHECKED_BY: tuple[tuple[str, Callable[[tuple[Any, ...], str, int, int], bool]],
     (merged_lengths.PREFIX, merged_lengths.holds),
     ("span_", lambda args, kind, i, j: stated_spans.span_holds(args[i], args[j], kind)),
     ("item_len_le", stated_item_lengths.holds),
+    (FLOOR, lambda args, kind, i, j: floor_holds(args, kind, i)),
     ("len_le", stated_item_lengths.holds),
     (stated_formulas.PREFIX, lambda args, kind, i, j: stated_formulas.holds(args, kind, i)),
 )

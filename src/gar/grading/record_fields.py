@@ -18,6 +18,13 @@ Bounds on plain parameters are read elsewhere (:mod:`gar.grading.stated_bounds`)
 is no parameter, so its bound was read nowhere and drawn records broke it: a self-transfer
 convicted an honest solution that reads it its own way (blind set 18).
 
+A tuple argument is itself a record where every observed value is a tuple of one length
+``k`` of scalars and the docstring names ``k`` fields that are no parameters: a square
+``(row, col) with 0 <= row, col < n`` (``each|<position>r|...``). A field's bound may read
+other parameters (``col < n``), and one bound may name several fields (``0 <= row, col <
+n`` is a bound on each). Knight squares drawn off the board convicted an honest search
+that starts from the end square (blind set 21).
+
 Conditions are parsed with :mod:`ast` and evaluated by the interpreter of
 :mod:`gar.grading.stated_conditions` (comparisons, integer subscripts, literals, ``-``,
 ``**`` of small literals), never executed as code; a record the condition cannot be
@@ -32,7 +39,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading.stated_conditions import UNREADABLE, satisfied
+from gar.grading.stated_conditions import UNREADABLE, into_range, satisfied
 
 PREFIX = "each|"
 _FIELDS = re.compile(r"[\[(]\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*){1,7})\s*[\])]")
@@ -56,11 +63,34 @@ def _record_length(column: Sequence[Any]) -> int | None:
     return lengths.pop() if ok and len(lengths) == 1 else None
 
 
+def _direct_length(column: Sequence[Any]) -> int | None:
+    """The one length of an argument whose every observed value is a tuple of scalars."""
+    lengths = {len(v) for v in column if type(v) is tuple}
+    ok = column and all(type(v) is tuple and not any(
+        isinstance(x, list | tuple | dict | set) for x in v) for v in column)
+    length = lengths.pop() if ok and len(lengths) == 1 else 0
+    return length if length >= 2 else None
+
+
+def _grouped(text: str, fields: Sequence[str], side: str) -> list[str]:
+    """One bound on several fields, one condition each: ``0 <= row, col < n`` is ``0 <= row
+    < n`` and ``0 <= col < n``."""
+    one = "|".join(map(re.escape, fields))
+    group = re.compile(rf"(?<![\w.])(?:({side})\s*({_OPS})\s*)?((?:{one})(?:\s*(?:,|and)\s*"
+                       rf"(?:{one}))+)\s*({_OPS})\s*({side})(?![\w(\[])")
+    found = []
+    for match in group.finditer(text):
+        low, op1, named, op2, high = match.groups()
+        for name in re.findall(rf"\b(?:{one})\b", named):
+            found.append(" ".join(p for p in (low, op1, name, op2, high) if p))
+    return found
+
+
 def _sentences(doc: str, fields: Sequence[str], params: Sequence[str]) -> list[str]:
     """Condition texts over ``_r[i]`` (the record's fields) and ``_j`` (parameters)."""
     text = " ".join(doc.split())
-    side = rf"(?:{'|'.join(map(re.escape, fields))}|{_NUM}|'[^']{{0,20}}')"
-    found = []
+    side = rf"(?:{'|'.join(map(re.escape, [*fields, *params]))}|{_NUM}|'[^']{{0,20}}')"
+    found = _grouped(text, fields, side)
     chain = re.compile(rf"(?<![\w.])({side})\s*({_OPS})\s*({side})(?:\s*({_OPS})\s*({side}))?"
                        r"(?![\w(\[])")
     for match in chain.finditer(text):
@@ -83,14 +113,17 @@ def read_record_conditions(doc: str, names: Sequence[str], columns: Sequence[Seq
     """The ``each|...`` relations the docstring states on records' fields (module doc)."""
     found: list[tuple[str, int, int]] = []
     for position, column in enumerate(columns):
-        length = _record_length(column)
+        length, direct = _record_length(column), ""
+        if length is None:
+            length, direct = _direct_length(column), "r"
         fields = _field_names(doc, length) if length else None
-        if not fields:
+        if not fields or (direct and set(fields) & set(names)):
             continue
         for sentence in _sentences(doc, fields, [n for n in names if n]):
             tree = _parsed(sentence, fields, names)
             if tree is not None:
-                relation = (f"{PREFIX}{position}|{ast.unparse(tree)}", position, position)
+                relation = (f"{PREFIX}{position}{direct}|{ast.unparse(tree)}", position,
+                            position)
                 if relation not in found:
                     found.append(relation)
     return found
@@ -128,18 +161,42 @@ def _parsed(sentence: str, fields: Sequence[str], names: Sequence[str]) -> ast.e
 
 def holds(args: tuple[Any, ...], kind: str) -> bool:
     """Whether every record of the argument ``kind`` names keeps its condition."""
-    position, tree = _condition(kind)
+    position, direct, tree = _condition(kind)
     try:
-        return all(satisfied(tree, args, record) for record in args[position])
+        records = [args[position]] if direct else args[position]
+        return all(satisfied(tree, args, record) for record in records)
     except UNREADABLE:
         return False
 
 
+def repaired(fixed: list[Any], kind: str) -> None:
+    """Fields a condition puts in a range (``0 <= row < n``) brought into it, in place, in
+    every record of the argument (:func:`gar.grading.stated_conditions.into_range`)."""
+    position, direct, tree = _condition(kind)
+    nodes = [tree.left, *tree.comparators]
+    value = fixed[position]
+    records = [value] if direct else value
+    if not isinstance(records, list | tuple) or not all(
+            isinstance(r, list | tuple) for r in records):
+        return
+    out = []
+    for record in records:
+        fields = list(record)
+        for k, new in into_range(tree, tuple(fixed), record).items():
+            node = nodes[k]
+            if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and (
+                    type(node.slice.value) is int and isinstance(node.value, ast.Name)
+                    and node.value.id == "_r"):
+                fields[node.slice.value] = new
+        out.append(type(record)(fields))
+    fixed[position] = out[0] if direct else type(value)(out)
+
+
 @functools.lru_cache(maxsize=256)
-def _condition(kind: str) -> tuple[int, ast.Compare]:
-    """The argument position and the parsed condition of ``kind``, once per kind (every
-    drawn input is checked)."""
+def _condition(kind: str) -> tuple[int, bool, ast.Compare]:
+    """The argument position, whether it is the record itself, and the parsed condition of
+    ``kind``, once per kind (every drawn input is checked)."""
     _, position, text = kind.split("|", 2)
     tree = ast.parse(text, mode="eval").body
     assert isinstance(tree, ast.Compare)
-    return int(position), tree
+    return int(position.rstrip("r")), position.endswith("r"), tree

@@ -43,6 +43,11 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
 * **simple_polygon**: vertex lists of a simple polygon where the docstring says so
   (:mod:`gar.grading.polygons`): a bow tie or a repeated vertex is outside, drawn lists are
   reordered around their centre;
+* **item formats**: list items of literal words and integers in a few patterns
+  (``"push 3"``, ``"pop"``; :mod:`gar.grading.item_formats`): an item of another pattern is
+  outside, drawn items are rebuilt into one;
+* **character placement**: where the docstring constrains where a character may stand,
+  its runs keep the contexts the visible strings show (:mod:`gar.grading.char_placement`);
 * **vocab**: words from a list the docstring quotes (:mod:`gar.grading.word_sets`):
   another word is outside, drawn words become listed ones;
 * **triangles**: lists of rows growing by one from one (a number triangle), beyond chance
@@ -78,9 +83,11 @@ from typing import Any
 
 from gar.grading import (
     adjacency,
+    char_placement,
     denials,
     fields,
     graphs,
+    item_formats,
     layouts,
     number_texts,
     numerals,
@@ -188,6 +195,9 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, number_texts.SHAPE))
         if (vocabulary := word_sets.adopted(values, doc)) is not None:
             found.append((position, vocabulary))
+        if (formats := item_formats.adopted(values)) is not None:
+            found.append((position, formats))
+        found += [(position, shape) for shape in char_placement.adopted(values, doc)]
         if ordered_letters.adopts(values, doc):
             found.append((position, ordered_letters.SHAPE))
         # A neighbour grammar only where no structure of its own kind (a record layout,
@@ -222,7 +232,8 @@ _NAMED: dict[str, Any] = {m.SHAPE: m for m in (
     numerals, roman, number_texts, ordered_letters, triangles, polygons)}
 _PREFIXED: tuple[tuple[str, Any], ...] = (
     (word_sets.PREFIX, word_sets), ("in_", value_sets), (fields.PREFIX, fields),
-    (layouts.PREFIX, layouts), (token_stacks.PREFIX, token_stacks))
+    (layouts.PREFIX, layouts), (token_stacks.PREFIX, token_stacks),
+    (item_formats.PREFIX, item_formats), (char_placement.PREFIX, char_placement))
 
 
 def _keyed(shape: str) -> Any:

@@ -20,6 +20,12 @@ happen to show, so an input that breaks it is no evidence against anyone (an hon
 * **an index relation**: ``1 <= k <= len(xs)``, ``0 <= i < len(xs)``
   (:func:`stated_relations`: ``le_len`` / ``lt_len``, and the lower bound on ``k``).
 
+A magnitude's floor (``1 <= abs(x) <= 10**9``, ``abs(d) >= 1``: zero is out) is no range
+of values but of their sizes, which :class:`Bound` cannot say: :func:`magnitude_floors`
+reads it as a relation (``abs_ge|<low>``) that :func:`floor_holds` checks. Zeros drawn
+into a list whose items the docstring says are nonzero convicted an honest solution that
+treats a zero its own way (blind set 20).
+
 Numbers as docstrings write them: ``100``, ``-2.5``, ``10**5``, ``10^3``, ``1e6``, ``2**31``,
 ``1,000``; ``-10**6`` is ``-(10**6)``, as Python reads it. A bound that an observed call
 breaks is dropped by the caller (the tests, not the prose, are what a solution passed).
@@ -77,6 +83,11 @@ _ONE_SIDED = re.compile(rf"{_SUBJECT}\s*(>=|>|<=|<|≥|≤)\s*({_NUMBER})(?![\w(
 # ``abs(x) <= 10**9``, ``|x| < 100``: a magnitude bound, both signs at once.
 _ABS = re.compile(rf"(?:abs\(\s*{_SUBJECT}\s*\)|\|\s*{_SUBJECT}\s*\|)\s*(<=|<|≤)\s*({_NUMBER})"
                   r"(?![\w(*^]|\.\d)")
+# ``1 <= abs(x)``, ``abs(x) >= 1``, ``0 < |x|``: a floor on the magnitude.
+_ABS_SUBJECT = rf"(?:abs\(\s*{_SUBJECT}\s*\)|\|\s*{_SUBJECT}\s*\|)"
+_ABS_FLOOR = re.compile(rf"(?<![\w.*^])({_NUMBER})\s*(<=|<|≤)\s*{_ABS_SUBJECT}|"
+                        rf"{_ABS_SUBJECT}\s*(>=|>|≥)\s*({_NUMBER})(?![\w(*^]|\.\d)")
+FLOOR = "abs_ge|"
 _TO_LEN = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*(\w+)\s*(<=|<|≤)\s*len\(\s*(\w+)\s*\)")
 # Names an item of a list goes by when it is no parameter: one letter other than the usual
 # size (n, m, k, N, ...) and index (i, j) letters, or one of these words.
@@ -142,6 +153,32 @@ def doc_bounds(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]] 
         if bound is not None:
             bounds.append(bound)
     return bounds + _worded_bounds(doc, known) + _item_words(doc, known) + _counted(doc, known)
+
+
+def magnitude_floors(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]] = ()
+                     ) -> list[tuple[str, int, int]]:
+    """``(abs_ge|<low>|<items>, position, position)`` for each floor the docstring puts on the
+    magnitude of a parameter or of its items (module doc)."""
+    known = _Names.of(names, columns)
+    found: list[tuple[str, int, int]] = []
+    for match in _ABS_FLOOR.finditer(doc):
+        low, op1, subject1, subject2, subject3, subject4, op2, number = match.groups()
+        value = _number(low if low is not None else number) + (op1 == "<" or op2 == ">")
+        bound = _bound(subject1 or subject2 or subject3 or subject4, known, value, None)
+        if bound is not None and value > 0 and not bound.length:
+            relation = (f"{FLOOR}{value}|{int(bound.items)}", bound.position, bound.position)
+            if relation not in found:
+                found.append(relation)
+    return found
+
+
+def floor_holds(args: tuple[Any, ...], kind: str, position: int) -> bool:
+    """Whether the argument (or every number inside it) has a magnitude of at least the
+    floor ``kind`` states."""
+    _, low, items = kind.split("|")
+    value = args[position]
+    numbers = numbers_in(value) if items == "1" else [value] if is_number(value) else []
+    return all(abs(x) >= float(low) for x in numbers)
 
 
 def stated_relations(doc: str, names: Sequence[str]) -> list[tuple[tuple[str, int, int], Bound]]:

@@ -15,6 +15,12 @@ observed call satisfies it. The kind carries the condition with the parameters r
 position (``cond|_0[0][0] == 0``), so the check needs no names; a value the condition cannot
 be evaluated on (an index past the end, a type without items) breaks it. A call that
 breaks a kept condition is ``edge``: it never convicts.
+
+A comparison chain over items of lists by one symbolic index — ``0 <= residues[i] <
+moduli[i]``, ``lo[i] <= hi[i]``, ``a[i] != b[i]`` — relates parallel lists item by item
+(``cond|each:...`` with the index renamed ``_i``): it must hold at every index both lists
+have. It was read nowhere: residues drawn past their moduli (``([7], [2])``) convicted an
+honest solution that answers them its own way (blind set 20).
 """
 
 from __future__ import annotations
@@ -29,6 +35,12 @@ from typing import Any
 PREFIX = "cond|"
 _SIDE = r"(?:[A-Za-z_]\w*(?:\[-?\d{1,6}\])*|-?\d+(?:\.\d+)?|'[^'\n]{0,20}'|\"[^\"\n]{0,20}\")"
 _CONDITION = re.compile(rf"(?<![\w.\[])({_SIDE})\s*(==|!=)\s*({_SIDE})(?![\w(\[])")
+# A chain over items by a symbolic index: ``0 <= residues[i] < moduli[i]``.
+_ITEM_SIDE = (r"(?:[A-Za-z_]\w*\[[A-Za-z_]\w*\]|-?\d+(?:\.\d+)?(?:\s*\*\*\s*\d+)?"
+              r"|[A-Za-z_]\w*)")
+_ELEMENTWISE = re.compile(rf"(?<![\w.\[])({_ITEM_SIDE}(?:\s*(?:<=|<|>=|>|==|!=)\s*{_ITEM_SIDE})+)"
+                          r"(?![\w(\[])")
+EACH = PREFIX + "each:"
 
 
 def _renamed(node: ast.expr, names: Sequence[str]) -> ast.expr | None:
@@ -67,21 +79,109 @@ def read_conditions(doc: str, names: Sequence[str]) -> list[tuple[str, int, int]
             relation = (PREFIX + text, 0, 0)
             if relation not in found:
                 found.append(relation)
+    return found + [r for r in _elementwise(doc, names) if r not in found]
+
+
+def _elementwise(doc: str, names: Sequence[str]) -> list[tuple[str, int, int]]:
+    """The ``cond|each:...`` relations: chains reading items of parameters by one symbolic
+    index that is no parameter (module doc)."""
+    found: list[tuple[str, int, int]] = []
+    text = " ".join(doc.split())
+    for match in _ELEMENTWISE.finditer(text):
+        if re.search(r"[-+*/%]\s*$", text[:match.start()]):
+            continue  # a side of a larger expression (``x % m[i] == r[i]``): not a chain
+        try:
+            tree = ast.parse(match.group(1), mode="eval").body
+        except SyntaxError:
+            continue
+        if not isinstance(tree, ast.Compare):
+            continue
+        sides = [_indexed(n, names) for n in (tree.left, *tree.comparators)]
+        indices = {ast.unparse(n.slice) for n in (tree.left, *tree.comparators)
+                   if isinstance(n, ast.Subscript)}
+        if any(s is None for s in sides) or len(indices) != 1 or indices & set(names):
+            continue
+        text = ast.unparse(ast.Compare(sides[0], tree.ops, sides[1:]))  # type: ignore[arg-type]
+        if "[_i]" in text and (EACH + text, 0, 0) not in found:
+            found.append((EACH + text, 0, 0))
     return found
+
+
+def _indexed(node: ast.expr, names: Sequence[str]) -> ast.expr | None:
+    """A side of an elementwise chain renamed: a parameter's item by the index (``_k[_i]``),
+    a parameter, a literal or a small power of literals; None otherwise."""
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and isinstance(
+            node.slice, ast.Name) and node.value.id in names:
+        return ast.Subscript(ast.Name(f"_{names.index(node.value.id)}", ast.Load()),
+                             ast.Name("_i", ast.Load()), ast.Load())
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and all(
+            isinstance(n, ast.Constant) for n in (node.left, node.right)):
+        return node
+    return _renamed(node, names)
 
 
 def holds(args: tuple[Any, ...], kind: str) -> bool:
     """Whether ``args`` satisfies the condition ``kind`` (module doc)."""
     try:
+        if kind.startswith(EACH):
+            return all(satisfied(_condition(kind), args, index=i) for i in _indices(args, kind))
         return satisfied(_condition(kind), args)
     except UNREADABLE:
         return False
 
 
+def into_range(tree: ast.Compare, args: tuple[Any, ...], record: Any = None,
+               index: int | None = None) -> dict[int, int]:
+    """For an ascending chain (``<``, ``<=``): each middle side (by its place in the chain)
+    whose integer value lies outside the range its neighbours set, with the value brought
+    into it modulo the range's width (draws repaired into a stated range keep varying)."""
+    if not all(isinstance(op, ast.Lt | ast.LtE) for op in tree.ops):
+        return {}
+    nodes = [tree.left, *tree.comparators]
+    try:
+        values = [_value(n, args, record if index is None else {"_i": index}) for n in nodes]
+    except UNREADABLE:
+        return {}
+    out = {}
+    for k in range(1, len(nodes) - 1):
+        low = values[k - 1] + isinstance(tree.ops[k - 1], ast.Lt)
+        high = values[k + 1] - isinstance(tree.ops[k], ast.Lt)
+        if all(type(x) is int for x in (values[k], low, high)) and low <= high and not (
+                low <= values[k] <= high):
+            out[k] = low + (values[k] - low) % (high - low + 1)
+    return out
+
+
+def repaired(fixed: list[Any], kind: str) -> None:
+    """Items an elementwise chain puts in a range brought into it, in place (each list
+    changed is a copy): residues drawn past their moduli made residues."""
+    tree = _condition(kind)
+    nodes = [tree.left, *tree.comparators]
+    try:
+        indices = _indices(tuple(fixed), kind)
+    except UNREADABLE:
+        return
+    kinds = {n: type(v) for n, v in enumerate(fixed)}
+    for i in indices:
+        for k, value in into_range(tree, tuple(fixed), index=i).items():
+            node = nodes[k]
+            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+                n = int(node.value.id[1:])
+                items = list(fixed[n])
+                items[i] = value
+                fixed[n] = kinds[n](items)
+
+
+def _indices(args: tuple[Any, ...], kind: str) -> range:
+    """The indices every list an elementwise condition reads has."""
+    read = {int(n) for n in re.findall(r"\b_(\d+)\[_i\]", kind)}
+    return range(min(len(args[k]) for k in read))
+
+
 @functools.lru_cache(maxsize=256)
 def _condition(kind: str) -> ast.Compare:
     """The parsed condition of ``kind``, once per kind (every drawn input is checked)."""
-    tree = ast.parse(kind[len(PREFIX):], mode="eval").body
+    tree = ast.parse(kind[len(EACH if kind.startswith(EACH) else PREFIX):], mode="eval").body
     assert isinstance(tree, ast.Compare)
     return tree
 
@@ -94,11 +194,14 @@ _OPERATORS: dict[type, Any] = {
     ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b}
 
 
-def satisfied(tree: ast.Compare, args: tuple[Any, ...], record: Any = None) -> bool:
+def satisfied(tree: ast.Compare, args: tuple[Any, ...], record: Any = None,
+              index: int | None = None) -> bool:
     """Whether a parsed (comparison chain) condition holds: ``_<n>`` names the n-th argument,
     ``_r`` the record (:mod:`gar.grading.record_fields`); literals, ``-``, integer items and
-    small powers are read, nothing is executed. Raises one of :data:`UNREADABLE`."""
-    values = [_value(n, args, record) for n in (tree.left, *tree.comparators)]
+    small powers are read, nothing is executed; ``_i`` is ``index`` (an elementwise
+    condition). Raises one of :data:`UNREADABLE`."""
+    values = [_value(n, args, record if index is None else {"_i": index})
+              for n in (tree.left, *tree.comparators)]
     return all(_OPERATORS[type(op)](a, b)
                for op, (a, b) in zip(tree.ops, itertools.pairwise(values)))
 
@@ -109,6 +212,8 @@ def _value(node: ast.expr, args: tuple[Any, ...], record: Any) -> Any:
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
         return -_value(node.operand, args, record)
     if isinstance(node, ast.Name):
+        if node.id == "_i":
+            return record["_i"]
         return record if node.id == "_r" else args[int(node.id[1:])]
     if isinstance(node, ast.Subscript):
         base = _value(node.value, args, record)
