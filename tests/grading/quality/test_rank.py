@@ -207,7 +207,7 @@ def test_a_lookup_of_base_cases_only_is_no_defect_but_a_real_lookup_is(runner):
 
 def test_an_edge_input_no_pass_answers_in_time_is_tried_once_not_per_pass(runner):
     """``n = 10**6 + 7`` is an edge input (beyond the visible domain) that the quadratic
-    passes cannot answer under the edge op cap: the first pass tries it, the others are
+    passes cannot answer under the edge line cap: the first pass tries it, the others are
     spared the cap (an unanswered edge input is never judged)."""
     from gar.execution import Call
     from gar.grading.quality import dynamic, edge_ops

@@ -10,7 +10,7 @@ What runs per pass, each job in a fresh sandboxed process (:class:`gar.execution
   early end and the peak memory are handled). CPU time per scaled input is read (the
   minimum over ``REPEATS`` runs where a reading could score, ``scoring.cpu_may_score``),
   but since session 12 no reading scores, so the scaled inputs run once (the readings are
-  evidence, never a score). Each edge call runs under an op cap, not a CPU floor
+  evidence, never a score). Each edge call runs under a line cap, not a CPU floor
   (:mod:`gar.grading.quality.edge_ops`: whether it answers is the same idle or loaded). The
   first pass scouts the edge inputs: one it cannot answer under the cap
   (``fib(10**6 + 7)``) is not run for the others (an unanswered edge input is never
@@ -94,7 +94,7 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     killed) cannot take the other measurements with it; where the scaled inputs end a
     pass's process early, its edge inputs run again alone. The edge inputs are tried on one
     pass first (the
-    scout, see :func:`_edge_plan`): those it cannot answer under the op cap are left
+    scout, see :func:`_edge_plan`): those it cannot answer under the line cap are left
     out of the others' edge jobs, since an unanswered edge input is never judged and
     would cost every pass of the group the cap. With one distinct program there is nothing
     to compare efficiency with: no op count, one timing run (module docstring).
@@ -213,7 +213,7 @@ def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any
                scaled: tuple[Any, ...]) -> tuple[list[str], Any, Any]:
     """The edge inputs for the other passes, the scout's own edge result (every edge input,
     resumed after a timeout) and its timing run. The scout is the first pass in group order;
-    an edge input it gives no answer to under the op cap (:mod:`edge_ops`: over the cap, or
+    an edge input it gives no answer to under the line cap (:mod:`edge_ops`: over the cap, or
     a timeout at the stage's limit) is not compared among the others either (the price of
     not paying the cap per pass), every other input is run for all. It is resumed after
     every timeout, to the end (an input left untried would cost each pass that timeout).
@@ -282,7 +282,7 @@ def comparable(key: str) -> bool:
 def outcome_key(outcome: Any) -> str:
     """A comparable key of one call's outcome: its value's (safe, bounded) repr — with the
     value's identity digest when the repr had to be cut — or what went wrong (``"capped"``:
-    an edge call stopped at the op cap, no answer, as a timeout)."""
+    an edge call stopped at the line cap, no answer, as a timeout)."""
     if edge_ops.over_cap(outcome):
         return "capped"
     if outcome.status == "ok":

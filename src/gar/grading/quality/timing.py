@@ -24,7 +24,7 @@ did, and the repeats run only where a CPU reading could score.
 * **Edge calls are capped by a count, not by CPU time** (:mod:`gar.grading.quality.edge_ops`,
   since session 16). In a merged job the wrapper runs the scaled inputs as they are and
   every edge input under the op-count tracer, stopped past ``EDGE_LINE_CAP`` executed
-  lines; every call keeps the stage's CPU limit as a safety net. Until session 16
+  lines, with a 50 ms CPU limit behind the cap (``edge_ops.EDGE_CPU_S``). Until session 16
   the edge inputs ran to a 50 ms CPU floor, a line a pass's reading could cross from one
   grading to the next.
 
@@ -49,7 +49,7 @@ Predicate = Callable[[float], bool]
 
 def merged(program: str, entry_point: str, scaled: tuple[Any, ...], edge: tuple[Any, ...],
            limit: float) -> Any:
-    """One job: the scaled inputs as they are, then the edge inputs under the op cap
+    """One job: the scaled inputs as they are, then the edge inputs under the line cap
     (module docstring); a plain job where there is no edge input."""
     from gar.execution import CallJob
 
