@@ -149,24 +149,36 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
         jobs.append(_fresh_job(program, task.entry_point, fresh, own, run_to))
         keys.append(("probe", i))
         judged_at.append(own)
-    for i in members.weak:
-        jobs.append(_fresh_job(members.evidence[i].program or "", task.entry_point, fresh,
-                               given, given))
-        keys.append(("probe", i))
-        judged_at.append(given)
-    if reused is not None and members.reference is not None:
-        runs["probe"][-1] = reused  # the reference is the scout
-    elif members.reference is not None:
-        jobs.append(CallJob(members.reference, task.entry_point, fresh,
-                            timeout_s=call_timeout_s))
-        keys.append(("probe", -1))
-        judged_at.append(())
+    for key, job, judged in _voter_jobs(task, members, fresh, given, call_timeout_s, reused,
+                                        runs):
+        keys.append(key)
+        jobs.append(job)
+        judged_at.append(judged)
     results = call_resuming(runner, jobs, judged_at=judged_at)
     for (what, i), result in zip(keys, results):
         if what == "both":
             result, what = _replay_then_fresh(result, len(schedule), runs["replay"], i)
         runs[what][i] = result if what == "replay" else _unordered(result, order)
     return _Runs(runs["replay"], runs["probe"])
+
+
+def _voter_jobs(task: FunctionTask, members: _Members, fresh: tuple[Any, ...],
+                given: tuple[float, ...], call_timeout_s: float, reused: Any,
+                runs: dict[str, dict[int, Any]]
+                ) -> list[tuple[tuple[str, int], CallJob, tuple[float, ...]]]:
+    """The fresh jobs of the failing members (weak votes, each input at its ``given`` limit)
+    and of the reference (at ``call_timeout_s``; none where the reference is the scout,
+    whose ``reused`` run is its probe): ``(key, job, limits judged at)`` each."""
+    from gar.execution import CallJob
+
+    out = [(("probe", i), _fresh_job(members.evidence[i].program or "", task.entry_point,
+                                     fresh, given, given), given) for i in members.weak]
+    if reused is not None and members.reference is not None:
+        runs["probe"][-1] = reused  # the reference is the scout
+    elif members.reference is not None:
+        out.append((("probe", -1), CallJob(members.reference, task.entry_point, fresh,
+                                           timeout_s=call_timeout_s), ()))
+    return out
 
 
 def _replay_then_fresh(result: CallJobResult, replayed: int, replays: dict[int, Any],
