@@ -2,8 +2,9 @@
 value once rather than once per input.
 
 The scout (the reference, or a clean pass) tries every input first; an input it cannot
-answer within the call limit is dropped for the whole group (:func:`gar.grading.probing.
-_without_slow_inputs`). Each such input costs the scout its whole CPU limit, and generated
+answer within its limit (the 50 ms floor on a regular input, since session 16; the stage's
+limit on a large one) is dropped for the whole group (:func:`gar.grading.probing.
+_without_slow_inputs`). Each such input costs the scout that whole limit, and generated
 inputs often share a degenerate argument value: ``change_base(x, 1)`` never ends, whatever
 ``x``, and ten of a group's inputs had base 1. So the scout runs the inputs in their order
 and, after each timeout, leaves out the inputs still to come that share an argument value
