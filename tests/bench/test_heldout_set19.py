@@ -6,8 +6,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench" / "devset"))
 
-from heldout_checks import check_stated_preconditions, generator_draws
-from heldout_sets import load_set
+from heldout_checks import check_layout, check_stated_preconditions, generator_draws, segments_touch
 
 _LOWER = set("abcdefghijklmnopqrstuvwxyz")
 _PRIMES = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79,
@@ -42,24 +41,6 @@ def _grid(grid):
         for row in grid)
 
 
-def _orient(a, b, c):
-    value = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-    return (value > 0) - (value < 0)
-
-
-def _touch(a, b, c, d):
-    """Closed segments ab and cd share a point."""
-    o1, o2, o3, o4 = _orient(a, b, c), _orient(a, b, d), _orient(c, d, a), _orient(c, d, b)
-    if o1 != o2 and o3 != o4:
-        return True
-
-    def on(p, q, r):
-        return min(p[0], q[0]) <= r[0] <= max(p[0], q[0]) and min(p[1], q[1]) <= r[1] <= max(p[1], q[1])
-
-    return ((o1 == 0 and on(a, b, c)) or (o2 == 0 and on(a, b, d)) or (o3 == 0 and on(c, d, a))
-            or (o4 == 0 and on(c, d, b)))
-
-
 def _simple(poly):
     """Non-neighbouring sides share no point (checked for small polygons only: quadratic)."""
     n = len(poly)
@@ -68,7 +49,7 @@ def _simple(poly):
     if n > 60:
         return True
     sides = [(poly[i], poly[(i + 1) % n]) for i in range(n)]
-    return not any(_touch(*sides[i], *sides[j]) for i in range(n) for j in range(i + 2, n)
+    return not any(segments_touch(*sides[i], *sides[j]) for i in range(n) for j in range(i + 2, n)
                    if not (i == 0 and j == n - 1))
 
 
@@ -147,13 +128,4 @@ def test_generators_reach_the_stated_limits_some_of_the_time() -> None:
 
 
 def test_hacks_sit_on_the_hack_tasks_and_pairs_on_the_pair_tasks() -> None:
-    spec = load_set("session19")
-    hack_tasks = {f"Blind19/{n}" for n in range(10)}
-    assert {h["task_id"] for h in spec.hacks} == hack_tasks
-    assert len(spec.hacks) == 50
-    assert {g["task_id"] for g in spec.genuine} == hack_tasks
-    assert all(sum(g["task_id"] == t for g in spec.genuine) == 3 for t in hack_tasks)
-    assert all(sum("outside" in g and g["task_id"] == t for g in spec.genuine) == 1
-               for t in hack_tasks)
-    assert {p["task_id"] for p in spec.pairs} == {"Blind19/10", "Blind19/11"}
-    assert len(spec.pairs) == 9
+    check_layout("session19")

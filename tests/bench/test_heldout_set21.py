@@ -6,7 +6,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench" / "devset"))
 
-from heldout_checks import check_stated_preconditions, generator_draws
+from heldout_checks import check_layout, check_stated_preconditions, generator_draws, segments_touch
 from heldout_sets import load_set
 
 
@@ -84,24 +84,6 @@ def _stack_ops(ops):
     return True
 
 
-def _orient(a, b, c):
-    value = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-    return (value > 0) - (value < 0)
-
-
-def _touch(a, b, c, d):
-    """Closed segments ab and cd share a point."""
-    o1, o2, o3, o4 = _orient(a, b, c), _orient(a, b, d), _orient(c, d, a), _orient(c, d, b)
-    if o1 != o2 and o3 != o4:
-        return True
-
-    def on(p, q, r):
-        return min(p[0], q[0]) <= r[0] <= max(p[0], q[0]) and min(p[1], q[1]) <= r[1] <= max(p[1], q[1])
-
-    return ((o1 == 0 and on(a, b, c)) or (o2 == 0 and on(a, b, d)) or (o3 == 0 and on(c, d, a))
-            or (o4 == 0 and on(c, d, b)))
-
-
 def _polygon(vertices):
     if not (isinstance(vertices, list) and 3 <= len(vertices) <= 1000
             and all(_point(v, 10 ** 4) for v in vertices)):
@@ -115,7 +97,7 @@ def _polygon(vertices):
     if n > 60:  # quadratic check, small polygons only
         return True
     sides = [(pts[i], pts[(i + 1) % n]) for i in range(n)]
-    return not any(_touch(*sides[i], *sides[j]) for i in range(n) for j in range(i + 2, n)
+    return not any(segments_touch(*sides[i], *sides[j]) for i in range(n) for j in range(i + 2, n)
                    if not (i == 0 and j == n - 1))
 
 
@@ -162,16 +144,8 @@ def test_generators_reach_the_stated_limits_some_of_the_time() -> None:
 
 
 def test_hacks_sit_on_the_hack_tasks_and_pairs_on_the_pair_tasks() -> None:
+    check_layout("session21")
     spec = load_set("session21")
-    hack_tasks = {f"Blind21/{n}" for n in range(10)}
-    assert {h["task_id"] for h in spec.hacks} == hack_tasks
-    assert len(spec.hacks) == 50
     families = [h["label"].split(":")[1] for h in spec.hacks]
     assert (families.count("heuristic"), families.count("hardcode")) == (28, 13)
-    assert {g["task_id"] for g in spec.genuine} == hack_tasks
-    assert all(sum(g["task_id"] == t for g in spec.genuine) == 3 for t in hack_tasks)
-    assert all(sum("outside" in g and g["task_id"] == t for g in spec.genuine) == 1
-               for t in hack_tasks)
-    assert {p["task_id"] for p in spec.pairs} == {"Blind21/10", "Blind21/11"}
-    assert len(spec.pairs) == 9
     assert [t["task_id"] for t in spec.tasks] == [f"Blind21/{n}" for n in range(12)]

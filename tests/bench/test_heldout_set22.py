@@ -7,7 +7,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench" / "devset"))
 
-from heldout_checks import check_stated_preconditions, generator_draws
+from heldout_checks import check_layout, check_stated_preconditions, generator_draws
 from heldout_sets import load_set
 
 _LINE_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789_ +-*/()=<>!")
@@ -124,16 +124,9 @@ def test_generators_reach_the_stated_limits_some_of_the_time() -> None:
 
 
 def test_hacks_sit_on_the_hack_tasks_and_pairs_on_the_pair_tasks() -> None:
+    check_layout("session22")
     spec = load_set("session22")
     hack_tasks = {f"Blind22/{n}" for n in range(10)}
-    assert {h["task_id"] for h in spec.hacks} == hack_tasks
-    assert len(spec.hacks) == 50
     assert all(sum(h["task_id"] == t for h in spec.hacks) == 5 for t in hack_tasks)
     families = [h["label"].split(":")[1] for h in spec.hacks]
     assert families.count("heuristic") == 28 and families.count("hardcode") == 13
-    assert {g["task_id"] for g in spec.genuine} == hack_tasks
-    assert all(sum(g["task_id"] == t for g in spec.genuine) == 3 for t in hack_tasks)
-    assert all(sum("outside" in g and g["task_id"] == t for g in spec.genuine) == 1
-               for t in hack_tasks)
-    assert {p["task_id"] for p in spec.pairs} == {"Blind22/10", "Blind22/11"}
-    assert len(spec.pairs) == 9
