@@ -106,12 +106,12 @@ class KnownTimeouts:
         """The first of ``job``'s calls known to time out at its limit (each call's own),
         itself or by a timeout it lies further out from (:func:`dominates`), and that
         outcome."""
+        keys = {_key(job, 0), _key(job, len(job.calls) - 1)}
         with self._lock:
-            keys = {_key(job, 0), _key(job, len(job.calls) - 1)}
+            if not any(self._known.get(k) for k in keys):
+                return None
             known = {k: dict(self._known.get(k, {})) for k in keys}
             further = {k: list(self._further.get(k, ())) for k in keys}
-        if not any(known.values()):
-            return None
         for index, call in enumerate(job.calls):
             key = _key(job, index)
             limit = job.limit_s(index)

@@ -174,8 +174,14 @@ def repaired(fixed: list[Any], kind: str) -> None:
 
 def _indices(args: tuple[Any, ...], kind: str) -> range:
     """The indices every list an elementwise condition reads has."""
-    read = {int(n) for n in re.findall(r"\b_(\d+)\[_i\]", kind)}
-    return range(min(len(args[k]) for k in read))
+    return range(min(len(args[k]) for k in _lists_read(kind)))
+
+
+@functools.lru_cache(maxsize=256)
+def _lists_read(kind: str) -> frozenset[int]:
+    """The arguments an elementwise condition reads item by item (``_<n>[_i]``), once per
+    kind (every drawn input is checked)."""
+    return frozenset(int(n) for n in re.findall(r"\b_(\d+)\[_i\]", kind))
 
 
 @functools.lru_cache(maxsize=256)
