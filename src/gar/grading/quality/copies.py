@@ -14,7 +14,9 @@ charged one op per item it copies or reads, so the count follows the work's grow
 The size is computed, never guessed: the instruction's operands are re-evaluated from the
 frame when it runs, but only where they are *pure* expressions (names, constants, integer
 arithmetic, ``len`` of a sequence, slices and concatenations of named builtin sequences);
-any other operand (an attribute, a call, a subscript of an item) charges nothing. Slices
+any other operand (an attribute, a call, a subscript of an item) charges nothing. The
+operands' bytecode is translated once per site into a size expression (compiled, cached
+with the code object's sites), so a charged site costs about one traced instruction more. Slices
 are charged their actual length (``s[i:i + 3]`` three, not the string's), so a sliding
 window stays linear. Only builtin types are measured (a user class runs as bytecode
 already), and only builtins by identity are consumers (a user's ``sum`` is not).
@@ -31,24 +33,11 @@ CONSUMERS = ("set", "frozenset", "sorted", "list", "tuple", "sum", "min", "max",
 
 COPY_SOURCE = '''
 
-__GAR_SEQUENCES__ = (list, tuple, str, bytes, bytearray)
-__GAR_PURE_OPS__ = {0: "add", 10: "sub", 5: "mul", 2: "floordiv", 6: "mod"}  # BINARY_OP args
-
-
-class __GarSized__:
-    """A copy made by a pure expression: only its length matters (nothing is copied)."""
-
-    __slots__ = ("n",)
-
-    def __init__(self, n):
-        self.n = n
-
-
 def __gar_copy_site__(instrs, k):
-    """``("copy", kind, steps, opname)`` where the instruction at ``k`` copies or consumes a
-    sequence in C (``kind``: slice, concat, consume, scan), ``steps`` the pure instructions
-    that load its operands, re-run when it runs (:func:`__gar_copied__`); None for any
-    other instruction, or one whose operands are not pure or not sequence-shaped."""
+    \"\"\"``("copy", size)`` where the instruction at ``k`` copies or reads a sequence in C,
+    ``size(frame, frame_locals)`` the items it does so with now (it raises where an operand
+    is not what it needs); None for any other instruction, or one whose operands are not
+    pure or not sequence-shaped.\"\"\"
     ins = instrs[k]
     before = instrs[k - 1].opname if k else ""
     if ins.opname == "BINARY_SLICE":
@@ -65,25 +54,21 @@ def __gar_copy_site__(instrs, k):
         return None
     end = k - 1 if before == "PRECALL" else k
     steps = __gar_pure_span__(instrs, end, needed)
-    if steps is None or kind in ("concat", "scan") and not __gar_sequence_shaped__(steps):
+    if steps is None:
         return None
-    if kind == "consume" and not any(op in ("LOAD_GLOBAL", "LOAD_NAME") and val in __CONSUMERS__
-                                     for op, val, _ in steps[:2]):
+    try:
+        stack = __gar_symbolic__(steps)
+        source = __gar_size_source__(kind, ins.opname, stack)
+    except (ValueError, IndexError, TypeError):
         return None
-    return ("copy", kind, steps, ins.opname)
-
-
-def __gar_sequence_shaped__(steps):
-    """Whether an operand is a sequence by its text: a slice, a list or tuple display, a
-    string or tuple constant (a sum of two names is left alone: numbers, mostly)."""
-    return any(op in ("BINARY_SLICE", "BUILD_LIST", "BUILD_TUPLE")
-               or op == "BUILD_SLICE" or op == "LOAD_CONST" and type(val) in (str, tuple)
-               for op, val, _ in steps)
+    if source is None:
+        return None
+    return ("copy", eval("lambda F, L: " + source, __GAR_HELPERS__))
 
 
 def __gar_pure_span__(instrs, end, needed):
-    """The instructions before ``end`` that push its ``needed`` operands, as
-    ``(opname, argval, arg)`` steps, if every one is pure (see the module docstring)."""
+    \"\"\"The instructions before ``end`` that push its ``needed`` operands, as
+    ``(opname, argval, arg)`` steps, if every one is pure (see the module docstring).\"\"\"
     import dis as _gar_dis
     depth, j = 0, end - 1
     while j >= 0 and depth < needed:
@@ -104,124 +89,173 @@ __GAR_PURE__ = frozenset((
     "LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_DEREF", "LOAD_CLASSDEREF", "LOAD_GLOBAL",
     "LOAD_NAME", "LOAD_CONST", "LOAD_FAST_LOAD_FAST", "PUSH_NULL", "BINARY_OP",
     "BUILD_SLICE", "BINARY_SLICE", "BINARY_SUBSCR", "UNARY_NEGATIVE", "PRECALL", "CALL",
-    "BUILD_LIST", "BUILD_TUPLE",
-    "NOP", "CACHE", "COPY_FREE_VARS", "RESUME"))
+    "BUILD_LIST", "BUILD_TUPLE", "NOP", "CACHE", "RESUME"))
+__GAR_INT_OPS__ = {0: "+", 10: "-", 5: "*", 2: "//", 6: "%"}  # BINARY_OP args on ints
 
 
-def __gar_load__(frame, op, name):
-    if op in ("LOAD_GLOBAL", "LOAD_NAME"):
-        if name in frame.f_globals:
-            return frame.f_globals[name]
-        return frame.f_builtins.get(name, __GarSized__)
-    return frame.f_locals.get(name, __GarSized__)
-
-
-def __gar_size__(value):
-    if isinstance(value, __GarSized__):
-        return value.n
-    if type(value) in __GAR_SEQUENCES__:
-        return len(value)
-    return None
-
-
-def __gar_step__(frame, stack, op, val, arg):
-    """One pure instruction on ``stack``; False where its value cannot be known safely."""
-    import builtins as _gar_builtins
-    if op in ("NOP", "CACHE", "PRECALL", "RESUME", "COPY_FREE_VARS"):
-        return True
-    if op == "LOAD_CONST":
-        stack.append(val)
-    elif op == "PUSH_NULL":
-        stack.append(None)
-    elif op == "LOAD_FAST_LOAD_FAST":
-        stack.extend(__gar_load__(frame, "LOAD_FAST", n) for n in val)
-    elif op.startswith("LOAD_"):
-        if op == "LOAD_GLOBAL" and arg & 1:
-            stack.append(None)
-        stack.append(__gar_load__(frame, op, val))
-    elif op == "UNARY_NEGATIVE":
-        if type(stack[-1]) is not int:
-            return False
-        stack[-1] = -stack[-1]
-    elif op in ("BUILD_LIST", "BUILD_TUPLE"):  # a display: its items, by count
-        del stack[len(stack) - arg:]
-        stack.append(__GarSized__(arg))
-    elif op == "BUILD_SLICE":
-        parts = stack[len(stack) - arg:]
-        del stack[len(stack) - arg:]
-        if any(p is not None and type(p) is not int for p in parts):
-            return False
-        stack.append(slice(*parts))
-    elif op in ("BINARY_SLICE", "BINARY_SUBSCR"):
-        parts = [stack.pop(), stack.pop()] if op == "BINARY_SUBSCR" else [
-            slice(*reversed([stack.pop(), stack.pop()]))]
-        if op == "BINARY_SLICE":
-            parts.append(stack.pop())
-        cut, seq = parts[0], parts[-1]
-        size = __gar_size__(seq)
-        if type(cut) is not slice or size is None or any(
-                p is not None and type(p) is not int for p in (cut.start, cut.stop, cut.step)):
-            return False
-        stack.append(__GarSized__(len(range(*cut.indices(size)))))
-    elif op == "BINARY_OP":
-        b, a = stack.pop(), stack.pop()
-        if type(a) is int and type(b) is int and arg in __GAR_PURE_OPS__ and abs(b) < 2 ** 62:
-            if arg in (2, 6) and b == 0:
-                return False
-            stack.append(__gar_arith__(arg, a, b))
-        elif arg == 0 and __gar_size__(a) is not None and __gar_size__(b) is not None:
-            stack.append(__GarSized__(__gar_size__(a) + __gar_size__(b)))
+def __gar_symbolic__(steps):
+    \"\"\"The operands as source, each ``(tag, text)``: ``name`` (a value of unknown type),
+    ``const``, ``int`` (an int expression), ``seq`` (the *length* of a sequence expression),
+    ``slice`` (its bounds) or ``null``. Raises ValueError on anything else.\"\"\"
+    stack = []
+    for op, val, arg in steps:
+        if op in ("NOP", "CACHE", "PRECALL", "RESUME"):
+            continue
+        if op == "LOAD_CONST":
+            stack.append(("const", val))
+        elif op == "PUSH_NULL":
+            stack.append(("null", None))
+        elif op == "LOAD_FAST_LOAD_FAST":
+            stack.extend(("name", "L[%r]" % n) for n in val)
+        elif op in ("LOAD_GLOBAL", "LOAD_NAME"):
+            if op == "LOAD_GLOBAL" and arg & 1:
+                stack.append(("null", None))
+            stack.append(("name", "_g(F, %r)" % val))
+        elif op.startswith("LOAD_"):
+            stack.append(("name", "L[%r]" % val))
+        elif op == "UNARY_NEGATIVE":
+            stack.append(("int", "(-%s)" % __gar_as_int__(stack.pop())))
+        elif op in ("BUILD_LIST", "BUILD_TUPLE"):  # a display: its items, by count
+            del stack[len(stack) - arg:]
+            stack.append(("seq", str(arg)))
+        elif op == "BUILD_SLICE":
+            bounds = [__gar_bound__(e) for e in stack[len(stack) - arg:]]
+            del stack[len(stack) - arg:]
+            stack.append(("slice", bounds))
+        elif op in ("BINARY_SLICE", "BINARY_SUBSCR"):
+            stack.append(__gar_cut__(op, stack))
+        elif op == "BINARY_OP":
+            right, left = stack.pop(), stack.pop()
+            if arg == 0 and "seq" in (__gar_kind__(left), __gar_kind__(right)):
+                stack.append(("seq", "(%s + %s)" % (__gar_as_seq__(left), __gar_as_seq__(right))))
+            elif arg in __GAR_INT_OPS__:
+                stack.append(("int", "(%s %s %s)" % (__gar_as_int__(left), __GAR_INT_OPS__[arg],
+                                                      __gar_as_int__(right))))
+            else:
+                raise ValueError(op)
+        elif op == "CALL" and arg == 1:  # len(...) only, checked when it runs
+            value, callee = stack.pop(), [stack.pop(), stack.pop()]
+            callee = [e for e in callee if e[0] == "name"]
+            stack.append(("int", "_len(%s, %s)" % (callee[0][1], __gar_as_seq__(value))))
         else:
-            return False
-    elif op == "CALL":  # only len(...) of a sized value
-        size = __gar_size__(stack[-1]) if arg == 1 and len(stack) >= 3 else None
-        if size is None or _gar_builtins.len not in (stack[-2], stack[-3]):
-            return False
-        del stack[-3:]  # the argument, len and the NULL beside it
-        stack.append(size)
+            raise ValueError(op)
+    return stack
+
+
+def __gar_kind__(entry):
+    tag, value = entry
+    if tag == "const":
+        return "seq" if type(value) in (str, tuple) else "int"
+    return tag
+
+
+def __gar_as_int__(entry):
+    tag, value = entry
+    if tag == "int" or tag == "const" and type(value) is int:
+        return value if tag == "int" else repr(value)
+    if tag == "name":
+        return "_i(%s)" % value
+    raise ValueError(tag)
+
+
+def __gar_bound__(entry):
+    return "None" if entry == ("const", None) else __gar_as_int__(entry)
+
+
+def __gar_as_seq__(entry):
+    tag, value = entry
+    if tag == "seq":
+        return value
+    if tag == "const" and type(value) in (str, tuple):
+        return str(len(value))
+    if tag == "name":
+        return "_n(%s)" % value
+    raise ValueError(tag)
+
+
+def __gar_cut__(op, stack):
+    if op == "BINARY_SLICE":
+        stop, start = __gar_bound__(stack.pop()), __gar_bound__(stack.pop())
+        bounds = [start, stop]
     else:
-        return False
-    return True
+        tag, bounds = stack.pop()
+        if tag != "slice":
+            raise ValueError(tag)
+    return ("seq", "_sl(%s, %s)" % (__gar_as_seq__(stack.pop()), ", ".join(bounds)))
 
 
-def __gar_arith__(arg, a, b):
-    if arg == 0:
-        return a + b
-    if arg == 10:
-        return a - b
-    if arg == 5:
-        return a * b
-    return a // b if arg == 2 else a % b
+def __gar_size_source__(kind, opname, stack):
+    \"\"\"The size expression of the site's work, from its operands (None: not charged).\"\"\"
+    if kind == "slice":
+        return __gar_cut__(opname, stack)[1]
+    if kind in ("concat", "scan"):
+        operands = stack[-2:] if kind == "concat" else stack[-1:]
+        if not any(__gar_kind__(e) == "seq" for e in operands):
+            return None  # not a sequence by its text (a sum of two names: numbers, mostly)
+        return " + ".join(__gar_as_seq__(e) for e in operands)
+    callee = [e for e in stack[-3:-1] if e[0] == "name"]
+    if len(callee) != 1 or callee[0][1] not in ["_g(F, %r)" % n for n in __CONSUMERS__]:
+        return None
+    value = stack[-1]
+    if value[0] == "name":
+        return "_eat(%s, %s)" % (callee[0][1], value[1])
+    return "(%s if _eater(%s) else 0)" % (__gar_as_seq__(value), callee[0][1])
 
 
-def __gar_copied__(frame, site, _consumers=[]):
-    """Items copied or read in C by the instruction at ``site`` now (0 where unknown)."""
+def __gar_helpers__():
     import builtins as _gar_builtins
     import collections as _gar_collections
-    _, kind, steps, opname = site
-    stack = []
+    # the builtins themselves: the program's module may rebind these names
+    len, range, slice, type, any, int = (_gar_builtins.len, _gar_builtins.range,
+                                         _gar_builtins.slice, _gar_builtins.type,
+                                         _gar_builtins.any, _gar_builtins.int)
+    str, bytes, bytearray = _gar_builtins.str, _gar_builtins.bytes, _gar_builtins.bytearray
+    TypeError = _gar_builtins.TypeError
+    sequences = (_gar_builtins.list, _gar_builtins.tuple, str, bytes, bytearray)
+    whole = sequences + (_gar_builtins.set, _gar_builtins.frozenset, _gar_builtins.dict, range,
+                         _gar_collections.deque)
+    consumers = tuple(getattr(_gar_builtins, n) for n in __CONSUMERS__)
+
+    def _g(frame, name):
+        g = frame.f_globals
+        return g[name] if name in g else frame.f_builtins[name]
+
+    def _i(value):
+        if type(value) is not int:
+            raise TypeError
+        return value
+
+    def _n(value):
+        if type(value) not in sequences:
+            raise TypeError
+        return len(value)
+
+    def _sl(n, start, stop, step=None):
+        return len(range(*slice(start, stop, step).indices(n)))
+
+    def _len(callee, n):
+        if callee is not _gar_builtins.len:
+            raise TypeError
+        return n
+
+    def _eater(callee):  # the builtin itself, not a name the program rebound
+        return any(callee is c for c in consumers)
+
+    def _eat(callee, value):
+        return len(value) if type(value) in whole and _eater(callee) else 0
+
+    return {"_g": _g, "_i": _i, "_n": _n, "_sl": _sl, "_len": _len, "_eat": _eat,
+            "_eater": _eater,
+            "__builtins__": {}}
+
+
+__GAR_HELPERS__ = __gar_helpers__()
+
+
+def __gar_copied__(frame, site):
+    \"\"\"Items copied or read in C by the instruction at ``site`` now (0 where unknown).\"\"\"
     try:
-        for op, val, arg in steps:
-            if not __gar_step__(frame, stack, op, val, arg):
-                return 0
-        if kind == "slice":  # the copy this instruction makes
-            if not __gar_step__(frame, stack, opname, None, None):
-                return 0
-            return stack[-1].n
+        return max(0, site[1](frame, frame.f_locals))
     except Exception:
         return 0
-    if kind == "concat":
-        sizes = [__gar_size__(v) for v in stack[-2:]]
-        return 0 if None in sizes else sum(sizes)
-    if kind == "scan":
-        return __gar_size__(stack[-1]) or 0
-    if not _consumers:
-        _consumers.extend(getattr(_gar_builtins, n) for n in __CONSUMERS__)
-    if not any(callee is c for callee in stack[-3:-1] for c in _consumers):
-        return 0
-    value = stack[-1]
-    size = __gar_size__(value)
-    if size is None and type(value) in (set, frozenset, dict, range, _gar_collections.deque):
-        size = len(value)
-    return size or 0
 '''.replace("__CONSUMERS__", repr(CONSUMERS))
