@@ -66,3 +66,14 @@ def test_only_builtins_and_pure_operands_are_charged():
 
 def test_the_charged_count_is_deterministic():
     assert len({op_count(PREFIX_SETS, ITEMS) for _ in range(3)}) == 1
+
+
+def test_popping_the_front_of_a_list_counts_the_items_it_moves():
+    """``q.pop(0)`` moves every other item (a deque's ``popleft`` would not); ``q.pop()``
+    and ``q.pop(-1)`` move none."""
+    front = "def f(xs):\n    q, out = list(xs), 0\n    while q:\n        out += q.pop(0)\n    return out\n"
+    back = "def f(xs):\n    q, out = list(xs), 0\n    while q:\n        out += q.pop()\n    return out\n"
+    last = back.replace("q.pop()", "q.pop(-1)")
+    n = len(ITEMS)
+    assert op_count(front, ITEMS) > op_count(back, ITEMS) + n * (n - 1) // 2 - 1
+    assert op_count(last, ITEMS) < op_count(back, ITEMS) + 2 * n  # one instruction more each

@@ -2,8 +2,9 @@
 
 Beside the scans (:mod:`gar.grading.quality.scans`), one bytecode instruction can do work in
 C proportional to a sequence's size: a slice copies its items (``xs[:i + 1]``), a
-concatenation copies both sides (``xs[:i] + xs[i + 1:]``), and a builtin that consumes a
-whole collection (``set(xs)``, ``sorted(xs)``, ``sum(xs)``, ``max(xs)`` …) reads every item.
+concatenation copies both sides (``xs[:i] + xs[i + 1:]``), a builtin that consumes a
+whole collection (``set(xs)``, ``sorted(xs)``, ``sum(xs)``, ``max(xs)`` …) reads every item,
+and ``q.pop(i)`` moves every item after ``i`` (``q.pop(0)``, a queue kept in a list).
 A loop around one of them is quadratic work that the bytecode count sees as linear
 (``[len(set(xs[:i + 1])) for i in range(len(xs))]`` executes fewer instructions than the
 running set it should lose to), and a pass that does its single linear pass in C counts as
@@ -89,7 +90,7 @@ __GAR_PURE__ = frozenset((
     "LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_DEREF", "LOAD_CLASSDEREF", "LOAD_GLOBAL",
     "LOAD_NAME", "LOAD_CONST", "LOAD_FAST_LOAD_FAST", "PUSH_NULL", "BINARY_OP",
     "BUILD_SLICE", "BINARY_SLICE", "BINARY_SUBSCR", "UNARY_NEGATIVE", "PRECALL", "CALL",
-    "BUILD_LIST", "BUILD_TUPLE", "NOP", "CACHE", "RESUME"))
+    "BUILD_LIST", "BUILD_TUPLE", "NOP", "CACHE", "RESUME", "LOAD_METHOD", "LOAD_ATTR"))
 __GAR_INT_OPS__ = {0: "+", 10: "-", 5: "*", 2: "//", 6: "%"}  # BINARY_OP args on ints
 
 
@@ -111,6 +112,11 @@ def __gar_symbolic__(steps):
             if op == "LOAD_GLOBAL" and arg & 1:
                 stack.append(("null", None))
             stack.append(("name", "_g(F, %r)" % val))
+        elif op in ("LOAD_METHOD", "LOAD_ATTR"):  # only ``xs.pop`` called: ``xs.pop(i)``
+            if val != "pop" or op == "LOAD_ATTR" and not arg & 1:
+                raise ValueError(op)
+            stack.append(("pop", __gar_receiver__(stack.pop())))
+            stack.append(("null", None))
         elif op.startswith("LOAD_"):
             stack.append(("name", "L[%r]" % val))
         elif op == "UNARY_NEGATIVE":
@@ -158,6 +164,12 @@ def __gar_as_int__(entry):
     raise ValueError(tag)
 
 
+def __gar_receiver__(entry):
+    if entry[0] != "name":
+        raise ValueError(entry[0])
+    return entry[1]
+
+
 def __gar_bound__(entry):
     return "None" if entry == ("const", None) else __gar_as_int__(entry)
 
@@ -193,6 +205,9 @@ def __gar_size_source__(kind, opname, stack):
         if not any(__gar_kind__(e) == "seq" for e in operands):
             return None  # not a sequence by its text (a sum of two names: numbers, mostly)
         return " + ".join(__gar_as_seq__(e) for e in operands)
+    shifted = [e[1] for e in stack[-3:-1] if e[0] == "pop"]
+    if shifted:  # xs.pop(i) moves every item after i
+        return "_shift(%s, %s)" % (shifted[0], __gar_as_int__(stack[-1]))
     callee = [e for e in stack[-3:-1] if e[0] == "name"]
     if len(callee) != 1 or callee[0][1] not in ["_g(F, %r)" % n for n in __CONSUMERS__]:
         return None
@@ -241,10 +256,16 @@ def __gar_helpers__():
     def _eater(callee):  # the builtin itself, not a name the program rebound
         return any(callee is c for c in consumers)
 
+    def _shift(seq, index):  # items moved by list.pop(index)
+        if type(seq) is not _gar_builtins.list or type(index) is not int:
+            return 0
+        return max(0, len(seq) - 1 - (index + len(seq) if index < 0 else index))
+
     def _eat(callee, value):
         return len(value) if type(value) in whole and _eater(callee) else 0
 
     return {"_g": _g, "_i": _i, "_n": _n, "_sl": _sl, "_len": _len, "_eat": _eat,
+            "_shift": _shift,
             "_eater": _eater,
             "__builtins__": {}}
 
