@@ -12,7 +12,7 @@ TASK = has_dup_task("q/dup-cap")
 SOLUTIONS = {
     "set": "    return len(set(xs)) != len(xs)\n",
     # the set's answer after a fixed loop: a few times its instructions, above the floor
-    "padded": "    n = 0\n    for _ in range(8):\n        n += 1\n    return len(set(xs)) != len(xs)\n",
+    "padded": "    n = 0\n    for _ in range(32):\n        n += 1\n    return len(set(xs)) != len(xs)\n",
     "pairs": ("    for i in range(len(xs)):\n        for j in range(i + 1, len(xs)):\n"
               "            if xs[i] == xs[j]:\n                return True\n    return False\n"),
 }
@@ -46,13 +46,14 @@ def measured(runner, monkeypatch, first_cap):  # type: ignore[no-untyped-def]
 
 def test_every_first_cap_gives_the_scores_of_the_full_count(runner, monkeypatch) -> None:
     full, none = measured(runner, monkeypatch, dynamic.OPCODE_CAP)
-    assert not none and full["set"] == 1.0 and full["pairs"] == scoring.FLOOR
+    assert not none and full["set"] == 1.0 and full["pairs"] == scoring.OPS_TAIL_FLOOR
     assert 1.0 > full["padded"] > scoring.FLOOR
-    # a first cap 8x the best and more: the quadratic pass past it scores the floor uncounted
-    far, kept = measured(runner, monkeypatch, 1_000)
+    # a first cap 64x the best and more: the quadratic pass past it scores the tail's floor
+    # uncounted
+    far, kept = measured(runner, monkeypatch, 30_000)
     # a first cap under that: the padded pass is past it on every input, its first count
     # (the cap per input) within the floor's ratio; the passes past it are counted again
-    near, again = measured(runner, monkeypatch, 40)
+    near, again = measured(runner, monkeypatch, 150)
     # no count under the first cap: every pass is counted again
     low, every = measured(runner, monkeypatch, 5)
     assert far == near == low == full
@@ -73,5 +74,4 @@ def test_a_recount_stops_at_its_budget_where_every_total_scores_the_floor(runner
     assert stopped["pairs"] == (dynamic.OPCODE_CAP * inputs, True)
     assert stopped["padded"] == full["padded"] and stopped["set"] == full["set"]
     for ops in (stopped["pairs"][0], full["pairs"][0]):
-        assert scoring.ratio_score(ops, best, scoring.OPS_TOLERANCE, scoring.OPS_MIN_DIFF,
-                                   scoring.OPS_STEEPNESS) == scoring.FLOOR
+        assert scoring.ops_score(ops, best) == scoring.OPS_TAIL_FLOOR

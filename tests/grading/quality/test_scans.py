@@ -44,7 +44,9 @@ def test_lookups_in_sets_and_constants_are_one_instruction():
     constant = "def f(xs):\n    return [x for x in xs if x in (1, 2, 3)]\n"
     named_set = "def f(xs):\n    ok = set(xs)\n    return [x for x in xs if x in ok]\n"
     counts = {op_count(p, ITEMS) for p in (membership, constant, named_set)}
-    assert max(counts) < 900  # ~8 per item: no item of a scanned sequence charged
+    # ~8 per item: no item of a scanned sequence charged (``set(xs)`` reads its 96 items
+    # once, gar.grading.quality.copies)
+    assert max(counts) < 900 + len(ITEMS)
 
 
 def test_the_charged_count_is_deterministic():

@@ -29,6 +29,8 @@ job (it runs in the sandbox, where this package is not importable).
 
 from __future__ import annotations
 
+from gar.grading.quality.copies import COPY_SOURCE
+
 # Methods of builtin sequences whose cost grows with the receiver's length (a search, or a
 # shift of every item after the position).
 SCAN_METHODS = ("count", "index", "rindex", "find", "rfind", "insert", "remove")
@@ -54,6 +56,8 @@ def __gar_scan_sites__(code, _cache={}):
             name = __gar_name_load__(instrs[k - 1], last=True)
             if name is not None and not __gar_called__(ins):  # handed on: a callable
                 name = name + ("per item",)
+        if name is None:  # a copy or a whole read in C (gar.grading.quality.copies)
+            name = __gar_copy_site__(instrs, k)
         if name is not None:
             found[ins.offset] = name
     _cache[code] = found
@@ -107,6 +111,8 @@ def __gar_operand_name__(instrs, k):
 def __gar_scanned__(frame, site):
     """How many items the scan at ``site`` may touch now: the named sequence's length."""
     import collections as _gar_collections
+    if site[0] == "copy":
+        return __gar_copied__(frame, site)
     how, name = site[:2]
     try:
         if how in ("LOAD_GLOBAL", "LOAD_NAME"):
@@ -118,4 +124,4 @@ def __gar_scanned__(frame, site):
     if not isinstance(value, (list, tuple, str, bytes, bytearray, _gar_collections.deque)):
         return 0
     return len(value) * len(value) if len(site) > 2 else len(value)
-'''.replace("__METHODS__", repr(SCAN_METHODS))
+'''.replace("__METHODS__", repr(SCAN_METHODS)) + COPY_SOURCE

@@ -152,8 +152,7 @@ def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     for rid in gate_ok:
         score = 1.0
         if rid in ops and best_ops is not None:
-            s = ratio_score(ops[rid], max(best_ops, 1), OPS_TOLERANCE, OPS_MIN_DIFF,
-                            OPS_STEEPNESS)
+            s = ops_score(ops[rid], max(best_ops, 1))
             if s < 1:
                 out.note(rid, "approach", f"{ops[rid] / max(best_ops, 1):.1f}× the bytecode "
                          f"instructions of the group's best on the scaled-up inputs",
@@ -168,8 +167,27 @@ def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
 
 
 OPS_STEEPNESS = 4
-# The ratio to the best at which an op count scores the floor (1 - log2(r)/4 = 0.25: 8x).
-OPS_FLOOR_RATIO = 2 ** (OPS_STEEPNESS * (1 - FLOOR))
+# The ratio to the best at which an op count reaches the floor (1 - log2(r)/4 = 0.25: 8x).
+OPS_KNEE_RATIO = 2 ** (OPS_STEEPNESS * (1 - FLOOR))
+# Past the knee a count keeps losing, slowly (0.05 per doubling), down to OPS_TAIL_FLOOR
+# at OPS_FLOOR_RATIO: a best that does its one linear pass in C (a set or Counter built
+# from the input) puts a linear Python loop 10-30x from it, past the knee, where a
+# quadratic pass 100x from it scored the same floor and the pair tied. Differences in the
+# tail under ~4x stay within the tier rule's tie tolerance.
+OPS_TAIL_FLOOR = 0.1
+OPS_FLOOR_RATIO = 64  # every total this many times the best or more scores the tail floor
+
+
+def ops_score(ops: float, best: float) -> float:
+    """An op count's approach score against the group's best (:func:`ratio_score` to the
+    knee, then the tail; see the constants)."""
+    score = ratio_score(ops, best, OPS_TOLERANCE, OPS_MIN_DIFF, OPS_STEEPNESS)
+    if score > FLOOR:
+        return score
+    if not math.isfinite(ops) or best <= 0:
+        return OPS_TAIL_FLOOR
+    past = math.log2(ops / best / OPS_KNEE_RATIO) / math.log2(OPS_FLOOR_RATIO / OPS_KNEE_RATIO)
+    return max(OPS_TAIL_FLOOR, FLOOR - (FLOOR - OPS_TAIL_FLOOR) * max(0.0, past))
 
 
 def _settled_ops(ctx: GroupContext, passes: Sequence[RolloutEvidence],
@@ -180,7 +198,7 @@ def _settled_ops(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     Counts run to ``dynamic.FIRST_OPCODE_CAP`` per input first; those under it are exact.
     A pass past it on some input executes at least that many instructions, so where the
     best exact count is ``OPS_FLOOR_RATIO`` times smaller, the best is that exact count and
-    the pass scores the floor however far it would be counted. Every other pass past the
+    the pass scores the tail's floor however far it would be counted. Every other pass past the
     first cap (all of them, when no count is exact) is counted again to the full cap
     (``dynamic.recount``; a count that fails there keeps its first value)."""
     first = [r for r in ops if runtime[r].ops_capped and runtime[r].ops_cap < dynamic.OPCODE_CAP]
@@ -195,7 +213,7 @@ def _settled_ops(ctx: GroupContext, passes: Sequence[RolloutEvidence],
 
 
 def _floor_budget(best: int | None) -> int:
-    """The total past which a count scores the floor against ``best`` (0: no best to
+    """The total past which a count scores the tail's floor against ``best`` (0: no best to
     score against, count in full): ``OPS_FLOOR_RATIO`` times it, and beyond noise of it.
     The group's best after the recount is never larger than ``best``, so a count stopped
     past the budget scores the floor against it too, as its full count would."""
