@@ -23,11 +23,16 @@ deterministic. What this still cannot see: sequences built by an expression in p
 (``x in xs[:i] + xs[i + 1:]``), and scans inside C functions given a sequence
 (``sorted``, ``sum``: linear or n log n once, rarely the accidental quadratic).
 
-:data:`SCAN_SOURCE` is program text: it is appended to the rollout's program in the op-count
-job (it runs in the sandbox, where this package is not importable).
+:data:`SCAN_SOURCE` is program text: it runs in the op-count job's candidate process, in the
+program's namespace (the sandbox cannot import this package). A code object that can hold no
+site (no CONTAINS_OP, no scanning method's name: most code) is answered without ``dis``,
+whose import was ~2 ms of every op-count job.
 """
 
 from __future__ import annotations
+
+import dis
+import sys
 
 # Methods of builtin sequences whose cost grows with the receiver's length (a search, or a
 # shift of every item after the position).
@@ -40,6 +45,9 @@ def __gar_scan_sites__(code, _cache={}):
     found = _cache.get(code)
     if found is not None:
         return found
+    if not __gar_may_scan__(code):  # most code: no site, and no ``dis`` to import (~2 ms)
+        _cache[code] = {}
+        return _cache[code]
     import dis as _gar_dis
     found = {}
     try:
@@ -58,6 +66,18 @@ def __gar_scan_sites__(code, _cache={}):
             found[ins.offset] = name
     _cache[code] = found
     return found
+
+
+def __gar_may_scan__(code):
+    """Whether ``code`` can hold a site at all: a CONTAINS_OP instruction (an opcode byte
+    of its wordcode, whose number the grader's interpreter gave: only where this is the
+    same one), or a scanning method's name among those it loads."""
+    import sys as _gar_sys
+    if not set(code.co_names).isdisjoint(__METHODS__):
+        return True
+    if _gar_sys.hexversion != __HEXVERSION__:
+        return True
+    return __CONTAINS_OP__ in code.co_code[::2]
 
 
 def __gar_called__(ins):
@@ -118,4 +138,5 @@ def __gar_scanned__(frame, site):
     if not isinstance(value, (list, tuple, str, bytes, bytearray, _gar_collections.deque)):
         return 0
     return len(value) * len(value) if len(site) > 2 else len(value)
-'''.replace("__METHODS__", repr(SCAN_METHODS))
+'''.replace("__METHODS__", repr(SCAN_METHODS)).replace(
+    "__HEXVERSION__", str(sys.hexversion)).replace("__CONTAINS_OP__", str(dis.opmap["CONTAINS_OP"]))
