@@ -201,6 +201,11 @@ def test_helpers_run_after_the_program_as_if_appended(runner) -> None:
     assert [o.value for o in again.outcomes] == [["helped", 2], ["helped", 3]]
     broken = runner.call_many([CallJob("def f(:\n", "f", calls, helpers=helpers)])[0]
     assert broken.load_error.startswith("SyntaxError")
+    # decoded and run by what the candidate held before the program: a program that
+    # rebinds builtins at load time does not decide whether they run
+    rebinding = "import builtins\nbuiltins.exec = lambda *a, **k: None\n" + program
+    (held,) = runner.call_many([CallJob(rebinding, "f", calls, helpers=helpers)])
+    assert [o.value for o in held.outcomes] == [["helped", 2], ["helped", 3]]
 
 
 def test_files_do_not_survive_a_job(runner) -> None:
