@@ -8,7 +8,11 @@ The difference between the two sizes over 49 is the cost of one call.
 It imports ``gar`` from ``PYTHONPATH``, so the same script measures an older checkout:
 ``git archive REV src | tar -x -C /tmp/old && PYTHONPATH=/tmp/old/src python bench/job_floor.py``.
 
-Run: ``PYTHONPATH=src .venv/bin/python bench/job_floor.py [--jobs 200]``.
+``--quality`` adds the quality stage's op-count job (6 calls under the opcode tracer) and its
+timing + edge job (6 plain calls, then 6 under the line cap) of the same program: what the
+tracer costs a job before it counts anything.
+
+Run: ``PYTHONPATH=src .venv/bin/python bench/job_floor.py [--jobs 200] [--quality]``.
 """
 
 from __future__ import annotations
@@ -36,6 +40,9 @@ PROGRAM = "def f(x):\n    return x + 1\n"
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--jobs", type=int, default=200)
+    parser.add_argument("--quality", action="store_true", help=(
+        "also the quality stage's wrapped jobs of the same program: an op count of 6 calls "
+        "and a timing + edge job of 6 + 6 calls (the tracer's fixed cost per job)"))
     args = parser.parse_args()
     group = throughput._cgroup()
     if group is None:
@@ -48,10 +55,8 @@ def main() -> None:
     with FunctionRunner() as runner:
         runner.call_many([CallJob(PROGRAM + f"#warm {i}\n", "f", (Call((1,), {}),), 0.25)
                           for i in range(8)])  # every worker started
-        for calls in (1, 50):
-            jobs = [CallJob(PROGRAM + f"#{calls}/{i}\n", "f",
-                            tuple(Call((k,), {}) for k in range(calls)), 0.25)
-                    for i in range(args.jobs)]
+        for label, make in _kinds(args.quality):
+            jobs = [make(PROGRAM + f"#{label}/{i}\n") for i in range(args.jobs)]
             candidates[0] = 0.0
             tree0, own0, began = _usage(group), _own(), time.perf_counter()
             results = runner.call_many(jobs)
@@ -59,18 +64,36 @@ def main() -> None:
             time.sleep(0.3)  # the last candidates leave the group
             tree, own = _usage(group) - tree0, _own() - own0
             assert all(o.status == "ok" for r in results for o in r.outcomes)
-            rows.append((calls, tree, own, candidates[0], wall))
+            rows.append((label, tree, own, candidates[0], wall))
     (group.parent / "cgroup.procs").write_text(str(os.getpid()))
     with contextlib.suppress(OSError):
         group.rmdir()
     n = args.jobs
     print(f"{n} jobs per size; milliseconds per job")
-    print(f"{'calls/job':>9} {'tree CPU':>9} {'grader':>7} {'candidates':>10} {'wall':>6}")
-    for calls, tree, own, cand, wall in rows:
-        print(f"{calls:>9} {tree / n * 1e3:>9.2f} {own / n * 1e3:>7.2f} {cand / n * 1e3:>10.2f} "
+    print(f"{'job':>16} {'tree CPU':>9} {'grader':>7} {'candidates':>10} {'wall':>6}")
+    for label, tree, own, cand, wall in rows:
+        print(f"{label:>16} {tree / n * 1e3:>9.2f} {own / n * 1e3:>7.2f} {cand / n * 1e3:>10.2f} "
               f"{wall / n * 1e3:>6.1f}")
-    (_, t1, *_), (_, t50, *_) = rows
+    (_, t1, *_), (_, t50, *_) = rows[:2]
     print(f"per call: {(t50 - t1) / n / 49 * 1e6:.0f} µs of tree CPU")
+
+
+def _kinds(quality: bool) -> list[tuple[str, Callable[[str], CallJob]]]:
+    """(label, job of a program) per kind measured: 1 and 50 plain calls, and with
+    ``quality`` the quality stage's op-count and timing + edge jobs of 6 calls."""
+    def plain(calls: int) -> Callable[[str], CallJob]:
+        return lambda program: CallJob(program, "f", tuple(Call((k,), {}) for k in range(calls)),
+                                       0.25)
+
+    kinds = [("1 call", plain(1)), ("50 calls", plain(50))]
+    if quality:
+        from gar.grading.quality import timing
+        from gar.grading.quality.opcount import opcount_job
+
+        six = tuple(Call((k,), {}) for k in range(6))
+        kinds += [("op count, 6", lambda program: opcount_job(program, "f", six, 400_000)),
+                  ("timing+edge, 12", lambda program: timing.merged(program, "f", six, six, 0.25))]
+    return kinds
 
 
 def counting(run: Callable[..., dict], total: list[float]) -> Callable[..., dict]:

@@ -184,6 +184,30 @@ def test_identical_jobs_run_once_and_every_input_gets_its_result(runner) -> None
     assert one is two and one.passed
 
 
+def test_helpers_run_after_the_program_as_if_appended(runner) -> None:
+    """``CallJob.helpers`` (the grader's own code, compiled once by the worker): run in the
+    program's namespace after it loads, so they see its names and override a name it
+    defines, as text appended to it would; jobs that differ only in them are not one job."""
+    program = ("def f(x):\n    return helper(x)\n"
+               "def helper(x):\n    return 'the program'\n"
+               "def g(x):\n    return x + 1\n")
+    helpers = "def helper(x):\n    return ['helped', g(x)]\n"
+    calls = (Call((1,)), Call((2,)))
+    with_helpers, alone, again = runner.call_many(
+        [CallJob(program, "f", calls, helpers=helpers), CallJob(program, "f", calls),
+         CallJob(program, "f", calls, helpers=helpers)])
+    assert [o.value for o in with_helpers.outcomes] == [["helped", 2], ["helped", 3]]
+    assert [o.value for o in alone.outcomes] == ["the program"] * 2
+    assert [o.value for o in again.outcomes] == [["helped", 2], ["helped", 3]]
+    broken = runner.call_many([CallJob("def f(:\n", "f", calls, helpers=helpers)])[0]
+    assert broken.load_error.startswith("SyntaxError")
+    # decoded and run by what the candidate held before the program: a program that
+    # rebinds builtins at load time does not decide whether they run
+    rebinding = "import builtins\nbuiltins.exec = lambda *a, **k: None\n" + program
+    (held,) = runner.call_many([CallJob(rebinding, "f", calls, helpers=helpers)])
+    assert [o.value for o in held.outcomes] == [["helped", 2], ["helped", 3]]
+
+
 def test_files_do_not_survive_a_job(runner) -> None:
     program = ("import os\n"
                "def f():\n"

@@ -80,6 +80,10 @@ class CallJob:
     # first in a fresh process (a wrapper that forwards them untouched), so what is known of
     # that program's timeouts holds for them (gar.execution.known_timeouts).
     same_as: tuple[str, str, int] | None = None
+    # Our own code (never a rollout's) run in the program's namespace once the program has
+    # loaded, as if appended to it: a wrapper's shared part (the op-count tracer). The
+    # worker compiles each distinct text once, not every candidate (~2 ms a job).
+    helpers: str = ""
 
     def __post_init__(self) -> None:
         if self.call_timeouts_s and len(self.call_timeouts_s) != len(self.calls):

@@ -225,6 +225,8 @@ class FunctionRunner:
         }
         if own:
             message["call_limits_s"] = [list(limits) for limits in own]
+        if job.helpers:  # the grader's own code, compiled once by the worker server
+            message["helpers"] = job.helpers
         return message, problems
 
     def _run(self, message: dict) -> dict:
@@ -356,7 +358,8 @@ def _fan_out(done: list, copies: list[int], progress: Progress) -> list:
 def _call_key(job: CallJob) -> Hashable:
     # The pipeline hands every pass of a group the same tuple of calls: its identity is the
     # cheap and exact test (equal calls in different tuples merely run again).
-    return job.program, job.entry_point, job.timeout_s, job.call_timeouts_s, id(job.calls)
+    return (job.program, job.entry_point, job.timeout_s, job.call_timeouts_s, id(job.calls),
+            job.helpers)
 
 
 def _check_key(job: CheckJob) -> Hashable:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import gc
 import json
+import marshal
 import os
 import shutil
 import socket
@@ -117,7 +118,19 @@ class Server:
         child.close()
         self.control = parent
         self.own_pids = frozenset({1, os.getpid(), self.zygote_pid})
+        self.helpers: dict[str, str] = {}
         _preload(_HARNESS_PRELOAD)
+
+    def _helpers(self, text: str) -> str:
+        """A job's helpers (the grader's own code, ``CallJob.helpers``) compiled, as the hex
+        of their marshalled code: compiled here once per distinct text rather than by every
+        candidate (the candidate is the same interpreter, forked from us)."""
+        if text not in self.helpers:
+            if len(self.helpers) >= 32:
+                self.helpers.clear()
+            code = compile(text, "solution.py", "exec")
+            self.helpers[text] = marshal.dumps(code).hex()
+        return self.helpers[text]
 
     def _standby(self) -> tuple[int, socket.socket]:
         message, fds, _, _ = socket.recv_fds(self.control, 64, 1)
@@ -139,6 +152,8 @@ class Server:
             limits["processes"] = None
         cand = {"program": job.pop("program"), "entry_point": job["entry_point"],
                 "limits": limits, "audit": job["kind"] == "calls"}
+        if job.get("helpers"):
+            cand["helpers"] = self._helpers(job.pop("helpers"))
         job_fd = os.memfd_create("job")
         wire.write_all(job_fd, json.dumps(cand).encode())
         del cand

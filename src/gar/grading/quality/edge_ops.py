@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gar.grading.quality.opcount import COUNTED_SOURCE
+from gar.grading.quality.opcount import COUNTED_HELPERS
 
 EDGE_LINE_CAP = 50_000
 # The CPU limit behind the cap: 50k traced lines take ~5 ms idle and ~15 ms at a load of 11
@@ -56,7 +56,9 @@ EDGE_CPU_S = 0.05
 EDGE_ENTRY = "__gar_edge__"
 OVER_CAP = "GarEdgeOverOpCap"
 
-_WRAPPER = COUNTED_SOURCE + '''
+# The per-job part, appended to the program; the tracer comes as the job's helpers
+# (``CallJob.helpers``, compiled once per worker).
+_CALLER = '''
 
 __gar_edge_calls__ = [0]
 
@@ -80,10 +82,11 @@ def __gar_edge__(*args, **kwargs):
 
 
 def edge_program(program: str, entry_point: str, untraced: int = 0) -> str:
-    """``program`` with the edge wrapper (:data:`EDGE_ENTRY`) appended: its first
-    ``untraced`` calls run the entry point as it is, every later one under the cap."""
-    return program + _WRAPPER % {"entry": entry_point, "cap": EDGE_LINE_CAP,
-                                 "untraced": max(0, int(untraced)), "over": OVER_CAP}
+    """``program`` with the edge wrapper's per-job part (:data:`EDGE_ENTRY`) appended: its
+    first ``untraced`` calls run the entry point as it is, every later one under the cap.
+    The tracer it calls comes as the job's helpers (:func:`edge_job`)."""
+    return program + _CALLER % {"entry": entry_point, "cap": EDGE_LINE_CAP,
+                                "untraced": max(0, int(untraced)), "over": OVER_CAP}
 
 
 def edge_job(program: str, entry_point: str, calls: tuple[Any, ...], limit: float,
@@ -96,7 +99,8 @@ def edge_job(program: str, entry_point: str, calls: tuple[Any, ...], limit: floa
     own = (limit,) * untraced + (edge,) * (len(calls) - untraced) if edge != limit else ()
     return CallJob(edge_program(program, entry_point, untraced), EDGE_ENTRY, calls, limit,
                    call_timeouts_s=own if untraced < len(calls) else (),
-                   same_as=(program, entry_point, untraced) if untraced else None)
+                   same_as=(program, entry_point, untraced) if untraced else None,
+                   helpers=COUNTED_HELPERS)
 
 
 def over_cap(outcome: Any) -> bool:

@@ -82,7 +82,11 @@ def __gar_counted__(_target, _limit, args, kwargs, _lines=False):
         _gar_sys.settrace(None)
     return _count, capped, value, error
 '''
-OPCOUNT_WRAPPER = COUNTED_SOURCE + '''
+# The shared tracer as a job's helpers (``CallJob.helpers``: compiled once per worker, not
+# by every candidate) and the per-job caller appended to the program; ``OPCOUNT_WRAPPER``
+# is the two as one text, what a job runs (for running it in a process of one's own).
+COUNTED_HELPERS = COUNTED_SOURCE % {}
+OPCOUNT_CALLER = '''
 
 __gar_opcount_capped__ = [False]
 __gar_opcount_used__ = [0]
@@ -99,15 +103,16 @@ def __gar_opcount__(*args, **kwargs):
     __gar_opcount_used__[0] += _count
     return [_count, capped]
 '''
+OPCOUNT_WRAPPER = COUNTED_SOURCE + OPCOUNT_CALLER
 
 
 def opcount_job(program: str, entry_point: str, calls: tuple[Any, ...], cap: int,
                  budget: int = 0) -> Any:
     from gar.execution import CallJob
 
-    wrapper = program + OPCOUNT_WRAPPER % {"entry": entry_point, "cap": cap,
-                                            "budget": max(0, int(budget))}
-    return CallJob(wrapper, OPCOUNT_ENTRY, calls, OPCOUNT_TIMEOUT_S)
+    caller = OPCOUNT_CALLER % {"entry": entry_point, "cap": cap, "budget": max(0, int(budget))}
+    return CallJob(program + caller, OPCOUNT_ENTRY, calls, OPCOUNT_TIMEOUT_S,
+                   helpers=COUNTED_HELPERS)
 
 
 def total_ops(result: Any, cap: int) -> tuple[int | None, bool]:

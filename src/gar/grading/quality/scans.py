@@ -23,17 +23,30 @@ deterministic. What this still cannot see: sequences built by an expression in p
 (``x in xs[:i] + xs[i + 1:]``), and scans inside C functions given a sequence
 (``sorted``, ``sum``: linear or n log n once, rarely the accidental quadratic).
 
-:data:`SCAN_SOURCE` is program text: it is appended to the rollout's program in the op-count
-job (it runs in the sandbox, where this package is not importable).
+:data:`SCAN_SOURCE` is program text: it runs in the op-count job's candidate process, in the
+program's namespace (the sandbox cannot import this package). A code object that can hold no
+site, a scan's or a copy's (none of the names or opcodes one needs: ``_SITE_NAMES``,
+``_SITE_OPS``, an addition), is answered without ``dis``, whose import was ~2 ms of every
+op-count job.
 """
 
 from __future__ import annotations
 
-from gar.grading.quality.copies import COPY_SOURCE
+import dis
+import sys
+
+from gar.grading.quality.copies import CONSUMERS, COPY_SOURCE
 
 # Methods of builtin sequences whose cost grows with the receiver's length (a search, or a
 # shift of every item after the position).
 SCAN_METHODS = ("count", "index", "rindex", "find", "rfind", "insert", "remove")
+
+# What a code object must load or execute to hold any site, a scan's or a copy's
+# (gar.grading.quality.copies): the guard below answers "no site" without ``dis`` only where
+# it has none of these, so its answer is always the one ``dis`` would give.
+_SITE_NAMES = SCAN_METHODS + CONSUMERS + ("pop",)
+_SITE_OPS = tuple(dis.opmap[n] for n in ("CONTAINS_OP", "BUILD_SLICE", "BINARY_SLICE")
+                  if n in dis.opmap)
 
 SCAN_SOURCE = '''
 
@@ -42,6 +55,9 @@ def __gar_scan_sites__(code, _cache={}):
     found = _cache.get(code)
     if found is not None:
         return found
+    if not __gar_may_scan__(code):  # most code: no site, and no ``dis`` to import (~2 ms)
+        _cache[code] = {}
+        return _cache[code]
     import dis as _gar_dis
     found = {}
     try:
@@ -62,6 +78,22 @@ def __gar_scan_sites__(code, _cache={}):
             found[ins.offset] = name
     _cache[code] = found
     return found
+
+
+def __gar_may_scan__(code):
+    """Whether ``code`` can hold a site at all: a scanning method's, a consuming builtin's or
+    ``pop``'s name among those it loads, or an opcode a site needs in its wordcode (a
+    membership test, a slice, an addition: BINARY_OP with argument 0), whose numbers the
+    grader's interpreter gave (only where this is the same one)."""
+    import sys as _gar_sys
+    if not set(code.co_names).isdisjoint(__SITE_NAMES__):
+        return True
+    if _gar_sys.hexversion != __HEXVERSION__:
+        return True
+    ops, args = code.co_code[::2], code.co_code[1::2]
+    if any(op in ops for op in __SITE_OPS__):
+        return True
+    return any(op == __ADD_OP__ and arg == 0 for op, arg in zip(ops, args))
 
 
 def __gar_called__(ins):
@@ -124,4 +156,6 @@ def __gar_scanned__(frame, site):
     if not isinstance(value, (list, tuple, str, bytes, bytearray, _gar_collections.deque)):
         return 0
     return len(value) * len(value) if len(site) > 2 else len(value)
-'''.replace("__METHODS__", repr(SCAN_METHODS)) + COPY_SOURCE
+'''.replace("__METHODS__", repr(SCAN_METHODS)).replace(
+    "__SITE_NAMES__", repr(_SITE_NAMES)).replace("__HEXVERSION__", str(sys.hexversion)).replace(
+    "__SITE_OPS__", repr(_SITE_OPS)).replace("__ADD_OP__", str(dis.opmap["BINARY_OP"])) + COPY_SOURCE
