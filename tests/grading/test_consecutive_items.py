@@ -49,6 +49,7 @@ def test_consecutive_items_differ_where_stated() -> None:
     assert adopted(columns, "Return True if adjacent items are distinct", ["xs", "k"]) == []
     assert adopted(columns, "Consecutive k values differ", ["xs", "k"]) == []  # names another
     assert adopted([[[1, 1]]], "adjacent items are distinct", ["xs"]) == []  # broken by a call
+    assert adopted(columns, "Adjacent items differ by at most 1.", ["xs", "k"]) == []  # a step
 
 
 def test_a_repeated_or_missing_vertex_is_outside() -> None:

@@ -28,7 +28,7 @@ PREFIX = "consec_distinct"
 CYCLIC = PREFIX + "_cyclic"
 _NEIGHBOURS = r"(?:consecutive|adjacent|successive|neighbou?ring)"
 _STATED = re.compile(
-    rf"\b{_NEIGHBOURS}\s+\w+\b[^.;]*?\b(?:differ|are (?:all )?(?:different|distinct)|are "
+    rf"\b{_NEIGHBOURS}\s+\w+\b[^.;]*?\b(?:differ\b(?!\s+by)|are (?:all )?(?:different|distinct)|are "
     rf"never (?:equal|the same)|are not (?:equal|the same))\b|\bno two {_NEIGHBOURS}\s+\w+\s+"
     rf"(?:are|may be|can be)\s+(?:equal|the same)\b", re.IGNORECASE)
 _AROUND = re.compile(r"\b(?:last and (?:the )?first|first and (?:the )?last|cyclic(?:ally)?|"
