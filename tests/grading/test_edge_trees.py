@@ -53,17 +53,23 @@ def test_a_tree_is_n_minus_one_edges_that_connect_all_nodes() -> None:
     assert not is_tree(3, [[0, 1]]) and not is_tree(3, [[0, 1], [0, 1]])  # a forest, a repeat
     assert not is_tree(4, [[0, 1], [1, 2], [2, 0]]) and not is_tree(2, [[0, 2]])
     assert not is_tree(0, []) and not is_tree(2, [[0, 1, 2]])
-    assert relations(CALLS, PROMPT) == [("tree_edges|0|1", 0, 1)]
+    assert relations(CALLS, PROMPT) == [("tree_edges|0|1|0", 0, 1)]
     assert relations(CALLS, "the longest path of a graph") == []  # no tree stated
     assert relations([*CALLS, (3, [(0, 1)])], PROMPT) == []  # an observed forest
+    assert relations([(2, [(1, 2)]), (3, [(3, 1), (2, 1)])], PROMPT) == [  # nodes 1 .. n
+        ("tree_edges|0|1|1", 0, 1)]
+    assert not is_tree(2, [(1, 2)]) and is_tree(2, [(1, 2)], 1)
 
 
 def test_a_drawn_call_is_made_a_tree() -> None:
     for args in ([6, []], [4, [[0, 1], [0, 1], [5, 2]]], [3, [(0, 0), (2, 7)]], [0, []]):
-        repaired(args, "tree_edges|0|1")
-        assert holds(args, "tree_edges|0|1"), args
+        repaired(args, "tree_edges|0|1|0")
+        assert holds(args, "tree_edges|0|1|0"), args
+    drawn = [3, [(1, 1), (5, 3)]]
+    repaired(drawn, "tree_edges|0|1|1")
+    assert holds(drawn, "tree_edges|0|1|1") and drawn[1][0] == (2, 3)
     kept = [5, [[0, 1], [1, 2], [2, 3], [3, 4]]]
-    repaired(kept, "tree_edges|0|1")
+    repaired(kept, "tree_edges|0|1|0")
     assert kept == [5, [[0, 1], [1, 2], [2, 3], [3, 4]]]
 
 

@@ -1,5 +1,5 @@
 """A tree given as a node count and a list of edges: a relation between two arguments
-(``tree_edges|n|edges``, :mod:`gar.grading.preconditions`).
+(``tree_edges|n|edges|base``, :mod:`gar.grading.preconditions`).
 
 "The tree has the nodes 0 .. n-1; edges is a list of n - 1 pairs [u, v] that together
 connect all the nodes" states a domain no per-argument trait holds: a mutation that
@@ -9,7 +9,8 @@ searches from node 0 and one from node n - 1 answer three different things on a 
 (blind set 24's honest diameters, demoted on ``(6, [])`` and repeated edges).
 
 Adopted where the docstring says "tree" and every observed call is one: an int ``n >= 1``
-and a list of exactly ``n - 1`` pairs of ints in ``0 .. n-1`` (lists or tuples of two)
+and a list of exactly ``n - 1`` pairs of ints in ``0 .. n-1`` (or, where some call names
+node ``n``, in ``1 .. n``; lists or tuples of two)
 that connect all the nodes (and so hold no cycle and no repeated edge). Another call is
 outside the domain (:func:`holds`). A drawn call is repaired (:func:`repaired`): its
 endpoints taken modulo ``n``, the drawn edges kept where they join two parts, and every
@@ -41,12 +42,13 @@ def _root(parent: list[int], v: int) -> int:
     return v
 
 
-def is_tree(n: Any, edges: Any) -> bool:
-    """Whether ``edges`` are the ``n - 1`` edges of a tree on the nodes ``0 .. n-1``."""
+def is_tree(n: Any, edges: Any, base: int = 0) -> bool:
+    """Whether ``edges`` are the ``n - 1`` edges of a tree on the nodes ``base .. n-1+base``."""
     if type(n) is not int or n < 1 or not _pairs(edges) or len(edges) != n - 1:
         return False
     parent = list(range(n))
     for u, v in edges:
+        u, v = u - base, v - base
         if not (0 <= u < n and 0 <= v < n):
             return False
         ru, rv = _root(parent, u), _root(parent, v)
@@ -62,28 +64,29 @@ def relations(calls: Sequence[tuple[Any, ...]], doc: str) -> list[tuple[str, int
     if not calls or not _STATED.search(doc):
         return []
     arity = len(calls[0])
-    for n in range(arity):
-        for e in range(arity):
-            if n != e and all(is_tree(c[n], c[e]) for c in calls):
-                return [(f"{PREFIX}{n}|{e}", n, e)]
+    for base in (0, 1):
+        for n in range(arity):
+            for e in range(arity):
+                if n != e and all(is_tree(c[n], c[e], base) for c in calls):
+                    return [(f"{PREFIX}{n}|{e}|{base}", n, e)]
     return []
 
 
-def _positions(kind: str) -> tuple[int, int]:
-    n, e = (int(p) for p in kind[len(PREFIX):].split("|"))
-    return n, e
+def _positions(kind: str) -> tuple[int, int, int]:
+    n, e, base = (int(p) for p in kind[len(PREFIX):].split("|"))
+    return n, e, base
 
 
 def holds(args: Sequence[Any], kind: str) -> bool:
-    n, e = _positions(kind)
-    return max(n, e) < len(args) and is_tree(args[n], args[e])
+    n, e, base = _positions(kind)
+    return max(n, e) < len(args) and is_tree(args[n], args[e], base)
 
 
 def repaired(args: list[Any], kind: str) -> None:
     """The drawn call ``args`` (a list, changed in place) made a tree (module doc)."""
-    n_at, e_at = _positions(kind)
+    n_at, e_at, base = _positions(kind)
     n, edges = args[n_at], args[e_at]
-    if type(n) is not int or not _pairs(edges) or is_tree(n, edges):
+    if type(n) is not int or not _pairs(edges) or is_tree(n, edges, base):
         return
     n = max(1, n)
     if n > MAX_REPAIRED:
@@ -92,7 +95,7 @@ def repaired(args: list[Any], kind: str) -> None:
     parent = list(range(n))
     kept: list[tuple[int, int]] = []
     for u, v in edges:
-        u, v = u % n, v % n
+        u, v = (u - base) % n, (v - base) % n
         ru, rv = _root(parent, u), _root(parent, v)
         if ru != rv:
             parent[ru] = rv
@@ -103,4 +106,4 @@ def repaired(args: list[Any], kind: str) -> None:
             parent[_root(parent, v)] = _root(parent, u)
             kept.append((u, v))
     args[n_at] = n
-    args[e_at] = type(edges)(pair(e) for e in kept)
+    args[e_at] = type(edges)(pair((u + base, v + base)) for u, v in kept)
