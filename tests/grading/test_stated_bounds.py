@@ -68,6 +68,14 @@ def test_each_between_and_counted_nodes_are_read() -> None:
     assert not _bounds("graph has at most 500 nodes", ("xs",), [[[1, 2]]])  # no dict
 
 
+def test_vertices_count_the_named_list_where_no_dict_holds_them() -> None:
+    """Blind set 24: "poly is a list of 3 to 1000 vertices" bound nothing (vertices counted
+    a dict's keys only), so a drawn two-vertex polygon was evidence."""
+    assert _bounds("poly is a list of 3 to 1000 vertices, (x, y) tuples", ("poly",),
+                   [[[(0, 0), (1, 0), (0, 1)]]]) == {(0, 3, 1000, True, False)}
+    assert not _bounds("a list of 3 to 1000 vertices", ("poly",), [[[(0, 0)]]])  # unnamed
+
+
 def test_a_stated_range_below_zero_lets_draws_cross_zero() -> None:
     """A running total that skips repeated prefix sums is right on lists of positive
     numbers only: the visible lists are positive, the statement allows negative items."""

@@ -20,6 +20,7 @@ from typing import Any
 
 from gar.grading import (
     calendar_dates,
+    edge_trees,
     merged_lengths,
     record_fields,
     side_sums,
@@ -217,6 +218,8 @@ def _repaired(args: tuple[Any, ...], pre: Preconditions,
             draws[i] = st.integers(max(0, low), top) if top >= 0 else st.nothing()
         elif kind.startswith(calendar_dates.PREFIX):
             calendar_dates.repaired(fixed, kind)
+        elif kind.startswith(edge_trees.PREFIX):
+            edge_trees.repaired(fixed, kind)  # a drawn forest or multigraph made a tree
         elif kind == side_sums.KIND and (thin := side_sums.largest_drawn(fixed, i, j)):
             draws[thin[0]] = thin[1]
         elif kind.startswith(merged_lengths.PREFIX) and (

@@ -44,6 +44,7 @@ from typing import Any
 
 from gar.grading import (
     calendar_dates,
+    edge_trees,
     merged_lengths,
     record_fields,
     shapes,
@@ -124,7 +125,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                           *stated_spans.length_chain_bounds(text, names)]
               if all(bound_holds(a, b) for a in usable)]
     relations = [*_relations(usable, arity), *side_sums.relations(usable, text, CHANCE),
-                 *merged_lengths.relations(usable), *calendar_dates.relations(names, usable)]
+                 *merged_lengths.relations(usable), *calendar_dates.relations(names, usable),
+                 *edge_trees.relations(usable, text)]
     formulas = [(stated_formulas.relation_kind(r, names), r.position, r.position)
                 for r in stated_formulas.read_formulas(prompt, entry_point, arity)]
     relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names),
@@ -346,6 +348,7 @@ def len_offset(kind: str) -> int | None:
 _CHECKED_BY: tuple[tuple[str, Callable[[tuple[Any, ...], str, int, int], bool]], ...] = (
     (side_sums.KIND, lambda args, kind, i, j: side_sums.holds(args, i, j)),
     (calendar_dates.PREFIX, lambda args, kind, i, j: calendar_dates.holds(args, kind)),
+    (edge_trees.PREFIX, lambda args, kind, i, j: edge_trees.holds(args, kind)),
     (record_fields.PREFIX, lambda args, kind, i, j: record_fields.holds(args, kind)),
     (stated_conditions.PREFIX, lambda args, kind, i, j: stated_conditions.holds(args, kind)),
     (merged_lengths.PREFIX, merged_lengths.holds),

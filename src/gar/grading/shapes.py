@@ -43,6 +43,12 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
 * **simple_polygon**: vertex lists of a simple polygon where the docstring says so
   (:mod:`gar.grading.polygons`): a bow tie or a repeated vertex is outside, drawn lists are
   reordered around their centre;
+* **undirected_lists**: adjacency lists of an undirected graph where the docstring says so
+  (:mod:`gar.grading.undirected_lists`): a self-loop, a repeat or an edge listed one way is
+  outside, drawn lists are made symmetric;
+* **consec_distinct**: sequences whose consecutive items differ (around the end too), where
+  the docstring says so (:mod:`gar.grading.consecutive_items`): a repeat in place is
+  outside, drawn lists lose it;
 * **item formats**: list items of literal words and integers in a few patterns
   (``"push 3"``, ``"pop"``; :mod:`gar.grading.item_formats`): an item of another pattern is
   outside, drawn items are rebuilt into one;
@@ -84,6 +90,7 @@ from typing import Any
 from gar.grading import (
     adjacency,
     char_placement,
+    consecutive_items,
     denials,
     fields,
     graphs,
@@ -97,6 +104,7 @@ from gar.grading import (
     roman,
     token_stacks,
     triangles,
+    undirected_lists,
     value_sets,
     word_sets,
 )
@@ -209,6 +217,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, grammar))
         if polygons.adopts(values, doc):
             found.append((position, polygons.SHAPE))
+        if undirected_lists.adopts(values, doc):
+            found.append((position, undirected_lists.SHAPE))
         if triangles.adopts(values, doc, chance):
             found.append((position, triangles.SHAPE))
         elif _squares(values) and not denials.denied("square", doc, name, names):
@@ -222,6 +232,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, denials.ITEMS_SORTED))
         found += [(position, f"has_{t}") for t in _presupposed(values, doc)]
         found += [(position, shape) for shape in graphs.adopted(values, doc, chance)]
+    found += consecutive_items.adopted(
+        [[*observed, *shown] for observed, shown in zip(columns, examples)], doc, names)
     return tuple(found)
 
 
@@ -229,11 +241,12 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
 # ``repaired(value)``), and by prefix (``keeps(value, shape)``, ``repaired(value, shape)``:
 # the shape's name carries its parameters).
 _NAMED: dict[str, Any] = {m.SHAPE: m for m in (
-    numerals, roman, number_texts, ordered_letters, triangles, polygons)}
+    numerals, roman, number_texts, ordered_letters, triangles, polygons, undirected_lists)}
 _PREFIXED: tuple[tuple[str, Any], ...] = (
     (word_sets.PREFIX, word_sets), ("in_", value_sets), (fields.PREFIX, fields),
     (layouts.PREFIX, layouts), (token_stacks.PREFIX, token_stacks),
-    (item_formats.PREFIX, item_formats), (char_placement.PREFIX, char_placement))
+    (item_formats.PREFIX, item_formats), (char_placement.PREFIX, char_placement),
+    (consecutive_items.PREFIX, consecutive_items))
 
 
 def _keyed(shape: str) -> Any:

@@ -292,9 +292,20 @@ def _counted(doc: str, known: _Names) -> list[Bound]:
             candidates = (known.strings if noun.lower() in _TEXT_NOUNS else known.dicts
                           if noun.lower() in _DICT_NOUNS else known.lists or known.dicts)
             target = _target(clause, candidates, known.names)
+            if target is None and noun.lower() in _DICT_NOUNS and not known.dicts:
+                # no dict to count them: the list the clause names ("poly is a list of 3
+                # to 1000 vertices"), never one it leaves unnamed
+                target = _named(clause, known.lists, known.names)
             if target is not None and limits and not _QUESTION.search(clause[:match.start()]):
                 bounds.append(Bound(target, *limits, length=True))
     return bounds
+
+
+def _named(clause: str, candidates: Sequence[int], names: Sequence[str]) -> int | None:
+    """The one candidate parameter the clause names, if exactly one."""
+    named = [i for i in candidates if names[i] and re.search(
+        rf"\b{re.escape(names[i])}\b", clause)]
+    return named[0] if len(named) == 1 else None
 
 
 def _target(clause: str, candidates: Sequence[int], names: Sequence[str]) -> int | None:
