@@ -44,6 +44,7 @@ from typing import Any
 
 from gar.grading import (
     calendar_dates,
+    inner_lengths,
     merged_lengths,
     record_fields,
     shapes,
@@ -93,6 +94,8 @@ class Preconditions:
     names: tuple[str, ...] = ()
     observed: tuple[tuple[Any, ...], ...] = field(default=(), repr=False)
     shapes: tuple[Shape, ...] = ()  # gar.grading.shapes: brackets, grids, ...
+    # stated lengths of the parts inside an argument (gar.grading.inner_lengths)
+    inner_bounds: tuple[Bound, ...] = ()
 
 
 def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any, ...]]
@@ -143,6 +146,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
         bounds=tuple(bounds),
         annotations=annotations, names=names, observed=tuple(usable),
         shapes=shapes.infer_shapes(columns, shown, doc, CHANCE, names),
+        inner_bounds=tuple(inner_lengths.kept(inner_lengths.inner_bounds(text, names, columns),
+                                              usable)),
     )
 
 
