@@ -5,7 +5,8 @@ characters", "every row has at most 100 cells".
 The bound parser (:mod:`gar.grading.stated_bounds`) reads a counted noun ("1 to 100 ints") as
 the length of the argument itself. A count that follows "each" or "every" in its clause,
 after the argument's own count or its kind ("a list of", "rows"), is about the argument's
-parts instead: every string or collection inside it has that many items at most
+parts instead, and so is a count of letters or characters in a list or a dict ("names are
+strings of 1 to 8 lowercase letters"), which only its strings can have: every string or collection inside it has that many items at most
 (:class:`~gar.grading.stated_bounds.Bound` with ``length`` set, kept in
 :attr:`gar.grading.preconditions.Preconditions.inner_bounds`). The behaviour stage reads it
 where it decides whether the docstring promised an input
@@ -24,6 +25,7 @@ from gar.grading.stated_bounds import (
     _COUNTED,
     _COUNTED_RANGE,
     _QUESTION,
+    _TEXT_NOUNS,
     Bound,
     _limits,
     _Names,
@@ -50,22 +52,23 @@ def inner_bounds(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]
         if target is None:
             continue
         counts = _counts(clause)
-        for start, limits in counts:
-            each = _EACH.search(clause, 0, start)
-            if each is None or _QUESTION.search(clause[:start]) or limits[1] is None:
+        for start, limits, noun in counts:
+            if _QUESTION.search(clause[:start]) or limits[1] is None:
                 continue
-            whole = clause[:each.start()]  # the argument itself, said before its parts
-            if _KIND.search(whole) or any(s < each.start() for s, _ in counts):
+            each = _EACH.search(clause, 0, start)
+            whole = clause[:each.start()] if each else ""  # the argument, said before its parts
+            if noun.lower() in _TEXT_NOUNS or each and (
+                    _KIND.search(whole) or any(s < each.start() for s, _, _ in counts)):
                 bounds.append(Bound(target, *limits, length=True))
     return bounds
 
 
-def _counts(clause: str) -> list[tuple[int, tuple[float | None, float | None]]]:
-    """Where each counted noun of ``clause`` starts, and its (low, high)."""
-    found = [(m.start(), _limits(m, 0)) for m in _COUNTED.finditer(clause)]
-    found += [(m.start(), (_number(m.group(1)), _number(m.group(2))))
+def _counts(clause: str) -> list[tuple[int, tuple[float | None, float | None], str]]:
+    """Where each counted noun of ``clause`` starts, its (low, high) and the noun."""
+    found = [(m.start(), _limits(m, 0), m.group(6)) for m in _COUNTED.finditer(clause)]
+    found += [(m.start(), (_number(m.group(1)), _number(m.group(2))), m.group(3))
               for m in _COUNTED_RANGE.finditer(clause)]
-    return [(start, limits) for start, limits in found if limits]
+    return [(start, limits, noun) for start, limits, noun in found if limits]
 
 
 def kept(bounds: Sequence[Bound], calls: Sequence[tuple[Any, ...]]) -> list[Bound]:
