@@ -21,7 +21,12 @@ profile) passes it on purpose. So every integer literal in the passing rollouts'
   grown to it (a width capped at 80 bites only with more than 80 characters of words);
 * an observed call with the runs of digits inside a string set to it (the first, the
   last, all of them): a number written in text (an octet, a version's field) meets a cap
-  as a number argument does.
+  as a number argument does;
+* an observed call with an int argument set to the product of the first two primes past
+  the constant, and to the first one's square (:func:`past_primes`): a number with no
+  factor up to the constant, which a trial division stopped there takes for a prime
+  (``while d < 10000`` calls 10007 * 10009 prime) — the other constants' values leave it
+  a factor below the cap.
 
 Each is checked against the inferred domain (:func:`~gar.grading.preconditions.satisfies`),
 so a constant outside it (a length the task rules out) yields nothing. Every pass's
@@ -51,7 +56,8 @@ _DIGITS = re.compile(r"\d+")
 def code_constants(programs: Sequence[str]) -> list[int]:
     """Integer literals of ``programs`` (3 <= |c| <= 10**6; a mask's bit width too), each
     once, the ones fewest programs share first (the group's common constants — 10 for a
-    decimal base — are no one's cap), then by value."""
+    decimal base — are no one's cap), then the largest first: draws already reach the small
+    values, and a cap (10000) left out behind a wheel's primes (7 to 31) is missed."""
     counts: dict[int, int] = {}
     for program in programs:
         try:
@@ -68,7 +74,7 @@ def code_constants(programs: Sequence[str]) -> list[int]:
                     found.add(value)
         for value in found:
             counts[value] = counts.get(value, 0) + 1
-    return sorted(counts, key=lambda c: (counts[c], c))[:MAX_CONSTANTS]
+    return sorted(counts, key=lambda c: (counts[c], -c))[:MAX_CONSTANTS]
 
 
 def constant_inputs(pre: Preconditions, programs: Sequence[str], limit: int,
@@ -80,12 +86,15 @@ def constant_inputs(pre: Preconditions, programs: Sequence[str], limit: int,
     per_constant = []
     for constant in code_constants(programs):
         calls = []
-        for value in (constant + 1, constant):
-            for args in _at(pre, value):
-                key = input_key(args)
-                if key not in seen and satisfies(args, pre):
-                    seen.add(key)
-                    calls.append(_derived(key, args, "boundary", pre, origin="constant"))
+        above, at = _at(pre, constant + 1), _at(pre, constant)
+        factorless = [args for v in past_primes(constant) for args in _in_numbers(pre, v)]
+        # the factorless number second: a group's constants get two turns each at least
+        candidates = [*above[:1], *factorless[:1], *above[1:], *at, *factorless[1:]]
+        for args in candidates:
+            key = input_key(args)
+            if key not in seen and satisfies(args, pre):
+                seen.add(key)
+                calls.append(_derived(key, args, "boundary", pre, origin="constant"))
         per_constant.append(calls)
     found = [d for turn in itertools.zip_longest(*per_constant) for d in turn if d is not None]
     return tuple(found[:limit])
@@ -111,6 +120,28 @@ def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
         if any(type(a) is int for a in base):
             out.append(tuple(_signed(value, a) if type(a) is int else a for a in grown))
     return out
+
+
+def past_primes(constant: int) -> tuple[int, int]:
+    """The product of the first two primes past ``constant``, and the first one's square:
+    numbers with no prime factor up to the constant, which a trial division that stops
+    at it (``while d < 10000``) leaves unfactored as if they were prime."""
+    first = _next_prime(constant)
+    return first * _next_prime(first), first * first
+
+
+def _next_prime(n: int) -> int:
+    n += 1
+    while any(n % d == 0 for d in range(2, int(n**0.5) + 1)):
+        n += 1
+    return n
+
+
+def _in_numbers(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
+    """The first observed calls with one int argument at a time set to ``value``."""
+    return [base[:i] + (_signed(value, arg),) + base[i + 1:]
+            for base in pre.observed[:PLACED_BASES]
+            for i, arg in enumerate(base) if type(arg) is int]
 
 
 def _length_caps(pre: Preconditions) -> list[int]:
