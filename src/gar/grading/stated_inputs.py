@@ -11,8 +11,9 @@ inferred domain (not ``edge``, not ``novel``), and every argument that goes past
 the visible calls show is held by a stated bound with an upper limit along that dimension —
 its value (a number), its length (a sequence, a string, a dict), its items (the numbers inside
 a list) — so inside the visible envelope or inside a stated bound, nowhere past both.
-Dimensions no bound can state — the nesting depth, the length of a string or list *inside* an
-argument — must stay within the visible envelope. (Until session 14 an input had to go past
+The nesting depth must stay within the visible envelope, and so must the length of a string
+or list *inside* an argument unless the docstring states it (:mod:`gar.grading.inner_lengths`:
+"each a list of 1 to 100 ints"). (Until session 14 an input had to go past
 the visible calls somewhere to be stated: a recursion on the divisor that answered the visible
 ``10**12`` and crashed on a prime near it was excused as if the size were new.)
 
@@ -21,7 +22,9 @@ unanimous, or the reference) is a wrong answer, not a refusal. A crash is an exc
 the two kinds a program raises when an input outgrows its own structures (:data:`CRASHES`:
 ``IndexError`` from a preallocated stack, ``RecursionError`` from a recursion at a stated
 depth; an ``OverflowError`` of a value too wide for a fixed-width type the program chose,
-``array("H")`` past 65535) that the pass's own code does not raise on purpose (:func:`raised_on_purpose`: a
+``array("H")`` past 65535; a float computation's overflow under a finite answer, and
+CPython's digit cap on int-string conversions: since session 17) that the pass's own code
+does not raise on purpose (:func:`raised_on_purpose`: a
 ``raise IndexError`` is a reading of the precondition, and so is any exception where the
 program raises something the grader cannot name). Every other exception stays a refusal:
 ``ValueError``, ``TypeError``, ``KeyError``, ``ZeroDivisionError`` ... are how Python and
