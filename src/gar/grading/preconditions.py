@@ -136,6 +136,7 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                               *magnitude_floors(text, names, columns),
                               *record_fields.read_record_conditions(text, names, columns)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
+    relations = stated_formulas.without_unstated_caps(relations, names)
     domains, relations = stated_signs.widened(
         [_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i), names)
          for i in range(arity)], relations, [r for r, _ in stated], bounds, usable)
