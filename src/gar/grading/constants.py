@@ -26,7 +26,7 @@ profile) passes it on purpose. So every integer literal in the passing rollouts'
   the constant, and to the first one's square (:func:`past_primes`): a number with no
   factor up to the constant, which a trial division stopped there takes for a prime
   (``while d < 10000`` calls 10007 * 10009 prime) — the other constants' values leave it
-  a factor below the cap.
+  a factor below the cap; up to 4 per group, besides the ``limit``.
 
 Each is checked against the inferred domain (:func:`~gar.grading.preconditions.satisfies`),
 so a constant outside it (a length the task rules out) yields nothing. Every pass's
@@ -50,6 +50,7 @@ MAX_LENGTH = 256  # longest sequence grown to a constant's length the task does 
 PLACED_BASES = 3  # observed calls a constant is put into, one argument at a time
 GROWN_BASES = 5  # observed calls grown whole: a repeated pattern may hide a prefix's loss
 MAX_STATED_LENGTH = 10**4  # longest one a stated length bound vouches for
+FACTORLESS = 4  # numbers without a factor up to a constant, per group (past_primes)
 _DIGITS = re.compile(r"\d+")
 
 
@@ -81,23 +82,29 @@ def constant_inputs(pre: Preconditions, programs: Sequence[str], limit: int,
                     seen: set[str]) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` in-domain ``boundary`` inputs at the constants of ``programs`` (see
     the module doc), none of them in ``seen`` (keys); taken round-robin over the constants
-    so that each gets its turn."""
+    so that each gets its turn. Then up to :data:`FACTORLESS` numbers without a factor up
+    to a constant (:func:`past_primes`, one per constant in turn), beyond ``limit``: they
+    displace none of the values at the constants."""
     seen = set(seen) | {input_key(a) for a in pre.observed}
-    per_constant = []
-    for constant in code_constants(programs):
-        calls = []
-        above, at = _at(pre, constant + 1), _at(pre, constant)
-        factorless = [args for v in past_primes(constant) for args in _in_numbers(pre, v)]
-        # the factorless number second: a group's constants get two turns each at least
-        candidates = [*above[:1], *factorless[:1], *above[1:], *at, *factorless[1:]]
-        for args in candidates:
-            key = input_key(args)
-            if key not in seen and satisfies(args, pre):
-                seen.add(key)
-                calls.append(_derived(key, args, "boundary", pre, origin="constant"))
-        per_constant.append(calls)
+    constants = code_constants(programs)
+    per_constant = [_new([*_at(pre, c + 1), *_at(pre, c)], pre, seen) for c in constants]
     found = [d for turn in itertools.zip_longest(*per_constant) for d in turn if d is not None]
-    return tuple(found[:limit])
+    factorless = [_new([args for v in past_primes(c) for args in _in_numbers(pre, v)], pre,
+                       seen) for c in constants]
+    extra = [d for turn in itertools.zip_longest(*factorless) for d in turn if d is not None]
+    return (*found[:limit], *extra[:FACTORLESS])
+
+
+def _new(candidates: Sequence[tuple[Any, ...]], pre: Preconditions, seen: set[str]
+         ) -> list[DerivedInput]:
+    """The in-domain candidates not in ``seen`` (which receives their keys), as inputs."""
+    made = []
+    for args in candidates:
+        key = input_key(args)
+        if key not in seen and satisfies(args, pre):
+            seen.add(key)
+            made.append(_derived(key, args, "boundary", pre, origin="constant"))
+    return made
 
 
 def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
