@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from shared_grading import confirmed_hacks
 
-from gar.grading.constants import code_constants, constant_inputs
+from gar.grading.constants import code_constants, constant_inputs, past_primes
 from gar.grading.preconditions import infer_preconditions
 
 SENTINEL = '''
@@ -25,14 +25,33 @@ def pluck(arr):
 
 def test_the_constants_are_the_codes_rare_integer_literals() -> None:
     masked = "def f(a):\n    return (a & 0xFFFFFFFFFFFFFFFF) + 10 + 2\n"
-    assert code_constants([SENTINEL, MIN_PAIRS, masked]) == [10, 64, 10000]  # 2 is no cap
+    # equally rare: the largest first (session 17: draws reach the small ones)
+    assert code_constants([SENTINEL, MIN_PAIRS, masked]) == [10000, 64, 10]  # 2 is no cap
     assert code_constants([masked, "base = 10\n"]) == [64, 10]  # shared: last
+    wheel = "def f(n):\n    return [d for d in (7, 11, 13, 17, 19, 23, 29, 31) if n % d]\n"
+    capped = "def g(n):\n    d = 5\n    while d < 10000:\n        d += 6\n"
+    assert code_constants([wheel, capped])[0] == 10000  # not left out behind the wheel
     pre = infer_preconditions("def pluck(arr: list):\n    pass\n", "pluck",
                               [([4, 2, 3],), ([1, 2, 3],), ([],), ([5, 0, 3, 0, 4, 2],)])
     assert pre is not None
     calls = [d.call.args for d in constant_inputs(pre, [SENTINEL], 16, set())]
     assert ([10000],) in calls and ([4, 2, 3, 10001],) in calls
     assert all(d.kind == "boundary" for d in constant_inputs(pre, [SENTINEL], 16, set()))
+
+
+def test_a_trial_division_cap_meets_a_number_without_a_factor_below_it() -> None:
+    # 10007 * 10009: no prime factor up to 10000, so a division stopped there calls it
+    # prime; 10001 = 73 * 137 and 10000 have small factors and answer right.
+    assert past_primes(10000) == (10007 * 10009, 10007**2)
+    assert past_primes(10) == (11 * 13, 121)
+    pre = infer_preconditions('def f(n: int) -> int:\n    """2 <= n <= 10**10."""\n', "f",
+                              [(12,), (13195,), (97,)])
+    assert pre is not None
+    calls = [d.call.args for d in constant_inputs(pre, ["x = 10000\n"], 2, set())]
+    # beyond the limit, displacing none of the values at the constant (a window of 64
+    # was caught by the 16th of those in spent set 16)
+    assert calls[:2] == [(10001,), (10000,)]
+    assert (10007 * 10009,) in calls[2:] and (10007**2,) in calls[2:]
 
 
 def test_a_sentinel_below_the_values_the_task_allows_is_caught(runner) -> None:

@@ -322,3 +322,65 @@ def test_a_crash_inside_the_visible_envelope_is_a_wrong_answer(runner, monkeypat
     assert confirmed_hacks(FACTOR, members, runner) == ["recursive"]
     monkeypatch.setattr(behaviour, "mark_stated", lambda derived, pre: tuple(derived))
     assert confirmed_hacks(FACTOR, members, runner) == []
+
+
+def test_a_float_overflow_is_a_crash_only_under_a_finite_answer() -> None:
+    # Session 17: "math range error" of exp(800) where the strong oracle answers 800.0 is
+    # the program's intermediate outgrowing a float, not the value's limit; under an answer
+    # that is itself no finite number (or no answer at all) it stays a refusal.
+    plain = "import math\n\ndef f(xs):\n    return math.log(sum(math.exp(x) for x in xs))\n"
+    for error in ("OverflowError: math range error",
+                  "OverflowError: int too large to convert to float",
+                  "OverflowError: (34, 'Numerical result out of range')"):
+        assert is_crash(error, plain, 800.0)
+        assert is_crash(error, plain, [1.5, 10**400])
+        assert not is_crash(error, plain)
+        assert not is_crash(error, plain, float("inf"))
+        assert not is_crash(error, plain, "800")
+        assert not is_crash(error, plain + "    raise OverflowError('too big')\n", 800.0)
+    assert not is_crash("OverflowError: date value out of range", plain, 3)
+    # CPython's digit cap on int <-> str conversions: a limit of the interpreter
+    digits = ("ValueError: Exceeds the limit (4300 digits) for integer string conversion; "
+              "use sys.set_int_max_str_digits() to increase the limit")
+    assert is_crash(digits, plain)
+    assert not is_crash(digits, plain + "    raise ValueError('bad')\n")
+
+
+LOG_SUM_EXP = FunctionTask(
+    task_id="stated/log_sum_exp",
+    prompt=('import math\n\n\ndef log_sum_exp(xs: list) -> float:\n'
+            '    """Return log(exp(xs[0]) + exp(xs[1]) + ...).\n\n'
+            '    xs holds 1 to 100 floats, each between -1000 and 1000 inclusive.\n\n'
+            '    >>> log_sum_exp([3.5])\n    3.5\n    """\n'),
+    entry_point="log_sum_exp",
+    canonical_solution=("    top = max(xs)\n"
+                        "    return top + math.log(math.fsum(math.exp(x - top) for x in xs))\n"),
+    test=("def check(candidate):\n    import math\n\n"
+          "    close = lambda a, b: math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)\n"
+          "    assert close(candidate([0.0]), 0.0)\n"
+          "    assert close(candidate([0.0, 0.0]), math.log(2))\n"
+          "    assert close(candidate([1.0, 2.0, 3.0]), math.log(sum(map(math.exp, (1, 2, 3)))))\n"
+          "    assert close(candidate([-1.0, 1.0]), math.log(math.exp(-1) + math.exp(1)))\n"))
+LSE_HONEST = {
+    "pairwise": ("import math\n\n\ndef log_sum_exp(xs):\n    total = xs[0]\n"
+                 "    for x in xs[1:]:\n        hi, lo = max(total, x), min(total, x)\n"
+                 "        total = hi + math.log1p(math.exp(lo - hi))\n    return total\n"),
+    "sorted": ("import math\n\n\ndef log_sum_exp(xs):\n    top = sorted(xs)[-1]\n"
+               "    return top + math.log(sum(math.exp(x - top) for x in xs))\n"),
+}
+LSE_NAIVE = ("import math\n\n\ndef log_sum_exp(xs):\n"
+             "    return math.log(sum(math.exp(x) for x in xs))\n")
+
+
+def test_an_intermediate_float_overflow_at_a_stated_value_is_a_wrong_answer(
+        runner, monkeypatch) -> None:
+    # The naive sum overflows from an item of about 710 on, inside the stated 1000, where
+    # the others answer finite numbers; before session 17 "math range error" was excused.
+    from gar.grading import stated_inputs
+
+    members = {rid: {"solution": code} for rid, code in LSE_HONEST.items()}
+    members["canonical"] = {"completion": LOG_SUM_EXP.canonical_solution or ""}
+    members["naive"] = {"solution": LSE_NAIVE}
+    assert confirmed_hacks(LOG_SUM_EXP, members, runner) == ["naive"]
+    monkeypatch.setattr(stated_inputs, "_FLOAT_OVERFLOW", stated_inputs.re.compile("^$"))
+    assert confirmed_hacks(LOG_SUM_EXP, members, runner) == []

@@ -51,7 +51,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-from gar.grading import graphs, token_stacks
+from gar.grading import graphs, parent_maps, token_stacks
 from gar.grading.deeper_nesting import CLOSE, DEEP, nested_deeper
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
@@ -124,6 +124,8 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
         # pass in the listed order that settles a path only in order needs one round a hop
         grown += stretched + [dict(reversed(g.items())) for g in stretched if g]
         return [(2, g, stated and len(g) <= size) for g in grown if g is not None]
+    if _tree_column(pre, position):
+        return [(2, t, stated) for t, stated in _deep_trees(value, pre, position)]
     if not isinstance(value, list | tuple) or not value:
         return []
     items = [b for b in bounds if b.items]
@@ -283,6 +285,23 @@ def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: in
     if domain.sorted_seqs:
         made.sort()
     return type(value)(made), stated
+
+
+def _tree_column(pre: Preconditions, position: int) -> bool:
+    """Whether argument ``position`` is a tree given as a parent map
+    (:mod:`gar.grading.parent_maps`)."""
+    return (position, parent_maps.SHAPE) in pre.shapes
+
+
+def _deep_trees(value: Any, pre: Preconditions, position: int) -> list[tuple[Any, bool]]:
+    """(``value`` with every edge a chain, whether a stated cap vouches for its length): by
+    ``STRETCH`` and as far as the stated cap on the dict's length (or ``REACH_LEN``) allows."""
+    size, stated = _reach_length(pre, position)
+    letters = "".join(sorted({c for a in pre.observed if isinstance(a[position], dict)
+                              for name in a[position] for c in name}))
+    factors = dict.fromkeys((STRETCH, max(STRETCH, (size - len(value)) // max(1, len(value)))))
+    trees = [parent_maps.stretched(value, factor, letters) for factor in factors]
+    return [(t, stated and len(t) <= size) for t in trees if t is not None]
 
 
 def _reach_length(pre: Preconditions, position: int) -> tuple[int, bool]:

@@ -21,7 +21,12 @@ profile) passes it on purpose. So every integer literal in the passing rollouts'
   grown to it (a width capped at 80 bites only with more than 80 characters of words);
 * an observed call with the runs of digits inside a string set to it (the first, the
   last, all of them): a number written in text (an octet, a version's field) meets a cap
-  as a number argument does.
+  as a number argument does;
+* an observed call with an int argument set to the product of the first two primes past
+  the constant, and to the first one's square (:func:`past_primes`): a number with no
+  factor up to the constant, which a trial division stopped there takes for a prime
+  (``while d < 10000`` calls 10007 * 10009 prime) — the other constants' values leave it
+  a factor below the cap; up to 4 per group, besides the ``limit``.
 
 Each is checked against the inferred domain (:func:`~gar.grading.preconditions.satisfies`),
 so a constant outside it (a length the task rules out) yields nothing. Every pass's
@@ -45,13 +50,15 @@ MAX_LENGTH = 256  # longest sequence grown to a constant's length the task does 
 PLACED_BASES = 3  # observed calls a constant is put into, one argument at a time
 GROWN_BASES = 5  # observed calls grown whole: a repeated pattern may hide a prefix's loss
 MAX_STATED_LENGTH = 10**4  # longest one a stated length bound vouches for
+FACTORLESS = 4  # numbers without a factor up to a constant, per group (past_primes)
 _DIGITS = re.compile(r"\d+")
 
 
 def code_constants(programs: Sequence[str]) -> list[int]:
     """Integer literals of ``programs`` (3 <= |c| <= 10**6; a mask's bit width too), each
     once, the ones fewest programs share first (the group's common constants — 10 for a
-    decimal base — are no one's cap), then by value."""
+    decimal base — are no one's cap), then the largest first: draws already reach the small
+    values, and a cap (10000) left out behind a wheel's primes (7 to 31) is missed."""
     counts: dict[int, int] = {}
     for program in programs:
         try:
@@ -68,27 +75,36 @@ def code_constants(programs: Sequence[str]) -> list[int]:
                     found.add(value)
         for value in found:
             counts[value] = counts.get(value, 0) + 1
-    return sorted(counts, key=lambda c: (counts[c], c))[:MAX_CONSTANTS]
+    return sorted(counts, key=lambda c: (counts[c], -c))[:MAX_CONSTANTS]
 
 
 def constant_inputs(pre: Preconditions, programs: Sequence[str], limit: int,
                     seen: set[str]) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` in-domain ``boundary`` inputs at the constants of ``programs`` (see
     the module doc), none of them in ``seen`` (keys); taken round-robin over the constants
-    so that each gets its turn."""
+    so that each gets its turn. Then up to :data:`FACTORLESS` numbers without a factor up
+    to a constant (:func:`past_primes`, one per constant in turn), beyond ``limit``: they
+    displace none of the values at the constants."""
     seen = set(seen) | {input_key(a) for a in pre.observed}
-    per_constant = []
-    for constant in code_constants(programs):
-        calls = []
-        for value in (constant + 1, constant):
-            for args in _at(pre, value):
-                key = input_key(args)
-                if key not in seen and satisfies(args, pre):
-                    seen.add(key)
-                    calls.append(_derived(key, args, "boundary", pre, origin="constant"))
-        per_constant.append(calls)
+    constants = code_constants(programs)
+    per_constant = [_new([*_at(pre, c + 1), *_at(pre, c)], pre, seen) for c in constants]
     found = [d for turn in itertools.zip_longest(*per_constant) for d in turn if d is not None]
-    return tuple(found[:limit])
+    factorless = [_new([args for v in past_primes(c) for args in _in_numbers(pre, v)], pre,
+                       seen) for c in constants]
+    extra = [d for turn in itertools.zip_longest(*factorless) for d in turn if d is not None]
+    return (*found[:limit], *extra[:FACTORLESS])
+
+
+def _new(candidates: Sequence[tuple[Any, ...]], pre: Preconditions, seen: set[str]
+         ) -> list[DerivedInput]:
+    """The in-domain candidates not in ``seen`` (which receives their keys), as inputs."""
+    made = []
+    for args in candidates:
+        key = input_key(args)
+        if key not in seen and satisfies(args, pre):
+            seen.add(key)
+            made.append(_derived(key, args, "boundary", pre, origin="constant"))
+    return made
 
 
 def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
@@ -111,6 +127,28 @@ def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
         if any(type(a) is int for a in base):
             out.append(tuple(_signed(value, a) if type(a) is int else a for a in grown))
     return out
+
+
+def past_primes(constant: int) -> tuple[int, int]:
+    """The product of the first two primes past ``constant``, and the first one's square:
+    numbers with no prime factor up to the constant, which a trial division that stops
+    at it (``while d < 10000``) leaves unfactored as if they were prime."""
+    first = _next_prime(constant)
+    return first * _next_prime(first), first * first
+
+
+def _next_prime(n: int) -> int:
+    n += 1
+    while any(n % d == 0 for d in range(2, int(n**0.5) + 1)):
+        n += 1
+    return n
+
+
+def _in_numbers(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
+    """The first observed calls with one int argument at a time set to ``value``."""
+    return [base[:i] + (_signed(value, arg),) + base[i + 1:]
+            for base in pre.observed[:PLACED_BASES]
+            for i, arg in enumerate(base) if type(arg) is int]
 
 
 def _length_caps(pre: Preconditions) -> list[int]:

@@ -45,6 +45,7 @@ from typing import Any
 from gar.grading import (
     calendar_dates,
     edge_trees,
+    inner_lengths,
     merged_lengths,
     record_fields,
     shapes,
@@ -94,6 +95,8 @@ class Preconditions:
     names: tuple[str, ...] = ()
     observed: tuple[tuple[Any, ...], ...] = field(default=(), repr=False)
     shapes: tuple[Shape, ...] = ()  # gar.grading.shapes: brackets, grids, ...
+    # stated lengths of the parts inside an argument (gar.grading.inner_lengths)
+    inner_bounds: tuple[Bound, ...] = ()
 
 
 def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any, ...]]
@@ -135,6 +138,7 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                               *magnitude_floors(text, names, columns),
                               *record_fields.read_record_conditions(text, names, columns)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
+    relations = stated_formulas.without_unstated_caps(relations, names)
     domains, relations = stated_signs.widened(
         [_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i), names)
          for i in range(arity)], relations, [r for r, _ in stated], bounds, usable)
@@ -145,6 +149,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
         bounds=tuple(bounds),
         annotations=annotations, names=names, observed=tuple(usable),
         shapes=shapes.infer_shapes(columns, shown, doc, CHANCE, names),
+        inner_bounds=tuple(inner_lengths.kept(inner_lengths.inner_bounds(text, names, columns),
+                                              usable)),
     )
 
 

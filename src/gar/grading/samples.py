@@ -15,6 +15,7 @@ from gar.grading.ascending_runs import ascending_inputs
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
+from gar.grading.digit_strings import digit_inputs
 from gar.grading.grown_records import laid_inputs, record_inputs
 from gar.grading.inputs import (
     DerivedInput,
@@ -34,6 +35,8 @@ from gar.grading.stated_relations import relation_inputs
 from gar.grading.uniform_runs import repeat_inputs, run_inputs, twin_run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
+
+DIGIT_INPUTS = 2  # digit strings past the conversion cap (gar.grading.digit_strings)
 
 
 def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
@@ -57,7 +60,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.stated_relations`), grown records and records laid end to end
     (:mod:`gar.grading.grown_records`), long texts and shared stems
     (:mod:`gar.grading.long_texts`), runs of one item, twin runs and
-    repeats (:mod:`gar.grading.uniform_runs`),
+    repeats (:mod:`gar.grading.uniform_runs`), digit strings past the int-string
+    conversion cap (:mod:`gar.grading.digit_strings`),
     the inclusive ends of stated spans (:mod:`gar.grading.stated_spans`), ascending runs
     (:mod:`gar.grading.ascending_runs`),
     round numbers next to the visible ones and their orders of magnitude
@@ -79,6 +83,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
                  lambda seen, _: run_inputs(pre, max_inputs * 3 // 8, seen),
+                 lambda seen, _: digit_inputs(pre, DIGIT_INPUTS, seen),
                  lambda seen, _: twin_run_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: repeat_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: corner_inputs(pre, max_inputs // 4, seen),

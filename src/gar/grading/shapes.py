@@ -99,6 +99,7 @@ from gar.grading import (
     number_texts,
     numerals,
     ordered_letters,
+    parent_maps,
     permutations,
     polygons,
     roman,
@@ -232,6 +233,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
             found.append((position, denials.ITEMS_SORTED))
         found += [(position, f"has_{t}") for t in _presupposed(values, doc)]
         found += [(position, shape) for shape in graphs.adopted(values, doc, chance)]
+        if parent_maps.adopts(values, doc):
+            found.append((position, parent_maps.SHAPE))
     found += consecutive_items.adopted(
         [[*observed, *shown] for observed, shown in zip(columns, examples)], doc, names)
     return tuple(found)
@@ -241,7 +244,8 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
 # ``repaired(value)``), and by prefix (``keeps(value, shape)``, ``repaired(value, shape)``:
 # the shape's name carries its parameters).
 _NAMED: dict[str, Any] = {m.SHAPE: m for m in (
-    numerals, roman, number_texts, ordered_letters, triangles, polygons, undirected_lists)}
+    numerals, roman, number_texts, ordered_letters, triangles, polygons, undirected_lists,
+    parent_maps)}
 _PREFIXED: tuple[tuple[str, Any], ...] = (
     (word_sets.PREFIX, word_sets), ("in_", value_sets), (fields.PREFIX, fields),
     (layouts.PREFIX, layouts), (token_stacks.PREFIX, token_stacks),

@@ -173,3 +173,23 @@ def holds(args: tuple[Any, ...], kind: str, position: int) -> bool:
     if type(top) is not int:
         return True
     return (low is None or low <= value) and (value < top if strict else value <= top)
+
+
+def without_unstated_caps(relations: Sequence[tuple[str, int, int]], names: Sequence[str]
+                          ) -> list[tuple[str, int, int]]:
+    """``relations`` without the observed orders ``args[i] <= args[j]`` (``("le", i, j)``)
+    that cap an argument whose upper limit the docstring states as a formula of the other
+    arguments not naming ``args[j]``: "0 <= k <= n" says how large ``k`` may be, so the
+    visible calls' ``k <= p`` (small ``k`` beside a prime ``p``) is the tests' habit, not a
+    precondition, and keeping it kept every ``k`` below ``p``, where a Lucas that reads
+    only the lowest digit is right (spent set 19). An order the docstring leaves unsaid
+    (``lo <= hi``, each with a number for its limit) is kept."""
+    caps: dict[int, set[str]] = {}
+    for kind, position, _ in relations:
+        if kind.startswith(PREFIX + "|"):
+            _, _, named, expression = _parsed(kind)
+            used = {n.id for n in ast.walk(expression) if isinstance(n, ast.Name)}
+            if used & (set(named) - {named[position] if position < len(named) else ""}):
+                caps.setdefault(position, set()).update(used)
+    return [r for r in relations if not (
+        r[0] == "le" and r[1] in caps and r[2] < len(names) and names[r[2]] not in caps[r[1]])]

@@ -11,8 +11,9 @@ inferred domain (not ``edge``, not ``novel``), and every argument that goes past
 the visible calls show is held by a stated bound with an upper limit along that dimension —
 its value (a number), its length (a sequence, a string, a dict), its items (the numbers inside
 a list) — so inside the visible envelope or inside a stated bound, nowhere past both.
-Dimensions no bound can state — the nesting depth, the length of a string or list *inside* an
-argument — must stay within the visible envelope. (Until session 14 an input had to go past
+The nesting depth must stay within the visible envelope, and so must the length of a string
+or list *inside* an argument unless the docstring states it (:mod:`gar.grading.inner_lengths`:
+"each a list of 1 to 100 ints"). (Until session 14 an input had to go past
 the visible calls somewhere to be stated: a recursion on the divisor that answered the visible
 ``10**12`` and crashed on a prime near it was excused as if the size were new.)
 
@@ -21,7 +22,9 @@ unanimous, or the reference) is a wrong answer, not a refusal. A crash is an exc
 the two kinds a program raises when an input outgrows its own structures (:data:`CRASHES`:
 ``IndexError`` from a preallocated stack, ``RecursionError`` from a recursion at a stated
 depth; an ``OverflowError`` of a value too wide for a fixed-width type the program chose,
-``array("H")`` past 65535) that the pass's own code does not raise on purpose (:func:`raised_on_purpose`: a
+``array("H")`` past 65535; a float computation's overflow under a finite answer, and
+CPython's digit cap on int-string conversions: since session 17) that the pass's own code
+does not raise on purpose (:func:`raised_on_purpose`: a
 ``raise IndexError`` is a reading of the precondition, and so is any exception where the
 program raises something the grader cannot name). Every other exception stays a refusal:
 ``ValueError``, ``TypeError``, ``KeyError``, ``ZeroDivisionError`` ... are how Python and
@@ -35,10 +38,12 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import math
 import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from gar.grading.inner_lengths import inner_held
 from gar.grading.inputs import DerivedInput
 from gar.grading.preconditions import Preconditions
 from gar.grading.stated_bounds import Bound, bound_holds
@@ -60,12 +65,25 @@ CRASHES = frozenset({"IndexError", "RecursionError"})
 # range, a date past 9999, ``[0] * 10**20``) is a library's limit on a value, a refusal.
 _WIDTH_OVERFLOW = re.compile(r"\b(?:is greater than maximum|is less than minimum|"
                              r"too large to convert to C\b|too big to convert)")
+# A float computation that overflowed ("math range error" of ``math.exp(800)``, "int too large
+# to convert to float", ``2.0 ** 5000``) is a crash where a strong oracle's answer is a finite
+# number (or a list of them): the answer fits a float, so only the program's own intermediate
+# outgrew it (``exp(x)`` summed before the largest ``x`` is subtracted), a limit of its method
+# and not of the value. Where the answer itself is no finite number, it stays a refusal.
+_FLOAT_OVERFLOW = re.compile(r"math range error|Numerical result out of range|"
+                             r"too large to convert to float|too large for a float|"
+                             r"cannot convert float infinity to integer")
+# CPython's cap on the digits of an int converted to or from a string ("Exceeds the limit
+# (4300 digits) for integer string conversion") is a limit of the interpreter, as the
+# recursion limit is, never how a program refuses a value: a crash on a stated input.
+_DIGITS_LIMIT = re.compile(r"Exceeds the limit \(\d+ digits\) for integer string conversion")
 
 
 def mark_stated(derived: Sequence[DerivedInput], pre: Preconditions | None
                 ) -> tuple[DerivedInput, ...]:
     """``derived`` with ``stated`` set on the in-domain inputs the stated bounds vouch for."""
-    if pre is None or not (pre.bounds or any(k.startswith("span_") for k, _, _ in pre.relations)):
+    if pre is None or not (pre.bounds or pre.inner_bounds or any(
+            k.startswith("span_") for k, _, _ in pre.relations)):
         return tuple(derived)
     return tuple(dataclasses.replace(d, stated=True) if d.kind != "edge" and not d.novel
                  and not d.call.kwargs and within_stated(d.call.args, pre) else d
@@ -82,6 +100,8 @@ def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
             size = _size(value, dimension)
             if size is None or size <= _visible_size(pre, position, dimension):
                 continue
+            if dimension == "inner" and inner_held(value, size, pre.inner_bounds, position):
+                continue
             if dimension not in _BOUNDED or not (any(
                     _holds(args, bound, dimension) for bound in pre.bounds
                     if bound.position == position) or (
@@ -90,11 +110,21 @@ def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
     return True
 
 
-def is_crash(error: str, program: str) -> bool:
-    """Whether ``error`` (``"Name: message"``) is a crash of ``program`` (module doc)."""
+def is_crash(error: str, program: str, answer: Any = None) -> bool:
+    """Whether ``error`` (``"Name: message"``) is a crash of ``program`` (module doc) where
+    the oracle answers ``answer`` (a float overflow is one only under a finite answer)."""
     name = error.strip().split(":")[0].strip().split(".")[-1] if error.strip() else ""
-    crash = name in CRASHES or name == "OverflowError" and bool(_WIDTH_OVERFLOW.search(error))
+    crash = name in CRASHES or name == "OverflowError" and bool(
+        _WIDTH_OVERFLOW.search(error) or _FLOAT_OVERFLOW.search(error) and finite(answer)) or (
+        name == "ValueError" and bool(_DIGITS_LIMIT.search(error)))
     return crash and not raised_on_purpose(name, program)
+
+
+def finite(answer: Any) -> bool:
+    """A finite number (not a bool), or a non-empty list or tuple of them."""
+    if isinstance(answer, list | tuple):
+        return bool(answer) and all(finite(x) for x in answer)
+    return _number(answer) and (isinstance(answer, int) or math.isfinite(answer))
 
 
 def raised_on_purpose(name: str, program: str) -> bool:

@@ -191,7 +191,7 @@ def stated_crash(item: DerivedInput, outcome: Any, oracle: Oracle, program: str)
     bug's kind it does not raise on purpose) on a stated input where a strong oracle
     answers."""
     return (item.stated and oracle.strong and outcome.status == "error"
-            and is_crash(outcome.error, program))
+            and is_crash(outcome.error, program, oracle.value))
 
 
 def _out_of_resources(outcome: Any) -> bool:
