@@ -3,19 +3,7 @@ copy, a concatenation's, and a builtin's read of every item (``set(xs)``, ``sum(
 the size re-evaluated from pure operands (``gar.grading.quality.copies``). A loop around one
 is quadratic work, counted as such; a sliding window stays linear."""
 
-from gar.grading.quality import opcount
-
-ITEMS = list(range(48)) * 2  # 96 items, each twice
-
-
-def op_count(program: str, *args: object) -> int:
-    namespace: dict = {}
-    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 10**7, "budget": 0}
-    exec(program + wrapper, namespace)  # noqa: S102 - our own test programs
-    count, capped = namespace[opcount.OPCOUNT_ENTRY](*args)
-    assert not capped
-    return count
-
+from opcount_helpers import ITEMS, op_count
 
 RUNNING_SET = ("def f(xs):\n    seen, out = set(), []\n    for x in xs:\n        seen.add(x)\n"
                "        out.append(len(seen))\n    return out\n")

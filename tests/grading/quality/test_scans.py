@@ -2,19 +2,9 @@
 searched) by the items it may touch, so a loop around one is no longer counted as linear
 work; O(1) lookups (sets, dicts) and scans of constants stay one instruction."""
 
+from opcount_helpers import ITEMS, op_count
+
 from gar.grading.quality import opcount
-
-ITEMS = list(range(48)) * 2  # 96 items, each twice
-
-
-def op_count(program: str, *args: object) -> int:
-    namespace: dict = {}
-    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 10**7, "budget": 0}
-    exec(program + wrapper, namespace)  # noqa: S102 - our own test programs
-    count, capped = namespace[opcount.OPCOUNT_ENTRY](*args)
-    assert not capped
-    return count
-
 
 SET = ("def f(xs):\n    seen, out = set(), []\n    for x in xs:\n        if x not in seen:\n"
        "            seen.add(x)\n            out.append(x)\n    return out\n")
