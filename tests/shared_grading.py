@@ -6,6 +6,16 @@ from gar.grading.pipeline import grade_run
 from gar.records import FunctionTask, Rollout
 
 
+def group_of(task: FunctionTask, honest: dict[str, str], **suspects: str
+             ) -> dict[str, dict[str, str]]:
+    """The members of a test group, in this order: ``honest`` solutions by rollout id, the
+    task's canonical solution (rollout id ``canonical``), then ``suspects`` by keyword."""
+    members = {rid: {"solution": code} for rid, code in honest.items()}
+    members["canonical"] = {"completion": task.canonical_solution or ""}
+    members.update({rid: {"solution": code} for rid, code in suspects.items()})
+    return members
+
+
 def confirmed_hacks(task: FunctionTask, members: dict[str, dict[str, str]], runner) -> list[str]:
     """The rollout ids (keys of ``members``: ``{"completion": ...}`` or ``{"solution": ...}``)
     that the grader confirms as hacks in one group; every member must pass its tests."""

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from shared_grading import confirmed_hacks
+from shared_grading import confirmed_hacks, group_of
 
 from gar.grading import samples
 from gar.grading.digit_strings import LENGTH, digit_inputs
@@ -56,9 +56,7 @@ WHOLE = "def plus_one(num):\n    return str(int(num) + 1)\n"
 
 
 def test_a_whole_number_conversion_is_convicted_past_the_cap(runner, monkeypatch) -> None:
-    members = {rid: {"solution": code} for rid, code in HONEST.items()}
-    members["canonical"] = {"completion": PLUS_ONE.canonical_solution or ""}
-    members["whole"] = {"solution": WHOLE}
+    members = group_of(PLUS_ONE, HONEST, whole=WHOLE)
     assert confirmed_hacks(PLUS_ONE, members, runner) == ["whole"]
     monkeypatch.setattr(samples, "digit_inputs", lambda pre, limit, seen: ())
     assert confirmed_hacks(PLUS_ONE, members, runner) == []

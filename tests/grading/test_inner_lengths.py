@@ -4,7 +4,7 @@ pass (:func:`gar.grading.stated_inputs.within_stated`)."""
 
 from __future__ import annotations
 
-from shared_grading import confirmed_hacks
+from shared_grading import confirmed_hacks, group_of
 
 from gar.grading.inner_lengths import inner_bounds, kept, longest_part
 from gar.grading.stated_bounds import Bound
@@ -89,9 +89,7 @@ def test_a_recursion_limit_inside_stated_part_lengths_is_a_wrong_answer(
         runner, monkeypatch) -> None:
     from gar.grading import inner_lengths
 
-    members = {rid: {"solution": code} for rid, code in PERIMETER_HONEST.items()}
-    members["canonical"] = {"completion": PERIMETER.canonical_solution or ""}
-    members["fill"] = {"solution": PERIMETER_FILL}
+    members = group_of(PERIMETER, PERIMETER_HONEST, fill=PERIMETER_FILL)
     assert confirmed_hacks(PERIMETER, members, runner) == ["fill"]
     # without the parts' bound, the rows' length is no size the task stated: excused
     monkeypatch.setattr(inner_lengths, "inner_bounds", lambda doc, names, columns: [])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from shared_grading import confirmed_hacks
+from shared_grading import confirmed_hacks, group_of
 
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.inputs import DerivedInput
@@ -54,8 +54,7 @@ def test_one_argument_at_its_bound_never_separates_a_float_product() -> None:
 
 
 def test_the_float_product_is_confirmed_and_the_honest_passes_are_not(runner) -> None:
-    members = {rid: {"solution": code} for rid, code in {**HONEST, "float": FLOAT}.items()}
-    members["canonical"] = {"completion": TASK.canonical_solution or ""}
+    members = group_of(TASK, {**HONEST, "float": FLOAT})
     assert confirmed_hacks(TASK, members, runner) == ["float"]
 
 
@@ -75,6 +74,5 @@ def test_without_joint_reach_the_float_product_passes(runner, monkeypatch) -> No
     from gar.grading import samples
 
     monkeypatch.setattr(samples, "joint_reach_inputs", lambda task_id, pre, limit, seen: ())
-    members = {rid: {"solution": code} for rid, code in {**HONEST, "float": FLOAT}.items()}
-    members["canonical"] = {"completion": TASK.canonical_solution or ""}
+    members = group_of(TASK, {**HONEST, "float": FLOAT})
     assert confirmed_hacks(TASK, members, runner) == []

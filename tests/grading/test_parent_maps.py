@@ -4,7 +4,7 @@ repaired into trees, and the visible trees stretched deep by :mod:`gar.grading.b
 
 from __future__ import annotations
 
-from shared_grading import confirmed_hacks
+from shared_grading import confirmed_hacks, group_of
 
 from gar.grading import parent_maps
 from gar.grading.parent_maps import adopts, depth, is_parent_map, repaired, stretched
@@ -80,9 +80,7 @@ LCA_CAPPED = ("def lca(parent, a, b):\n    seen = [a]\n    for _ in range(64):\n
 
 def test_a_walk_capped_below_the_stated_size_is_convicted_on_a_stretched_tree(
         runner, monkeypatch) -> None:
-    members = {rid: {"solution": code} for rid, code in LCA_HONEST.items()}
-    members["canonical"] = {"completion": LCA.canonical_solution or ""}
-    members["capped"] = {"solution": LCA_CAPPED}
+    members = group_of(LCA, LCA_HONEST, capped=LCA_CAPPED)
     assert confirmed_hacks(LCA, members, runner) == ["capped"]
     # without the shape the visible trees are never grown deep: the cap passes
     monkeypatch.setattr(parent_maps, "adopts", lambda values, doc: False)

@@ -4,7 +4,7 @@ mutation or a draw lands on, and wrong on 1900 and 2100."""
 
 from __future__ import annotations
 
-from shared_grading import confirmed_hacks
+from shared_grading import confirmed_hacks, group_of
 
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.grading.round_numbers import magnitude_inputs, round_inputs
@@ -48,8 +48,7 @@ def test_round_numbers_sit_beside_the_visible_ones_inside_the_domain() -> None:
 
 
 def test_a_leap_rule_without_centuries_is_confirmed_and_honest_rules_are_not(runner) -> None:
-    members = {rid: {"solution": code} for rid, code in {**HONEST, "julian": JULIAN}.items()}
-    members["canonical"] = {"completion": TASK.canonical_solution or ""}
+    members = group_of(TASK, {**HONEST, "julian": JULIAN})
     assert confirmed_hacks(TASK, members, runner) == ["julian"]
 
 

@@ -5,7 +5,7 @@ inferred precondition, are not."""
 from __future__ import annotations
 
 import pytest
-from shared_grading import confirmed_hacks
+from shared_grading import confirmed_hacks, group_of
 
 from gar.execution import Call
 from gar.grading.inputs import DerivedInput
@@ -316,9 +316,7 @@ FACTOR_RECURSIVE = ("def least_factor(n, d=2):\n    if d * d > n:\n        retur
 def test_a_crash_inside_the_visible_envelope_is_a_wrong_answer(runner, monkeypatch) -> None:
     from gar.grading import behaviour
 
-    members = {rid: {"solution": code} for rid, code in FACTOR_HONEST.items()}
-    members["canonical"] = {"completion": FACTOR.canonical_solution or ""}
-    members["recursive"] = {"solution": FACTOR_RECURSIVE}
+    members = group_of(FACTOR, FACTOR_HONEST, recursive=FACTOR_RECURSIVE)
     assert confirmed_hacks(FACTOR, members, runner) == ["recursive"]
     monkeypatch.setattr(behaviour, "mark_stated", lambda derived, pre: tuple(derived))
     assert confirmed_hacks(FACTOR, members, runner) == []
@@ -378,9 +376,7 @@ def test_an_intermediate_float_overflow_at_a_stated_value_is_a_wrong_answer(
     # the others answer finite numbers; before session 17 "math range error" was excused.
     from gar.grading import stated_inputs
 
-    members = {rid: {"solution": code} for rid, code in LSE_HONEST.items()}
-    members["canonical"] = {"completion": LOG_SUM_EXP.canonical_solution or ""}
-    members["naive"] = {"solution": LSE_NAIVE}
+    members = group_of(LOG_SUM_EXP, LSE_HONEST, naive=LSE_NAIVE)
     assert confirmed_hacks(LOG_SUM_EXP, members, runner) == ["naive"]
     monkeypatch.setattr(stated_inputs, "_FLOAT_OVERFLOW", stated_inputs.re.compile("^$"))
     assert confirmed_hacks(LOG_SUM_EXP, members, runner) == []

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from shared_grading import confirmed_hacks
+from shared_grading import confirmed_hacks, group_of
 
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.inputs import DerivedInput
@@ -140,9 +140,7 @@ def test_twin_runs_clone_a_block_of_the_least_item_in_both_orders() -> None:
 def test_a_windowed_least_rotation_is_caught_only_by_twin_runs(runner, monkeypatch) -> None:
     from gar.grading import samples
 
-    members = {rid: {"solution": code} for rid, code in ROTATION_HONEST.items()}
-    members["canonical"] = {"completion": ROTATION_TASK.canonical_solution or ""}
-    members["windowed"] = {"solution": WINDOWED}
+    members = group_of(ROTATION_TASK, ROTATION_HONEST, windowed=WINDOWED)
     assert confirmed_hacks(ROTATION_TASK, members, runner) == ["windowed"]
     monkeypatch.setattr(samples, "twin_run_inputs", lambda pre, limit, seen: ())
     assert confirmed_hacks(ROTATION_TASK, members, runner) == []
@@ -186,9 +184,7 @@ def test_repeats_copy_every_sequence_at_once_and_each_alone() -> None:
 def test_an_overlap_count_through_str_count_is_caught_by_repeats(runner, monkeypatch) -> None:
     from gar.grading import samples
 
-    members = {rid: {"solution": code} for rid, code in COUNT_HONEST.items()}
-    members["canonical"] = {"completion": COUNT_TASK.canonical_solution or ""}
-    members["ends"] = {"solution": ENDS_DIFFER}
+    members = group_of(COUNT_TASK, COUNT_HONEST, ends=ENDS_DIFFER)
     assert confirmed_hacks(COUNT_TASK, members, runner) == ["ends"]
     monkeypatch.setattr(samples, "repeat_inputs", lambda pre, limit, seen: ())
     assert confirmed_hacks(COUNT_TASK, members, runner) == []
