@@ -43,7 +43,7 @@ from typing import Any
 
 from gar.grading.inputs import DerivedInput, _derived, input_key
 from gar.grading.preconditions import Preconditions, satisfies
-from gar.grading.variants import is_number
+from gar.grading.variants import is_number, is_prime
 
 MAX_CONSTANTS = 8  # per group, the rarest first
 MAX_LENGTH = 256  # longest sequence grown to a constant's length the task does not state
@@ -139,7 +139,7 @@ def past_primes(constant: int) -> tuple[int, int]:
 
 def _next_prime(n: int) -> int:
     n += 1
-    while any(n % d == 0 for d in range(2, int(n**0.5) + 1)):
+    while not is_prime(n):
         n += 1
     return n
 

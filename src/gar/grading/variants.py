@@ -78,8 +78,8 @@ def _common_length(values: list[Any]) -> int:
 TRAITS: dict[str, Callable[[int], bool]] = {
     "even": lambda n: n % 2 == 0,
     "odd": lambda n: n % 2 == 1,
-    "prime": lambda n: _is_prime(n),
-    "composite": lambda n: n > 3 and not _is_prime(n),
+    "prime": lambda n: is_prime(n),
+    "composite": lambda n: n > 3 and not is_prime(n),
 }
 
 
@@ -95,7 +95,7 @@ def _int_traits(ints: list[int]) -> frozenset[str]:
 _WITNESSES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 
 
-def _is_prime(n: int) -> bool:
+def is_prime(n: int) -> bool:
     """Miller-Rabin on the first 13 primes: exact below 3.3 * 10**24, and fast for the huge
     integers fresh inputs carry (trial division took minutes on ``x + 2**64``)."""
     if n < 2:
