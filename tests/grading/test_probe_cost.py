@@ -239,6 +239,7 @@ def test_a_slow_pass_meets_its_regular_fresh_inputs_at_the_floor() -> None:
     from gar.grading.behaviour import compare_behaviour
     from gar.grading.context import RolloutEvidence
     from gar.grading.probing import FRESH_FLOOR_S
+    from gar.grading.timeout_retries import RETRY_FACTOR
     from gar.grading.visible import visible_calls
     from gar.records import ExecutionResult, Status
 
@@ -257,9 +258,11 @@ def test_a_slow_pass_meets_its_regular_fresh_inputs_at_the_floor() -> None:
     limits = {k: {t for p, t, calls in spy.jobs if p == programs[k]
                   and any(repr(c) in fresh for c in calls)} for k in members}
     # Both other passes' fresh jobs run at the floor (each large input at 0.25 s by its own
-    # limit), whatever the scout's readings.
+    # limit), whatever the scout's readings; the slow pass's timeouts are asked once more
+    # at twice their limit (gar.grading.timeout_retries), in a job of their own.
     assert limits["loop"] == {0.25}
-    assert limits["listy"] == limits["recursive"] == {FRESH_FLOOR_S}
+    assert limits["listy"] == {FRESH_FLOOR_S}
+    assert limits["recursive"] == {FRESH_FLOOR_S, RETRY_FACTOR * FRESH_FLOOR_S}
     replayed = {own[k] if own else limit for (_, limit, calls), (_, _, own) in zip(spy.jobs, spy.own)
                 for k, c in enumerate(calls) if repr(c) not in fresh}
     assert replayed == {0.25}

@@ -45,6 +45,7 @@ from gar.grading.probing import (
 )
 from gar.grading.samples import first_sample, second_sample
 from gar.grading.stated_inputs import mark_stated
+from gar.grading.timeout_retries import retried_timeouts
 from gar.grading.voters import (
     distinct_programs,
     program_fingerprint,
@@ -107,7 +108,8 @@ def compare_behaviour(
     members = _Members(evidence, probed, weak, reference, prints, scout, scouted,
                        _asked_later(task, visible, probed, min(limits, default=call_timeout_s)
                                     < call_timeout_s), replayed[0] if replayed else None)
-    runs = _probe(task, members, visible, derived, runner, call_timeout_s, limits)
+    runs = retried_timeouts(task.entry_point, members, derived, _probe(
+        task, members, visible, derived, runner, call_timeout_s, limits), limits, runner)
     unreached = visible_only(task, members, derived, runs, runner, call_timeout_s,
                              check_timeout_s)
     judged = _judge(task, members, visible, derived, runs, unreached)
@@ -116,8 +118,9 @@ def compare_behaviour(
             second_sample(task, visible, observed, pre, max_inputs, {d.key for d in derived}),
             task, runner, call_timeout_s, scout, scouted, met), pre)
         if more:
-            runs = runs.extended(_probe(task, members, (), more, runner, call_timeout_s,
-                                        fresh_limits(scouted, more, call_timeout_s)))
+            limits = fresh_limits(scouted, more, call_timeout_s)
+            runs = runs.extended(retried_timeouts(task.entry_point, members, more, _probe(
+                task, members, (), more, runner, call_timeout_s, limits), limits, runner))
             judged = _judge(task, members, visible, (*derived, *more), runs, unreached)
     return judged
 
