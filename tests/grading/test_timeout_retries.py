@@ -4,6 +4,8 @@ only past the limit convicting its pass where without the retry it was no vote."
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from gar.execution import Call, CallJobResult, CallOutcome, FunctionRunner
@@ -49,7 +51,7 @@ def _derived(*kinds: str, large: tuple[int, ...] = ()) -> tuple[DerivedInput, ..
                  for j, kind in enumerate(kinds))
 
 
-def test_only_a_pass_s_in_domain_timeouts_answered_by_another_are_asked_again() -> None:
+def test_only_a_pass_s_in_domain_calls_answered_by_another_are_asked_again() -> None:
     derived = _derived("random", "edge", "random", "near", "scaled")
     runs = _Runs({}, {0: CallJobResult((OK, OK, TIMEOUT, OK, OK)),  # the scout
                       1: CallJobResult((TIMEOUT, TIMEOUT, TIMEOUT, LOST, OK)),
@@ -57,29 +59,39 @@ def test_only_a_pass_s_in_domain_timeouts_answered_by_another_are_asked_again() 
     runner = Scripted({0: CallOutcome("ok", value=7), 3: CallOutcome("ok", value=8)})
     limits = (0.05, 0.05, 0.05, 0.05, 0.25)
     out = retried_timeouts("f", _members(3, weak=(2,)), derived, runs, limits, runner)
-    # Not the edge input (1), nor the one nobody answered (2); the lost call (3) too; not the
-    # scout nor the weak vote.
-    (job,) = runner.jobs
-    assert job.program == "p1" and [c.args[0] for c in job.calls] == [0, 3]
-    assert job.timeout_s == pytest.approx(RETRY_FACTOR * 0.05)
+    # Not the edge input (1), nor the one nobody answered (2); not the scout nor the weak
+    # vote. The lost call (3) runs on at its own limit, the timeout (0) again at twice it.
+    lost, timeouts = runner.jobs
+    assert lost.program == timeouts.program == "p1"
+    assert [c.args[0] for c in lost.calls] == [3] and lost.timeout_s == pytest.approx(0.05)
+    assert [c.args[0] for c in timeouts.calls] == [0]
+    assert timeouts.timeout_s == pytest.approx(RETRY_FACTOR * 0.05)
     assert [o.value for o in out.probe[1].outcomes] == [7, None, None, 8, 1]
     assert out.probe[0] is runs.probe[0] and out.probe[2] is runs.probe[2]
 
 
-def test_the_retry_ends_at_its_first_timeout_and_keeps_what_it_lost() -> None:
-    derived = _derived("random", "random", "random", "random", large=(0,))
-    runs = _Runs({}, {0: CallJobResult((OK,) * 4), 1: CallJobResult((TIMEOUT,) * 4)})
+def test_each_retry_ends_at_its_first_timeout_and_keeps_what_it_lost() -> None:
+    derived = _derived("random", "random", "random", "random", "near", "near", "near",
+                       large=(0,))
+    derived = (*derived[:4], dataclasses.replace(derived[4], kind="random", novel=True),
+               *derived[5:])
+    runs = _Runs({}, {0: CallJobResult((OK,) * 7),
+                      1: CallJobResult((TIMEOUT,) * 4 + (LOST,) * 3)})
     runner = Scripted({0: CallOutcome("ok", value=5), 1: CallOutcome("ok", value=6),
-                       2: TIMEOUT, 3: CallOutcome("ok", value=9)})
-    limits = (0.25, 0.05, 0.05, 0.05)
+                       2: TIMEOUT, 3: CallOutcome("ok", value=9),
+                       4: CallOutcome("ok", value=4), 5: CallOutcome("ok", value=2), 6: TIMEOUT})
+    limits = (0.25, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05)
     out = retried_timeouts("f", _members(2), derived, runs, limits, runner)
-    (job,) = runner.jobs
-    # The regular inputs first, the large one (which may cost twice the full limit) last,
-    # each at twice its own limit.
-    assert [c.args[0] for c in job.calls] == [1, 2, 3, 0]
-    assert job.call_timeouts_s == tuple(RETRY_FACTOR * limits[j] for j in (1, 2, 3, 0))
-    assert [o.status for o in out.probe[1].outcomes] == ["timeout", "ok", "timeout", "timeout"]
-    assert out.probe[1].outcomes[1].value == 6
+    lost, timeouts = runner.jobs
+    # The lost calls in the order the pass met them (the novel input last), each at its own
+    # limit; the timeouts the regular inputs first, the large one (which may cost twice the
+    # full limit) last, each at twice its own limit.
+    assert [c.args[0] for c in lost.calls] == [5, 6, 4]
+    assert [c.args[0] for c in timeouts.calls] == [1, 2, 3, 0]
+    assert timeouts.call_timeouts_s == tuple(RETRY_FACTOR * limits[j] for j in (1, 2, 3, 0))
+    assert [o.status for o in out.probe[1].outcomes] == [
+        "timeout", "ok", "timeout", "timeout", "crashed", "ok", "crashed"]
+    assert (out.probe[1].outcomes[1].value, out.probe[1].outcomes[5].value) == (6, 2)
 
 
 def test_at_most_retried_calls_per_pass_and_none_without_timeouts() -> None:
@@ -91,6 +103,10 @@ def test_at_most_retried_calls_per_pass_and_none_without_timeouts() -> None:
     retried_timeouts("f", _members(3), derived, runs, (0.05,) * n, runner)
     (job,) = runner.jobs
     assert len(job.calls) == timeout_retries.RETRIED
+    runner = Scripted({})
+    calm = _Runs({}, {0: CallJobResult((OK,) * n), 1: CallJobResult((OK,) * n)})
+    assert retried_timeouts("f", _members(2), derived, calm, (0.05,) * n, runner) is calm
+    assert not runner.jobs
 
 
 TASK = FunctionTask(

@@ -110,11 +110,7 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     from gar.execution import CallJob
 
     schedule = tuple(v.call for _, v in replay_order(visible))
-    # Inputs that can convict come first: a pass that loops on an input outside the domain
-    # (a character it has no case for) loses the rest of its job with each timeout, and the
-    # resumed rounds are few; its answers on the in-domain inputs must not be what is lost.
-    order = sorted(range(len(derived)), key=lambda j: (derived[j].kind == "edge",
-                                                       derived[j].novel))
+    order = probe_order(derived)
     fresh = tuple(derived[j].call for j in order)
     given = tuple(call_timeout_s if fresh_limits_s is None else fresh_limits_s[j] for j in order)
     both = schedule + fresh  # one tuple for every pass: identical jobs run once (call_many)
@@ -160,6 +156,15 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
             result, what = _replay_then_fresh(result, len(schedule), runs["replay"], i)
         runs[what][i] = result if what == "replay" else _unordered(result, order)
     return _Runs(runs["replay"], runs["probe"])
+
+
+def probe_order(derived: Sequence[DerivedInput]) -> list[int]:
+    """The order a pass meets ``derived`` in. Inputs that can convict come first: a pass that
+    loops on an input outside the domain (a character it has no case for) loses the rest of
+    its job with each timeout, and the resumed rounds are few; its answers on the in-domain
+    inputs must not be what is lost."""
+    return sorted(range(len(derived)), key=lambda j: (derived[j].kind == "edge",
+                                                      derived[j].novel))
 
 
 def _voter_jobs(task: FunctionTask, members: _Members, fresh: tuple[Any, ...],

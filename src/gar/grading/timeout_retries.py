@@ -1,5 +1,6 @@
-"""A pass's fresh-input timeouts asked once more, at several times their limit, so that
-whether a call answered does not depend on the load near its limit.
+"""A pass's fresh-input timeouts asked once more, at twice their limit, and the calls its
+process lost run on, so that whether a call answered does not depend on the load near its
+limit.
 
 CPU time is no exact clock on a shared virtual machine: the same call of the same program
 (a loop to 10**6, ~0.2 CPU-s idle) measured 0.19 to 0.28 CPU-s across one batch at load
@@ -10,20 +11,28 @@ where that answer is the one that convicts a hack, the hack is caught in one gra
 missed in the next (session 17: a truncated search that answers wrong at ~0.2 s, caught in
 one of two gradings of the same group).
 
-An answer is the same value whichever run gave it. So every timeout (and every call its
-process lost) of a probed pass, on an in-domain input another member answered, is asked
-again in a fresh process at :data:`RETRY_FACTOR` times its limit, and an answer there counts
-as if it had come the first time. Such a call's outcome is then "answered iff it needs less
-than ``RETRY_FACTOR`` × its limit", the same whether or not load pushed it past the limit
-the first time: the spread measured under load (×1.5) stays inside the factor, and the
-noise band moves from the limit, where the honest scout's inputs are sized to land, to
-twice it. A timeout there is a timeout (no vote, as before).
+An answer is the same value whichever run gave it. So every timeout of a probed pass, on
+an in-domain input another member answered, is asked again in a fresh process at
+:data:`RETRY_FACTOR` times its limit, and an answer there counts as if it had come the first
+time. Such a call's outcome is then "answered iff it needs less than ``RETRY_FACTOR`` × its
+limit", the same whether or not load pushed it past the limit the first time: the spread
+measured under load (×1.5) stays inside the factor, and the noise band moves from the limit,
+where the honest scout's inputs are sized to land, to twice it. A timeout there is a
+timeout (no vote, as before).
 
-Bounded: one job per pass with such timeouts, at most :data:`RETRIED` calls, the regular
-inputs before the large ones, and the job ends at its first timeout (a pass too slow at
-twice the limit loses the rest, as it already had): at most one timeout at twice a limit
-per pass. Not retried: the scout (the inputs were sized by its run, at the full limit on
-the large ones), the failing members (weak votes), edge inputs (never evidence).
+A timeout also costs a pass the calls after it once its job has been resumed as often as
+it may be (``probing.call_resuming``, three rounds): one call that times out near its limit
+moves that cut forward and loses what came between (set 21: 30 calls, two of which
+convicted the pass, lost in one grading of eight at load 14). So the calls a pass's process
+lost are run on too, at their own limits, in the order the pass met them, up to the next
+timeout: one more round, which gives back what a single such timeout took.
+
+Bounded: at most two jobs per pass — its lost calls, ended by their first timeout, and at
+most :data:`RETRIED` of its timeouts, the regular inputs before the large ones, ended by the
+first that times out again (a pass too slow at twice the limit loses the rest, as it already
+had): at most one timeout at a limit and one at twice a limit per pass. Not retried: the
+scout (the inputs were sized by its run, at the full limit on the large ones), the failing
+members (weak votes), edge inputs (never evidence).
 """
 
 from __future__ import annotations
@@ -38,25 +47,25 @@ if TYPE_CHECKING:
     from gar.grading.probing import _Members, _Runs
 
 RETRY_FACTOR = 2.0
-RETRIED = 8  # calls at most per pass: a retry job costs at most one timeout and these answers
+RETRIED = 8  # timeouts asked again per pass: a retry job costs at most one timeout
 _UNANSWERED = ("timeout", "crashed")
 
 
 def retried_timeouts(entry_point: str, members: _Members, derived: Sequence[DerivedInput],
                      runs: _Runs, limits: Sequence[float], runner: Runner) -> _Runs:
-    """``runs`` with each probed pass's unanswered in-domain calls asked again at
-    ``RETRY_FACTOR`` × their limit in ``limits`` (module docstring); answers replace them."""
+    """``runs`` with each probed pass's lost in-domain calls run on at their limits in
+    ``limits`` and its timeouts asked again at ``RETRY_FACTOR`` × them (module docstring);
+    answers replace what they were."""
     from gar.grading.probing import _Runs
 
-    plans = []
+    plans: list[tuple[int, tuple[int, ...], CallJob]] = []
     for i in members.probed:
         program = members.evidence[i].program or ""
         if program == members.scout:
             continue
-        positions = _unanswered(runs, i, members, derived)
-        if positions:
-            plans.append((i, positions, _retry_job(program, entry_point, derived, limits,
-                                                   positions)))
+        lost, timeouts = _unanswered(runs, i, members, derived)
+        plans += [(i, positions, _job(program, entry_point, derived, limits, positions, factor))
+                  for positions, factor in ((lost, 1.0), (timeouts, RETRY_FACTOR)) if positions]
     if not plans:
         return runs
     probe = dict(runs.probe)
@@ -74,28 +83,32 @@ def retried_timeouts(entry_point: str, members: _Members, derived: Sequence[Deri
 
 
 def _unanswered(runs: _Runs, i: int, members: _Members, derived: Sequence[DerivedInput]
-                ) -> tuple[int, ...]:
-    """The positions (inputs' order, at most ``RETRIED``) of ``i``'s timeouts and lost calls
-    on in-domain inputs that another probed member or the reference answered."""
+                ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Positions of ``i``'s calls on in-domain inputs that another probed member or the
+    reference answered: the calls its process lost (in the order the pass met the inputs),
+    and its timeouts (at most ``RETRIED``)."""
+    from gar.grading.probing import probe_order
+
     own = runs.probe.get(i)
     if own is None or own.load_error or len(own.outcomes) != len(derived):
-        return ()
+        return (), ()
     others = [r.outcomes for k, r in runs.probe.items()
               if k != i and k not in members.weak and not r.load_error
               and len(r.outcomes) == len(derived)]
-    found = [j for j, (d, o) in enumerate(zip(derived, own.outcomes, strict=True))
-             if o.status in _UNANSWERED and d.kind != "edge"
-             and any(outcomes[j].status == "ok" for outcomes in others)]
+    found = [j for j in probe_order(derived) if own.outcomes[j].status in _UNANSWERED
+             and derived[j].kind != "edge" and any(o[j].status == "ok" for o in others)]
+    lost = tuple(j for j in found if own.outcomes[j].status == "crashed")
     # The regular inputs first: a large one that times out again ends the job, and costs the
     # most (twice the full limit), so it comes after the cheap ones rather than before them.
-    return tuple(sorted(found, key=lambda j: (derived[j].large, j))[:RETRIED])
+    timeouts = sorted((j for j in found if own.outcomes[j].status == "timeout"),
+                      key=lambda j: (derived[j].large, j))
+    return lost, tuple(timeouts[:RETRIED])
 
 
-def _retry_job(program: str, entry_point: str, derived: Sequence[DerivedInput],
-               limits: Sequence[float], positions: Sequence[int]) -> CallJob:
+def _job(program: str, entry_point: str, derived: Sequence[DerivedInput],
+         limits: Sequence[float], positions: Sequence[int], factor: float) -> CallJob:
     from gar.execution import CallJob
 
-    own = tuple(RETRY_FACTOR * limits[j] for j in positions)
+    own = tuple(factor * limits[j] for j in positions)
     return CallJob(program, entry_point, tuple(derived[j].call for j in positions),
                    timeout_s=min(own), call_timeouts_s=own if len(set(own)) > 1 else ())
-
