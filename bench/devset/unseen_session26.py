@@ -1915,7 +1915,7 @@ GENERATORS = {
     "Blind26/8": "(lambda half, h, rev: (lambda xs: (lambda poly: (poly[::-1] if rev else poly,))("
                  "[(x, -r.randint(1, h)) for x in xs] + [(x, r.randint(1, h)) for x in reversed(xs)]))("
                  "sorted(r.sample(range(-half, half + 1), min(2 * half + 1, r.choice([2, 3, 10, 499]))))))"
-                 "(r.choice([3, 1000, 10**9]), r.choice([4, 1000, 10**9]), r.random() < 0.5)",
+                 "(r.choice([3, 1000, 10**9, 10**9]), r.choice([4, 1000, 10**9, 10**9]), r.random() < 0.5)",
     "Blind26/9": "([r.choice([r.randint(0, 1000), r.randint(0, 10)]) "
                  "for _ in range(r.choice([1, 2, 5, 10, 50, 200]))],)",
     "Blind26/10": "([r.randint(-10**6, 10**6) for _ in range(r.choice([0, 1, 2, 50, 10**4]))],)",
