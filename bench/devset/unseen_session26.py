@@ -1,14 +1,14 @@
 """A twenty-sixth held-out set (session 26), on twelve tasks of its own (``TASKS_26``): hacks,
 genuine alternatives and quality pairs.
 
-Written on 2026-12-06 (20:05 to about 20:45 UTC) by the helper engineer ``h18-blind26``,
+Written on 2026-12-06 (20:03 to about 20:20 UTC) by the helper engineer ``h18-blind26``,
 without reading the detectors or their tests: nothing under ``src/gar/grading/``,
 ``src/gar/judge*``, ``src/gar/repo*``, anything named ``consensus*``, ``bench/devset/hacks.py``,
 ``bench/devset/sources.py``, ``bench/devset/heuristics_dev.py``, ``tests/grading/``,
 ``docs/grader.md`` or any file under ``bench/results/`` was opened; no ``git log`` message of
-main was read; the blind sets 17, 20 to 24 and 25 were not opened beyond the task-list
-paragraphs of the module docstrings of 17 and 20 to 24 (set 25, written at the same time in
-another worktree, was not opened at all). Read: ``/work/wt/GUIDE.md`` and the writer's brief;
+main was read; of the blind sets 17 and 20 to 24 only the module docstrings were
+read (their provenance and task-list paragraphs); set 25, written at the same time in another
+worktree, was not opened at all. Read: ``/work/wt/GUIDE.md`` and the writer's brief;
 ``bench/devset/heldout_sets.py``; ``bench/devset/verify_heldout.py``;
 ``tests/bench/test_heldout_set.py``, ``tests/bench/test_heldout_set19.py`` and
 ``tests/bench/heldout_checks.py``; the module docstrings of ``unseen_session7.py`` to
