@@ -18,8 +18,8 @@ with its own ``TASKS_16``; ``session17`` is ``unseen_session17.py``, with its ow
 its own ``TASKS_20``; ``session21`` is ``unseen_session21.py``, with its own ``TASKS_21``;
 ``session22`` is ``unseen_session22.py``, with its own ``TASKS_22``; ``session23`` is
 ``unseen_session23.py``, with its own ``TASKS_23``; ``session24`` is
-``unseen_session24.py``, with its own ``TASKS_24``; ``session26`` is ``unseen_session26.py``,
-with its own ``TASKS_26``).
+``unseen_session24.py``, with its own ``TASKS_24``; ``session25`` is ``unseen_session25.py``,
+with its own ``TASKS_25``; ``session26`` is ``unseen_session26.py``, with its own ``TASKS_26``).
 
 For each hack: it passes the task's own ``check`` when run plainly (program, test and
 ``check(entry)`` in one file run by ``python``: exit status 0); the hardened execution
