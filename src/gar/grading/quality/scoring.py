@@ -302,7 +302,7 @@ def _minimality(statics: Mapping[str, Any], out: Measured) -> None:
     sizes = {}
     for rid, (signals, _) in statics.items():
         extra = 8 * (len(signals.unused) + len(signals.dead_code))
-        sizes[rid] = signals.tokens + extra
+        sizes[rid] = signals.tokens - signals.guard_tokens + extra
         for item in signals.unused + signals.dead_code:
             out.note(rid, "minimality", f"unused or dead code: {item.rsplit(':', 1)[0]}",
                      location=f"solution:{item.rsplit(':', 1)[1]}")
@@ -362,13 +362,14 @@ def _craftsmanship(statics: Mapping[str, Any], out: Measured) -> None:
     penalties = {}
     for rid, (signals, lint) in statics.items():
         points = (len(lint) + max(0, signals.max_complexity - 10) + signals.duplicate_lines
-                  + len(signals.naming) + len(signals.dead_code)
+                  + len(signals.naming) + len(signals.terse_names) + len(signals.dead_code)
                   + (2 if signals.maintainability < 20 else 0) + (0 if signals.parses else 10))
         penalties[rid] = points
         out.signals.setdefault(rid, {})["craft"] = {
             "lint": list(lint), "complexity": signals.max_complexity,
             "maintainability": round(signals.maintainability, 1),
-            "duplicate_lines": signals.duplicate_lines, "naming": list(signals.naming)}
+            "duplicate_lines": signals.duplicate_lines, "naming": list(signals.naming),
+            "terse_names": list(signals.terse_names)}
     best = min(penalties.values(), default=0)
     for rid, points in penalties.items():
         diff = points - best
