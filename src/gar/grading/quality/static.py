@@ -27,7 +27,7 @@ from gar.grading.detectors.ast_tools import MAX_SYNTAX_NODES, OverBudget, syntax
 from gar.grading.judging import injection_markers
 from gar.grading.quality import readability
 
-RUFF_RULES = "E,F,W,B,SIM,C4,RET,PIE,PLR1714"
+RUFF_RULES = "E,F,W,B,SIM,C4,RET,PIE,PLR1714,A001"
 RUFF_IGNORE = "E501,W291,W293,E701,E702"  # long lines, trailing spaces: taste, not quality
 LINT_TIMEOUT_S = 60.0
 
