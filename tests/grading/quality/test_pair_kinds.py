@@ -32,6 +32,11 @@ LONGEST = task("longest", 'def longest(words):\n    """The longest word of the n
 TOP = task("top", 'def top(xs):\n    """The largest item of the non-empty list of ints xs.\n\n'
            '    >>> top([3, 9, 2])\n    9\n    """\n', "top", "    return max(xs)\n",
            ["candidate([3, 9, 2]) == 9", "candidate([4]) == 4", "candidate([-1, -5]) == -1"])
+UNIQUE = task("unique", 'def unique(xs):\n    """The items of the list xs without repeats, in '
+              'first-seen order.\n\n    >>> unique([3, 1, 3, 2, 1])\n    [3, 1, 2]\n    """\n',
+              "unique", "    return list(dict.fromkeys(xs))\n",
+              ["candidate([3, 1, 3, 2, 1]) == [3, 1, 2]", "candidate([]) == []",
+               "candidate([5, 5]) == [5]"])
 
 SIMPLE_MEAN = "def mean(xs):\n    return sum(xs) / len(xs)\n"
 LOOP_TOTAL = "def total(xs):\n    result = 0\n    for x in xs:\n        result += x\n    return result\n"
@@ -39,6 +44,9 @@ LOOP_MEAN = ("def mean(xs):\n    total = 0\n    for x in xs:\n        total += x
              "    return total / len(xs)\n")
 LINEAR_TOP = ("def top(xs):\n    best = xs[0]\n    for x in xs[1:]:\n        if x > best:\n"
               "            best = x\n    return best\n")
+SEEN_SET = ("def unique(xs):\n    seen = set()\n    out = []\n    for x in xs:\n"
+            "        if x not in seen:\n            seen.add(x)\n            out.append(x)\n"
+            "    return out\n")
 LINEAR_LONGEST = ("def longest(words):\n    best = words[0]\n    for word in words:\n"
                   "        if len(word) > len(best):\n            best = word\n    return best\n")
 
@@ -86,9 +94,23 @@ PAIRS = {
     # craftsmanship: a local that shadows a builtin (ruff A001, once per binding)
     "a builtin's name for a local": (
         MEAN, LOOP_MEAN, LOOP_MEAN.replace("total", "sum")),
+    # approach: the best, list(dict.fromkeys(xs)), reads the input in C where nothing
+    # charges it (a few instructions), so both loops sat at the tail's floor and tied; the
+    # reference is now at least the items the inputs hold (scoring._approach)
+    "a copy and a count of the prefix per item, beside a one-call best": (
+        UNIQUE, SEEN_SET,
+        ("def unique(xs):\n    out = []\n    for i, x in enumerate(xs):\n"
+        "        if xs[:i].count(x) == 0:\n            out.append(x)\n    return out\n")),
 }
 
 GAPS = {
+    # Membership in the output list instead of a set: quadratic only while the output grows,
+    # and the grown inputs (the visible list repeated) keep it at three items; on them the
+    # list is 2.4x the set's instructions, in the tail, and 30 % fewer tokens.
+    "a list where a set was meant, on inputs with few distinct items": (
+        UNIQUE, SEEN_SET,
+        ("def unique(xs):\n    out = []\n    for x in xs:\n        if x not in out:\n"
+        "            out.append(x)\n    return out\n")),
     # The whole-list max recomputed for every word, but the loop stops at the first longest
     # word, which the grown inputs (the visible list repeated) put near the front: on them
     # it does two or three passes, no more work than the linear loop, and both are in the
