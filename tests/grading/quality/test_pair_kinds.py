@@ -101,6 +101,14 @@ PAIRS = {
         UNIQUE, SEEN_SET,
         ("def unique(xs):\n    out = []\n    for i, x in enumerate(xs):\n"
         "        if xs[:i].count(x) == 0:\n            out.append(x)\n    return out\n")),
+    # approach: the whole-list max recomputed for every word until the longest; lists of
+    # strings are also grown with strings each longer than the last (probe_inputs.
+    # _ascending_strings), so the loop runs to the end there (on the visible list repeated
+    # the longest word comes first and the loop stopped after two or three passes)
+    "repeated work inside a loop that exits early": (
+        LONGEST, LINEAR_LONGEST,
+        ("def longest(words):\n    for word in words:\n"
+         "        if len(word) == max(len(w) for w in words):\n            return word\n")),
 }
 
 GAPS = {
@@ -111,14 +119,6 @@ GAPS = {
         UNIQUE, SEEN_SET,
         ("def unique(xs):\n    out = []\n    for x in xs:\n        if x not in out:\n"
         "            out.append(x)\n    return out\n")),
-    # The whole-list max recomputed for every word, but the loop stops at the first longest
-    # word, which the grown inputs (the visible list repeated) put near the front: on them
-    # it does two or three passes, no more work than the linear loop, and both are in the
-    # op count's tail against max(words, key=len), whose keyworded call is one instruction.
-    "repeated work inside a loop that exits early": (
-        LONGEST, LINEAR_LONGEST,
-        ("def longest(words):\n    for word in words:\n"
-        "        if len(word) == max(len(w) for w in words):\n            return word\n")),
     # An index loop that ends on IndexError: twice the instructions and 40 % more tokens
     # than the plain loop, but both are far from max(xs), where the approach score's tail
     # (0.05 a doubling past 8x) and minimality's floor (4x the smallest) leave less than the

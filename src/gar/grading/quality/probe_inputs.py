@@ -138,7 +138,23 @@ def _grow(value: Any) -> list[Any]:
         top = max(numbers)
         tail = [top + k for k in range(1, LARGE_TARGET - len(value) + 1)]
         grown.append(type(value)(list(value) + tail))
+    elif not isinstance(value, str) and all(isinstance(x, str) and x for x in value):
+        grown.append(type(value)(list(value) + _ascending_strings(value)))
     return grown
+
+
+def _ascending_strings(value: Sequence[str]) -> list[str]:
+    """Fresh strings for a list of strings, each one character longer (and so larger, by
+    length and in order) than the last, from the longest visible one and the visible
+    characters: the strings' analogue of the ascending numbers above, so a search for the
+    longest or largest item finds it last and an early exit cannot cut the loop short."""
+    longest = max(value, key=len)
+    chars = sorted(set("".join(value)))
+    tail, current = [], longest
+    for k in range(LARGE_TARGET - len(value)):
+        current += chars[k % len(chars)]
+        tail.append(current)
+    return tail
 
 
 def _grown_together(args: tuple[Any, ...]) -> tuple[Any, ...] | None:
