@@ -88,9 +88,6 @@ PAIRS = {
         LONGEST, LINEAR_LONGEST,
         ("def longest(words):\n    b = words[0]\n    for w in words:\n        q = len(w)\n"
         "        if q > len(b):\n            b = w\n    return b\n")),
-    # approach: a sort is charged n log n comparisons, one pass n (copies._work)
-    "sorting to take the largest item": (
-        TOP, "def top(xs):\n    return max(xs)\n", "def top(xs):\n    return sorted(xs)[-1]\n"),
     # craftsmanship: a local that shadows a builtin (ruff A001, once per binding)
     "a builtin's name for a local": (
         MEAN, LOOP_MEAN, LOOP_MEAN.replace("total", "sum")),
@@ -112,6 +109,11 @@ PAIRS = {
 }
 
 GAPS = {
+    # A sort in C is charged one op per item, like max: sorted(xs)[-1] ties max(xs). Charged
+    # n log n (tried in session 18) it tied the dev set's sort-and-neighbours pair instead
+    # (HumanEval/0: the better sorts, the quadratic worse exits early on most inputs).
+    "sorting to take the largest item": (
+        TOP, "def top(xs):\n    return max(xs)\n", "def top(xs):\n    return sorted(xs)[-1]\n"),
     # Membership in the output list instead of a set: quadratic only while the output grows,
     # and the grown inputs (the visible list repeated) keep it at three items; on them the
     # list is 2.4x the set's instructions, in the tail, and 30 % fewer tokens.

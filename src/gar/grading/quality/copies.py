@@ -214,8 +214,7 @@ def __gar_size_source__(kind, opname, stack):
     value = stack[-1]
     if value[0] == "name":
         return "_eat(%s, %s)" % (callee[0][1], value[1])
-    return "(_work(%s, %s) if _eater(%s) else 0)" % (callee[0][1], __gar_as_seq__(value),
-                                                      callee[0][1])
+    return "(%s if _eater(%s) else 0)" % (__gar_as_seq__(value), callee[0][1])
 
 
 def __gar_helpers__():
@@ -262,14 +261,11 @@ def __gar_helpers__():
             return 0
         return max(0, len(seq) - 1 - (index + len(seq) if index < 0 else index))
 
-    def _work(callee, n):  # a comparison sort: n log n comparisons, every other consumer n
-        return n * max(1, n.bit_length()) if callee is _gar_builtins.sorted else n
-
     def _eat(callee, value):
-        return _work(callee, len(value)) if type(value) in whole and _eater(callee) else 0
+        return len(value) if type(value) in whole and _eater(callee) else 0
 
     return {"_g": _g, "_i": _i, "_n": _n, "_sl": _sl, "_len": _len, "_eat": _eat,
-            "_shift": _shift, "_work": _work,
+            "_shift": _shift,
             "_eater": _eater,
             "__builtins__": {}}
 
