@@ -65,3 +65,4 @@ def test_popping_the_front_of_a_list_counts_the_items_it_moves():
     n = len(ITEMS)
     assert op_count(front, ITEMS) > op_count(back, ITEMS) + n * (n - 1) // 2 - 1
     assert op_count(last, ITEMS) < op_count(back, ITEMS) + 2 * n  # one instruction more each
+

@@ -1,6 +1,8 @@
 """The quality stage's scaled-up inputs grow a call's int together with its sequences, so
 a search over a large sequence for a grown target runs to its end (no early hit)."""
 
+import itertools
+
 from gar.grading.quality.probe_inputs import inputs_for
 from gar.grading.visible import visible_calls
 from gar.records import FunctionTask
@@ -35,3 +37,17 @@ def test_a_call_without_an_int_keeps_its_sequence_variants():
                         test="def check(candidate):\n    assert candidate([3, 1, 3]) == [3, 1]\n")
     args = [c.args for c in inputs_for(task, visible_calls(task)).scaled.values()]
     assert ([3, 1, 3] * 32,) in args
+
+
+def test_a_list_of_strings_is_also_grown_with_ever_longer_strings():
+    """The strings' analogue of the ascending numbers: the largest item comes last, so a
+    loop that stops at the longest word runs to the end."""
+    task = FunctionTask(task_id="q/longest", prompt='def longest(ws):\n    """Longest."""\n',
+                        entry_point="longest",
+                        test='def check(candidate):\n    assert candidate(["a", "abc", "ab"]) == "abc"\n')
+    args = [c.args[0] for c in inputs_for(task, visible_calls(task)).scaled.values()]
+    ascending = [a for a in args if a[:4] == ["a", "abc", "ab", "abca"]]
+    assert ascending, args
+    tail = ascending[0][3:]
+    assert all(len(b) == len(a) + 1 and b > a for a, b in itertools.pairwise(tail))
+    assert max(ascending[0], key=len) == ascending[0][-1] and len(ascending[0]) >= 90

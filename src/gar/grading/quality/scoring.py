@@ -22,6 +22,7 @@ from gar.grading.detectors.ast_tools import OverBudget
 from gar.grading.judging import CRITERIA
 from gar.grading.quality import dynamic, static
 from gar.grading.quality.patch import PatchSignals, analyse_patch, out_of_scope, patch_files
+from gar.grading.quality.probe_inputs import items_read, probe_inputs
 from gar.grading.values import safe_repr, same_value
 from gar.records import Finding, FunctionTask, RepoTask, program_source
 
@@ -144,9 +145,16 @@ def _statics(task: FunctionTask, passes: Sequence[RolloutEvidence]) -> dict[str,
 def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
               runtime: Mapping[str, dynamic.DynamicSignals], out: Measured) -> None:
     gate_ok = _gate(ctx, passes, runtime, out)
+    # The reference is the group's best count, but never below the items the scaled inputs
+    # hold: a best that reads them in C where nothing charges it (``dict.fromkeys(xs)``)
+    # counted a few instructions, and put every pass with a loop in the tail, linear and
+    # quadratic alike (docs/grader.md §1).
+    least = items_read(probe_inputs(ctx).scaled.values()) if runtime else 0
     ops = _settled_ops(ctx, passes, runtime, {
-        r: s.ops for r, s in runtime.items() if r in gate_ok and s.ops is not None})
+        r: s.ops for r, s in runtime.items() if r in gate_ok and s.ops is not None}, least)
     best_ops = min(ops.values(), default=None)
+    if best_ops is not None:
+        best_ops = max(best_ops, least)
     memory = {r: s.peak_memory_kb for r, s in runtime.items() if r in gate_ok and s.peak_memory_kb}
     best_memory = min(memory.values(), default=None)
     for rid in gate_ok:
@@ -155,8 +163,8 @@ def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
             s = ops_score(ops[rid], max(best_ops, 1))
             if s < 1:
                 out.note(rid, "approach", f"{ops[rid] / max(best_ops, 1):.1f}× the bytecode "
-                         f"instructions of the group's best on the scaled-up inputs",
-                         ops=ops[rid], best_ops=best_ops)
+                         f"instructions of the group's best (or of the items the inputs "
+                         f"hold) on the scaled-up inputs", ops=ops[rid], best_ops=best_ops)
             score = min(score, s)
         if rid in memory and best_memory is not None and \
                 memory[rid] - best_memory > MEMORY_MIN_DIFF_KB and memory[rid] > 1.5 * best_memory:
@@ -191,8 +199,8 @@ def ops_score(ops: float, best: float) -> float:
 
 
 def _settled_ops(ctx: GroupContext, passes: Sequence[RolloutEvidence],
-                 runtime: Mapping[str, dynamic.DynamicSignals], ops: dict[str, int]
-                 ) -> dict[str, int]:
+                 runtime: Mapping[str, dynamic.DynamicSignals], ops: dict[str, int],
+                 least: int = 0) -> dict[str, int]:
     """The op counts to score, with every score what a count to the full cap would give.
 
     Counts run to ``dynamic.FIRST_OPCODE_CAP`` per input first; those under it are exact.
@@ -205,6 +213,7 @@ def _settled_ops(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     if not first:
         return ops
     best = min((v for r, v in ops.items() if r not in first), default=None)
+    best = None if best is None else max(best, least)  # the reference _approach scores with
     if best is not None and dynamic.FIRST_OPCODE_CAP >= OPS_FLOOR_RATIO * max(best, 1):
         return ops
     counted = dynamic.recount(ctx, [e for e in passes if e.rollout.rollout_id in first],
@@ -302,7 +311,7 @@ def _minimality(statics: Mapping[str, Any], out: Measured) -> None:
     sizes = {}
     for rid, (signals, _) in statics.items():
         extra = 8 * (len(signals.unused) + len(signals.dead_code))
-        sizes[rid] = signals.tokens + extra
+        sizes[rid] = signals.tokens - signals.guard_tokens + extra
         for item in signals.unused + signals.dead_code:
             out.note(rid, "minimality", f"unused or dead code: {item.rsplit(':', 1)[0]}",
                      location=f"solution:{item.rsplit(':', 1)[1]}")
@@ -362,13 +371,14 @@ def _craftsmanship(statics: Mapping[str, Any], out: Measured) -> None:
     penalties = {}
     for rid, (signals, lint) in statics.items():
         points = (len(lint) + max(0, signals.max_complexity - 10) + signals.duplicate_lines
-                  + len(signals.naming) + len(signals.dead_code)
+                  + len(signals.naming) + len(signals.terse_names) + len(signals.dead_code)
                   + (2 if signals.maintainability < 20 else 0) + (0 if signals.parses else 10))
         penalties[rid] = points
         out.signals.setdefault(rid, {})["craft"] = {
             "lint": list(lint), "complexity": signals.max_complexity,
             "maintainability": round(signals.maintainability, 1),
-            "duplicate_lines": signals.duplicate_lines, "naming": list(signals.naming)}
+            "duplicate_lines": signals.duplicate_lines, "naming": list(signals.naming),
+            "terse_names": list(signals.terse_names)}
     best = min(penalties.values(), default=0)
     for rid, points in penalties.items():
         diff = points - best

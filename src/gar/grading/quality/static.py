@@ -11,14 +11,12 @@ rollouts.
 from __future__ import annotations
 
 import ast
-import io
 import json
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
-import tokenize
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -27,8 +25,9 @@ from typing import Any
 
 from gar.grading.detectors.ast_tools import MAX_SYNTAX_NODES, OverBudget, syntax_nodes
 from gar.grading.judging import injection_markers
+from gar.grading.quality import readability
 
-RUFF_RULES = "E,F,W,B,SIM,C4,RET,PIE,PLR1714"
+RUFF_RULES = "E,F,W,B,SIM,C4,RET,PIE,PLR1714,A001"
 RUFF_IGNORE = "E501,W291,W293,E701,E702"  # long lines, trailing spaces: taste, not quality
 LINT_TIMEOUT_S = 60.0
 
@@ -52,6 +51,7 @@ class StaticSignals:
 
     parses: bool
     tokens: int = 0
+    guard_tokens: int = 0  # of the precondition guards, not counted as size (readability)
     lines: int = 0
     unused: tuple[str, ...] = ()
     dead_code: tuple[str, ...] = ()
@@ -60,6 +60,7 @@ class StaticSignals:
     maintainability: float = 100.0
     duplicate_lines: int = 0
     naming: tuple[str, ...] = ()
+    terse_names: tuple[str, ...] = ()
     side_effects: tuple[str, ...] = ()
     global_state: tuple[str, ...] = ()
     swallowed: tuple[str, ...] = ()
@@ -87,6 +88,7 @@ def analyse(program: str, entry_point: str, own_code: str) -> StaticSignals:
     return StaticSignals(
         parses=True,
         tokens=tokens,
+        guard_tokens=readability.guard_tokens(nodes),
         lines=lines,
         unused=tuple(_unused(tree, nodes, entry_point)),
         dead_code=tuple(_dead_code(nodes)),
@@ -94,6 +96,7 @@ def analyse(program: str, entry_point: str, own_code: str) -> StaticSignals:
         maintainability=_maintainability(program, tree, complexity),
         duplicate_lines=_duplicate_lines(own_code),
         naming=tuple(_naming(nodes)),
+        terse_names=tuple(readability.terse_names(nodes)),
         side_effects=tuple(effects),
         global_state=tuple(global_state),
         swallowed=tuple(_swallowed(nodes)),
@@ -124,18 +127,10 @@ def _is_docstring(stmt: ast.stmt) -> bool:
             and isinstance(stmt.value.value, str))
 
 
-_LAYOUT = {tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.COMMENT,
-           tokenize.ENCODING, tokenize.ENDMARKER}
-
-
 def _size(code: str) -> tuple[int, int]:
     """Code tokens and non-blank lines of normalised code without comments or docstrings."""
-    try:
-        tokens = sum(1 for t in tokenize.generate_tokens(io.StringIO(code).readline)
-                     if t.type not in _LAYOUT)
-    except (tokenize.TokenError, SyntaxError):
-        tokens = len(code.split())
-    return tokens, sum(1 for line in code.splitlines() if line.strip())
+    lines = sum(1 for line in code.splitlines() if line.strip())
+    return readability.code_tokens(code), lines
 
 
 def _names_used(nodes: Iterable[ast.AST]) -> Counter[str]:

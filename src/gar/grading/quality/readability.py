@@ -1,0 +1,99 @@
+"""Readability signals read from the syntax tree: precondition guards and terse names.
+
+* **Precondition guards** (minimality). The leading statements of a function that only
+  check its input and raise — ``if not isinstance(n, int) or n < 0: raise ValueError(...)``,
+  ``assert k >= 0`` — state its contract; they are robustness, not bloat, so their tokens are
+  not counted in its size (:func:`guard_tokens`). Checks after other code, and checks that do
+  anything but raise (``if not xs: return None``: an answer, counted), are not guards.
+* **Terse names** (craftsmanship). A local variable a function binds by assignment under a
+  one-letter name (``t = 1``, ``o = []``, ``z = [...]``) makes the reader work out what it
+  holds; a loop or comprehension variable (``for x in xs``), a parameter (the task names it)
+  and the index and size letters of long convention (``i``, ``j``, ``k``, ``n``, ``_``) are
+  not counted (:func:`terse_names`). Each such name is one craftsmanship point, counted once
+  per function however often it is rebound.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import tokenize
+from collections.abc import Iterable
+
+CONVENTIONAL_LETTERS = frozenset({"i", "j", "k", "n", "_"})
+
+_LAYOUT = {tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.COMMENT,
+           tokenize.ENCODING, tokenize.ENDMARKER}
+
+
+def code_tokens(code: str) -> int:
+    """Code tokens of ``code`` (layout and comments not counted)."""
+    try:
+        return sum(1 for t in tokenize.generate_tokens(io.StringIO(code).readline)
+                   if t.type not in _LAYOUT)
+    except (tokenize.TokenError, SyntaxError):
+        return len(code.split())
+
+
+def _functions(nodes: Iterable[ast.AST]) -> Iterable[ast.FunctionDef | ast.AsyncFunctionDef]:
+    return (n for n in nodes if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef))
+
+
+def _is_docstring(stmt: ast.stmt) -> bool:
+    return (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+            and isinstance(stmt.value.value, str))
+
+
+def _is_guard(stmt: ast.stmt) -> bool:
+    """``assert ...``, or ``if ...: raise ...`` with nothing else in it."""
+    if isinstance(stmt, ast.Assert):
+        return True
+    return (isinstance(stmt, ast.If) and not stmt.orelse
+            and all(isinstance(s, ast.Raise) for s in stmt.body))
+
+
+def guards(nodes: Iterable[ast.AST]) -> list[ast.stmt]:
+    """The precondition guards of every function: its leading guard statements (after the
+    docstring), up to its first other statement."""
+    found: list[ast.stmt] = []
+    for function in _functions(nodes):
+        body = function.body[1:] if function.body and _is_docstring(function.body[0]) \
+            else function.body
+        for stmt in body[:-1]:  # a body that is only a guard is all the function does
+            if not _is_guard(stmt):
+                break
+            found.append(stmt)
+    return found
+
+
+def guard_tokens(nodes: Iterable[ast.AST]) -> int:
+    """The code tokens of every precondition guard (as normalised code)."""
+    return sum(code_tokens(ast.unparse(stmt)) for stmt in guards(nodes))
+
+
+def _assigned(stmt: ast.AST) -> Iterable[ast.Name]:
+    targets: list[ast.AST] = []
+    if isinstance(stmt, ast.Assign):
+        targets = list(stmt.targets)
+    elif isinstance(stmt, ast.AugAssign | ast.AnnAssign | ast.NamedExpr):
+        targets = [stmt.target]
+    for target in targets:
+        yield from (n for n in ast.walk(target)
+                    if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store))
+
+
+def terse_names(nodes: Iterable[ast.AST]) -> list[str]:
+    """``"name:line"`` for each one-letter local a function binds by assignment (the first
+    binding), but the conventional index and size letters; once per function."""
+    found: list[str] = []
+    for function in _functions(nodes):
+        params = {a.arg for a in (*function.args.posonlyargs, *function.args.args,
+                                  *function.args.kwonlyargs)}
+        seen: dict[str, int] = {}
+        for node in ast.walk(function):
+            for name in _assigned(node):
+                if len(name.id) == 1 and name.id not in CONVENTIONAL_LETTERS | params:
+                    seen[name.id] = min(seen.get(name.id, name.lineno), name.lineno)
+        found += [f"{name}:{line}" for name, line in seen.items()]
+    # a nested function is walked with its outer one too: each binding once
+    return sorted(set(found), key=lambda item: (int(item.rsplit(":", 1)[1]), item))
