@@ -4,8 +4,12 @@ counts disagree by construction."""
 
 from __future__ import annotations
 
+import math
+import random
+
 from shared_grading import confirmed_hacks
 
+from gar.grading.grown_records import record_inputs
 from gar.grading.polygons import adopts, keeps, repaired
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.records import FunctionTask
@@ -74,3 +78,37 @@ def test_a_bounding_box_is_caught_and_a_winding_number_kept(runner) -> None:
     assert confirmed_hacks(task, members, runner) == []
     members["box"] = {"solution": BOX}
     assert confirmed_hacks(task, members, runner) == ["box"]
+
+
+AREA_PROMPT = '''def doubled_area(poly: list) -> int:
+    """Twice the area of the simple polygon poly.
+
+    poly: 3 to 1000 vertices, (x, y) tuples of ints with |x|, |y| <= 10**9, in order
+    around the polygon.
+    """
+'''
+AREA_CALLS = [([(0, 0), (4, 0), (0, 3)],), ([(0, 0), (3, 0), (3, 3), (0, 3)],),
+              ([(0, 0), (5, 0), (5, 5), (3, 5), (3, 2), (2, 2), (2, 5), (0, 5)],)]
+
+
+def test_a_large_tangle_is_no_simple_polygon() -> None:
+    """Above 300 vertices only repeats were checked: 400 points in random order (edges
+    crossing everywhere) were in the domain, and Pick's theorem on such a tangle gave a
+    negative count where an honest ``max(0, ...)`` was demoted (blind set 26)."""
+    rng = random.Random(7)
+    tangle = [(rng.randint(-10**9, 10**9), rng.randint(-10**9, 10**9)) for _ in range(400)]
+    assert not keeps(tangle) and keeps(repaired(tangle))
+    floats = [(float(x), float(y)) for x, y in tangle]
+    assert not keeps(floats) and keeps(repaired(floats))
+    ring = [(round(1000 * math.cos(k / 200 * math.pi)), round(1000 * math.sin(k / 200 * math.pi)))
+            for k in range(400)]
+    assert keeps(ring) and not keeps(ring[:200] + ring[200:][::-1])
+
+
+def test_grown_vertex_lists_are_simple_polygons() -> None:
+    """Lists of points grown to the stated cap were taken as drawn (in random order): now
+    brought into the shape first, they are simple polygons of hundreds of vertices."""
+    pre = infer_preconditions(AREA_PROMPT, "doubled_area", AREA_CALLS)
+    assert pre is not None and (0, "simple_polygon") in pre.shapes
+    grown = record_inputs("area", pre, 8, set())
+    assert grown and all(len(d.call.args[0]) >= 500 and keeps(d.call.args[0]) for d in grown)

@@ -18,7 +18,9 @@ each record with its next few neighbours misses it (left out where the visible r
 ordered: an interval's start and end share one scale). Records the tests always show in
 order (``start <= end``) are drawn in order. The stated cap vouches for the size (``stated`` by
 :mod:`gar.grading.stated_inputs` where the item bounds are stated too); every input must
-keep the full preconditions and is ``large`` (the scout tries it smallest first).
+keep the full preconditions and is ``large`` (the scout tries it smallest first); a grown
+list is first brought into the adopted shapes (:func:`gar.grading.shapes.repair`: 500
+points in random order become a simple polygon around their centre, session 18).
 Deterministic, at most ``limit``.
 
 *Laid end to end* (:func:`laid_inputs`): where every observed record is ordered (``start <=
@@ -41,6 +43,7 @@ from typing import Any
 
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.preconditions import Preconditions
+from gar.grading.shapes import repair
 from gar.grading.stated_bounds import length_cap
 
 REACH_LEN = 2000  # records: past caps of 100-1000, and a quadratic honest scan still answers
@@ -61,8 +64,10 @@ def record_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
             grown = _grown(value, pre, position, rng, narrow)
             if grown is None:
                 continue
-            made = new.take(base[:position] + (grown,) + base[position + 1:], "scaled",
-                            "records", large=True)
+            # brought into the adopted shapes as draws are (a simple polygon: the points
+            # around their centre), else a grown list that breaks one is lost
+            made = new.take(repair(base[:position] + (grown,) + base[position + 1:],
+                                   pre.shapes), "scaled", "records", large=True)
             if made is not None:
                 found.append(made)
     return tuple(found[:limit])

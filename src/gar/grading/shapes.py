@@ -49,6 +49,9 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
 * **consec_distinct**: sequences whose consecutive items differ (around the end too), where
   the docstring says so (:mod:`gar.grading.consecutive_items`): a repeat in place is
   outside, drawn lists lose it;
+* **backref**: records that reach back into the list's prefix no further than its position
+  where the docstring bounds a field by what came "so far" (:mod:`gar.grading.back_references`):
+  a copy token first is outside, drawn records wait for items before them;
 * **item formats**: list items of literal words and integers in a few patterns
   (``"push 3"``, ``"pop"``; :mod:`gar.grading.item_formats`): an item of another pattern is
   outside, drawn items are rebuilt into one;
@@ -89,6 +92,7 @@ from typing import Any
 
 from gar.grading import (
     adjacency,
+    back_references,
     char_placement,
     consecutive_items,
     denials,
@@ -235,8 +239,9 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
         found += [(position, shape) for shape in graphs.adopted(values, doc, chance)]
         if parent_maps.adopts(values, doc):
             found.append((position, parent_maps.SHAPE))
-    found += consecutive_items.adopted(
-        [[*observed, *shown] for observed, shown in zip(columns, examples)], doc, names)
+    both = [[*observed, *shown] for observed, shown in zip(columns, examples)]
+    found += consecutive_items.adopted(both, doc, names)
+    found += back_references.adopted(both, doc, names)
     return tuple(found)
 
 
@@ -250,7 +255,7 @@ _PREFIXED: tuple[tuple[str, Any], ...] = (
     (word_sets.PREFIX, word_sets), ("in_", value_sets), (fields.PREFIX, fields),
     (layouts.PREFIX, layouts), (token_stacks.PREFIX, token_stacks),
     (item_formats.PREFIX, item_formats), (char_placement.PREFIX, char_placement),
-    (consecutive_items.PREFIX, consecutive_items))
+    (consecutive_items.PREFIX, consecutive_items), (back_references.PREFIX, back_references))
 
 
 def _keyed(shape: str) -> Any:
