@@ -92,8 +92,8 @@ class FrameReader:
     def take(self, stall_s: float = 10.0) -> object:
         """The next message (:func:`recv`'s errors: Gone, TooLarge, ValueError)."""
         while True:
-            have = len(self.data) - self.start
-            if have >= _HEADER.size:
+            missing = _HEADER.size - (len(self.data) - self.start)
+            if missing <= 0:
                 (size,) = _HEADER.unpack_from(self.data, self.start)
                 if size > self.limit:
                     raise TooLarge(size)
@@ -106,15 +106,16 @@ class FrameReader:
                     else:
                         self.start = end
                     return json.loads(body)
-            self._read_more(stall_s)
+                missing = end - len(self.data)
+            self._read_more(min(max(missing, 1 << 16), 1 << 20), stall_s)
 
-    def _read_more(self, stall_s: float) -> None:
+    def _read_more(self, size: int, stall_s: float) -> None:
         if self.start:  # keep only the unread part
             del self.data[:self.start]
             self.start = 0
         while True:
             try:
-                chunk = os.read(self.fd, 1 << 16)
+                chunk = os.read(self.fd, size)
             except BlockingIOError:
                 if not _poll(self.fd, select.POLLIN, stall_s):
                     raise Gone() from None
