@@ -76,6 +76,9 @@ def _tag(value: Any, depth: int) -> Any:
     if kind is int:
         return value if -_BIG_INT < value < _BIG_INT else ["I", hex(value)]
     depth += 1
+    if kind in _TAGS and len(value) >= _PLAIN_MIN and depth <= MAX_DEPTH and \
+            _plain_items(value):
+        return [_TAGS[kind], *value]
     if kind is list:
         return ["l", *(_tag(item, depth) for item in value)]
     if kind is tuple:
@@ -103,6 +106,9 @@ def _untag(data: Any, depth: int) -> Any:
         raise ValueError(f"malformed encoded value of JSON type {kind.__name__}")
     tag, items = data[0], data[1:]
     depth += 1
+    if len(items) >= _PLAIN_MIN and tag in _SEQUENCES and depth <= MAX_DEPTH and \
+            set(map(type, items)) <= _JSON_ATOMS:
+        return _SEQUENCES[tag](items)  # every item decodes to itself (see _untag's start)
     if tag == "l":
         return [_untag(item, depth) for item in items]
     if tag == "t":
@@ -120,6 +126,27 @@ def _untag(data: Any, depth: int) -> Any:
     if tag == "I":
         return int(items[0], 16)
     raise ValueError(f"unknown tag {tag!r}")
+
+
+# A sequence or set whose items are all atoms that encode to themselves travels as its tag
+# and the items as they are: one pass in C over the items' types (and, for integers, their
+# least and greatest) instead of a call per item, with the same wire form and value. Not
+# worth its checks below a few items.
+_PLAIN_MIN = 16
+_TAGS: dict[type, str] = {list: "l", tuple: "t", set: "s", frozenset: "f"}
+_SEQUENCES: dict[str, Any] = {"l": list, "t": tuple, "s": set, "f": frozenset}
+_SELF_ENCODED = frozenset({str, float, bool, type(None)})
+_INTEGRAL = frozenset({int, bool})
+_JSON_ATOMS = frozenset({str, float, bool, type(None), int})  # what _untag returns as it is
+
+
+def _plain_items(value: Any) -> bool:
+    """Whether :func:`_tag` returns every item of ``value`` as it is: strings, floats,
+    booleans and None, or integers (booleans among them) inside the plain range."""
+    kinds = set(map(type, value))
+    if kinds <= _SELF_ENCODED:
+        return True
+    return kinds <= _INTEGRAL and -_BIG_INT < min(value) and max(value) < _BIG_INT
 
 
 def _type_name(kind: type) -> str:

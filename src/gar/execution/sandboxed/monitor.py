@@ -73,6 +73,7 @@ class Monitor:
         self.safety_net_s = max(SAFETY_NET_FACTOR * wall_limit_s, SAFETY_NET_MIN_S)
         self.poller = select.poll()
         self.poller.register(sock, select.POLLIN | select.POLLHUP | select.POLLERR)
+        self.frames = wire.FrameReader(sock, REPLY_LIMIT)
         self.begin()
 
     def close(self) -> None:
@@ -132,7 +133,9 @@ class Monitor:
             raise CandidateGone(self.dead)
         wait = min(POLL_S, self.cpu_limit_s)
         woke = None
-        while not self._readable(wait):
+        # A frame already read (or begun) is taken as one still in the socket would be,
+        # had the poll below found it there: at once, with no limit looked at.
+        while not self.frames.pending() and not self._readable(wait):
             woke = self.rollout.woke(woke)
             cpu = self.clock.read()
             if self.claimed and cpu is not None:
@@ -151,7 +154,7 @@ class Monitor:
             if now - self.rollout.started > self.rollout.limit_s:
                 self._rollout_limit(now)
         try:
-            reply = wire.recv(self.sock, REPLY_LIMIT)
+            reply = self.frames.take()
         except wire.TooLarge as exc:
             self.dead = f"the candidate sent a {exc.args[0]}-byte reply"
         except (wire.Gone, OSError):

@@ -73,6 +73,59 @@ def recv(fd: int, limit: int = MAX_FRAME) -> object:
     return json.loads(read_exact(fd, size))
 
 
+class FrameReader:
+    """The frames coming in on one non-blocking descriptor, read in bulk: one ``read`` takes
+    whatever the peer has written so far (a batch's reply and the "b" frame after it come
+    in one write; a candidate ahead of us has written several), and the frames already read
+    are handed out without another poll or read. :meth:`take` reads as :func:`recv` does:
+    a frame once begun is read to its end, waiting at most ``stall_s`` between pieces."""
+
+    def __init__(self, fd: int, limit: int = MAX_FRAME) -> None:
+        self.fd, self.limit = fd, limit
+        self.data = bytearray()
+        self.start = 0  # where the next frame begins in ``data``
+
+    def pending(self) -> bool:
+        """Whether bytes of a next frame were already read (it is, or has begun to be, here)."""
+        return len(self.data) > self.start
+
+    def take(self, stall_s: float = 10.0) -> object:
+        """The next message (:func:`recv`'s errors: Gone, TooLarge, ValueError)."""
+        while True:
+            missing = _HEADER.size - (len(self.data) - self.start)
+            if missing <= 0:
+                (size,) = _HEADER.unpack_from(self.data, self.start)
+                if size > self.limit:
+                    raise TooLarge(size)
+                end = self.start + _HEADER.size + size
+                if len(self.data) >= end:
+                    body = self.data[self.start + _HEADER.size:end]
+                    if end == len(self.data):
+                        self.data.clear()
+                        self.start = 0
+                    else:
+                        self.start = end
+                    return json.loads(body)
+                missing = end - len(self.data)
+            self._read_more(min(max(missing, 1 << 16), 1 << 20), stall_s)
+
+    def _read_more(self, size: int, stall_s: float) -> None:
+        if self.start:  # keep only the unread part
+            del self.data[:self.start]
+            self.start = 0
+        while True:
+            try:
+                chunk = os.read(self.fd, size)
+            except BlockingIOError:
+                if not _poll(self.fd, select.POLLIN, stall_s):
+                    raise Gone() from None
+                continue
+            if not chunk:
+                raise Gone()
+            self.data += chunk
+            return
+
+
 def _poll(fd: int, events: int, timeout_s: float) -> bool:
     poller = select.poll()
     poller.register(fd, events | select.POLLHUP | select.POLLERR)
