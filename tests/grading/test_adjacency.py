@@ -270,3 +270,84 @@ def test_a_formula_expanded_three_levels_deep_is_caught(runner) -> None:
     assert confirmed_hacks(task, members, runner) == []
     members["rounds"] = {"solution": FORMULA_ROUNDS}
     assert confirmed_hacks(task, members, runner) == ["rounds"]
+
+
+DECODE_PROMPT = '''def expand(s: str) -> str:
+    """Expand s, where k[body] stands for body written k times; bodies may nest. k is a
+    decimal int 1 .. 300 without leading zeros.
+    >>> expand("3[a]2[bc]")
+    'aaabcbc'
+    """
+'''
+DECODE_TEST = '''def check(candidate):
+    assert candidate("3[a]2[bc]") == "aaabcbc"
+    assert candidate("3[a2[c]]") == "accaccacc"
+    assert candidate("2[abc]3[cd]ef") == "abcabccdcdcdef"
+    assert candidate("abc") == "abc"
+    assert candidate("") == ""
+'''
+DECODE_SEEN = ["3[a]2[bc]", "3[a2[c]]", "2[abc]3[cd]ef", "abc", ""]
+DECODE_HONEST = {
+    "stack": '''def expand(s):
+    stack, current, count = [], "", 0
+    for ch in s:
+        if ch.isdigit():
+            count = count * 10 + int(ch)
+        elif ch == "[":
+            stack.append((current, count))
+            current, count = "", 0
+        elif ch == "]":
+            before, k = stack.pop()
+            current = before + current * k
+        else:
+            current += ch
+    return current
+''',
+    "regex": '''import re
+
+
+def expand(s):
+    pattern = re.compile(r"(\\d+)\\[([a-z]*)\\]")
+    while "[" in s:
+        s = pattern.sub(lambda m: m.group(2) * int(m.group(1)), s)
+    return s
+''',
+    "descent": '''def expand(s):
+    def body(i):
+        out = []
+        while i < len(s) and s[i] != "]":
+            if s[i].isdigit():
+                j = i
+                while s[j].isdigit():
+                    j += 1
+                inner, end = body(j + 1)
+                out.append(inner * int(s[i:j]))
+                i = end
+            else:
+                out.append(s[i])
+                i += 1
+        return "".join(out), i + 1
+
+    return body(0)[0]
+''',
+}
+DECODE_ONE_DIGIT = DECODE_HONEST["stack"].replace("count = count * 10 + int(ch)",
+                                                  "count = int(ch)")
+
+
+def test_a_run_of_digits_is_one_numeral_of_the_grammar() -> None:
+    """Every visible count is one digit, yet a numeral of two is no new neighbour: the
+    pair of two digits is no evidence the tests could give (a one-digit reader of counts
+    was never compared past 9 in spent set 18)."""
+    shape = adopted(DECODE_SEEN, 0.01)
+    assert shape is not None
+    assert keeps("12[a]", shape) and keeps("3[a150[bc]]", shape)
+    assert not keeps("[a]3", shape)
+
+
+def test_a_one_digit_reader_of_counts_is_caught(runner) -> None:
+    task = FunctionTask("decode", DECODE_PROMPT, "expand", DECODE_TEST)
+    members = {rid: {"solution": code} for rid, code in DECODE_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    members["one-digit"] = {"solution": DECODE_ONE_DIGIT}
+    assert confirmed_hacks(task, members, runner) == ["one-digit"]
