@@ -351,3 +351,14 @@ def test_a_one_digit_reader_of_counts_is_caught(runner) -> None:
     assert confirmed_hacks(task, members, runner) == []
     members["one-digit"] = {"solution": DECODE_ONE_DIGIT}
     assert confirmed_hacks(task, members, runner) == ["one-digit"]
+
+
+def test_draws_fill_a_numeral_as_long_as_a_visible_one() -> None:
+    """A run of digits is one class, so the walk puts one numeral where the visible text
+    has one: as long as a visible run (``12`` of ``C6H12O6``), so group counts past 9
+    (``(OH)12``, a one-digit multiplier's error) are still drawn."""
+    pre = infer_preconditions(FORMULA_PROMPT, "count_atoms", [(f,) for f in FORMULAS])
+    assert pre is not None
+    draws = [args[0] for args in random_calls(pre, "formula", 32, "random")]
+    assert any(re.search(r"\)\d\d", d) for d in draws)
+    assert not any(re.search(r"\d{3}", d) for d in draws)  # no visible run has three

@@ -138,14 +138,20 @@ def strategy(values: Sequence[str], shape: str, size: str) -> Any:
     for c in sorted({c for v in values for c in v}):
         fill.setdefault(char_class(c), []).append(c)
     balanced = all(brackets.balanced(v) for v in values)
+    # a run of digits is one class: it is filled with a numeral as long as a visible one
+    runs = [m for v in values for m in re.findall(r"\d+", v)]
+    fill["d"] = [*fill.get("d", ())]
+    lengths = sorted({len(m) for m in runs}) or [1]
+    zero_led = any(len(m) > 1 and m[0] == "0" for m in runs)
     low, high = _size_range([len(v) for v in values], size, ())
     return st.tuples(st.integers(max(low, 1), max(high, low, 1)),
                      st.integers(0, 2 ** 32 - 1)).map(
-        lambda drawn: _walk(allowed, fill, drawn[0], random.Random(drawn[1]), balanced))
+        lambda drawn: _walk(allowed, fill, drawn[0], random.Random(drawn[1]), balanced,
+                            (lengths, zero_led)))
 
 
 def _walk(allowed: set[str], fill: dict[str, list[str]], length: int, rng: random.Random,
-          balanced: bool) -> str:
+          balanced: bool, numerals: tuple[list[int], bool] = ([1], False)) -> str:
     """A string of about ``length`` characters whose neighbouring classes are ``allowed``:
     a random walk from the start, turning to the end once long enough and the grammar
     lets it; brackets closed in order where ``balanced``."""
@@ -166,11 +172,23 @@ def _walk(allowed: set[str], fill: dict[str, list[str]], length: int, rng: rando
             depth.append(here)
         elif here in _CLOSE and depth:
             depth.pop()
-        out.append(rng.choice(fill.get(here, [here])))
+        out.append(_numeral(fill["d"], numerals, rng) if here == "d" and fill.get("d")
+                   else rng.choice(fill.get(here, [here])))
     while balanced and depth and here + (closer := _pair_of(depth[-1])) in allowed:
         here = closer
         out.append(depth.pop() and closer)
     return "".join(out)
+
+
+def _numeral(digits: list[str], numerals: tuple[list[int], bool], rng: random.Random) -> str:
+    """A run of the visible digits as long as a visible run (lengths ``numerals[0]``),
+    without a leading zero unless a visible run of several digits has one."""
+    lengths, zero_led = numerals
+    text = [rng.choice(digits) for _ in range(rng.choice(lengths))]
+    leads = [d for d in digits if d != "0"]
+    if len(text) > 1 and text[0] == "0" and not zero_led and leads:
+        text[0] = rng.choice(leads)
+    return "".join(text)
 
 
 def _pair(close: str) -> str:
