@@ -246,32 +246,6 @@ FORMULA_ROUNDS = FORMULA_HONEST["rewrite"].replace('while "(" in formula:',
                                                     "for _ in range(3):")
 
 
-def test_letter_case_is_a_class_of_the_grammar() -> None:
-    """A lower-case letter follows only a capital in every visible formula: a draw that
-    starts an element with one is outside the grammar, and the draws never make one."""
-    shape = adopted(FORMULAS, 0.01)
-    assert shape is not None
-    assert keeps("Mg(SO4)3", shape)
-    assert not keeps("(eS(g)2)2", shape) and not keeps("g(OH)2", shape)
-    pre = infer_preconditions(FORMULA_PROMPT, "count_atoms", [(f,) for f in FORMULAS])
-    assert pre is not None
-    draws = [args[0] for size in ("random", "scaled")
-             for args in random_calls(pre, "formula", 24, size)]
-    assert draws and all(keeps(d, shape) for d in draws)
-    assert not any(re.search(r"(^|[^A-Z])[a-z]", d) for d in draws)
-
-
-def test_a_formula_expanded_three_levels_deep_is_caught(runner) -> None:
-    """Spent set 20: with one letter class, a third of the draws began elements with a
-    lower-case letter; honest parsers scattered there and every draw origin was dropped as
-    unreliable, with it the formulas nested four deep where three rounds fall short."""
-    task = FunctionTask("formula", FORMULA_PROMPT, "count_atoms", FORMULA_TEST)
-    members = {rid: {"solution": code} for rid, code in FORMULA_HONEST.items()}
-    assert confirmed_hacks(task, members, runner) == []
-    members["rounds"] = {"solution": FORMULA_ROUNDS}
-    assert confirmed_hacks(task, members, runner) == ["rounds"]
-
-
 DECODE_PROMPT = '''def expand(s: str) -> str:
     """Expand s, where k[body] stands for body written k times; bodies may nest. k is a
     decimal int 1 .. 300 without leading zeros.

@@ -8,8 +8,8 @@ ends the string. Drawn or spliced text breaks it almost always (``'(1+2)*3(1+2)*
 ``')1(5*0'``); on such text honest solutions differ by design — one parser reads ``3(`` as a
 product, another stops, another raises — and four that agree by accident outvote a fifth
 that is as right as they are. So the pairs of neighbouring *character classes* (a digit,
-a lower-case letter, another letter, a space, each other character itself; the string's
-start and end count as neighbours too) that the observed values show are a precondition, adopted only when their
+a letter, a space, each other character itself; the string's start and end count as
+neighbours too) that the observed values show are a precondition, adopted only when their
 absence elsewhere is unlikely by chance: every pair ``(a, b)`` never seen would, were the
 classes placed independently at their observed frequencies, be missing from ``N``
 neighbouring positions with probability ``(1 - p_a p_b)^N``; the product over the unseen
@@ -26,9 +26,8 @@ counter that splits on a fixed list of separators was caught only on such text.
 
 A run of digits is one ``d``: a numeral of one digit or of several (session 18; tests whose
 counts are all one digit never show two digits side by side, which is no evidence that a
-count of 12 is outside the task). Letters are two classes, lower case and the rest: a
-lower-case letter that only ever follows a capital (``Mg``, ``Fe``) is never drawn to
-start an element.
+count of 12 is outside the task); the walk fills each numeral with a run as long as a
+visible one.
 
 A string with an unseen pair is outside the domain (an edge input: never a conviction).
 Draws come from the grammar itself (:func:`strategy`): a walk over the seen pairs from the
@@ -55,16 +54,10 @@ _OPEN, _CLOSE = "([{", ")]}"
 
 
 def char_class(c: str) -> str:
-    """A digit ``d``, a lower-case letter ``a``, any other letter ``A`` (upper case, or
-    none), a space ``s``; any other character is its own class. The cases are two
-    classes: in a formula an element starts with a capital and a lower-case letter only
-    follows one (``Mg``), and a draw that puts ``e`` after ``(`` is malformed text on which
-    honest parsers scatter (held-out set 20: a third of the draws made so, and the
-    draws of every size were then dropped as an unreliable origin)."""
     if c in "0123456789":
         return "d"
     if c.isalpha():
-        return "a" if c.islower() else "A"
+        return "a"
     if c.isspace():
         return "s"
     return c
@@ -96,7 +89,7 @@ def adopted(values: Sequence[Any], chance: float, doc: str = "") -> str | None:
     if len(strings) < 3 or len(strings) != len(values):
         return None
     counts: Counter[str] = Counter(c for s in strings for c in _classes(s))
-    if "s" in counts or len(set(counts) - {"a", "A", "d", _START, _END}) < 2:
+    if "s" in counts or len(set(counts) - {"a", "d", _START, _END}) < 2:
         return None
     if re.search(r"\b(any|arbitrary) (string|text)s?\b", doc, re.IGNORECASE):
         return None
