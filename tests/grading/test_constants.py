@@ -138,3 +138,70 @@ def test_a_constant_goes_into_the_numerals_inside_a_string() -> None:
     assert pre is not None
     found = {d.call.args[0] for d in constant_inputs(pre, [RGB], 32, set())}
     assert {"255,20,30", "10,20,255", "255,255,255"} <= found
+
+
+def test_a_constant_expression_is_read_as_its_folded_value() -> None:
+    """``10 ** 4`` and ``1 << 12`` are the caps 10000 and 4096, as the compiler folds them;
+    their operands are no constants of the compiled program (spent set 20: a step count
+    capped at ``10 ** 4`` and a period search at ``1 << 12``, each wrong only past it)."""
+    capped = "def f(cells, steps):\n    for _ in range(min(steps, 10 ** 4)):\n        pass\n"
+    shifted = "def f(n):\n    return n & ((1 << 12) - 1) if n > 2 ** 31 - 1 else -n\n"
+    assert code_constants([capped]) == [10000]
+    assert code_constants([shifted]) == [4095, 31]  # the mask 2**31 - 1 is 31 bits wide
+    # too large to fold: its literals as before (10 ** 9 folds, past the range of caps)
+    assert code_constants(["x = 10 ** 100\ny = 2 ** 10 ** 9\n"]) == [100, 10]
+    pre = infer_preconditions("def f(n: int) -> int:\n    pass\n", "f", [(12,), (30,), (7,)])
+    assert pre is not None
+    calls = [d.call.args for d in constant_inputs(pre, [capped], 4, set())]
+    assert calls[:2] == [(10001,), (10000,)]
+
+
+MULTIPLES_PROMPT = '''def multiples_below(n: int) -> int:
+    """The sum of the natural numbers below n that are multiples of 3 or 5.
+
+    >>> multiples_below(10)
+    23
+    """
+'''
+MULTIPLES_TEST = '''def check(candidate):
+    assert candidate(10) == 23
+    assert candidate(16) == 60
+    assert candidate(1) == 0
+    assert candidate(49) == 543
+'''
+MULTIPLES_HONEST = {
+    "loop": "def multiples_below(n):\n    return sum(i for i in range(n) if i % 3 == 0 or i % 5 == 0)\n",
+    "formula": ("def multiples_below(n):\n    def s(k):\n        m = (n - 1) // k\n"
+                "        return k * m * (m + 1) // 2\n    return s(3) + s(5) - s(15)\n"),
+    "filter": ("def multiples_below(n):\n    return sum(filter(lambda i: not (i % 3 and i % 5),"
+               " range(n)))\n"),
+}
+MULTIPLES_CAPPED = ("def multiples_below(n):\n    total = 0\n"
+                    "    for i in range(min(n, 10 ** 4)):  # the tests stay small\n"
+                    "        if i % 3 == 0 or i % 5 == 0:\n            total += i\n"
+                    "    return total\n")
+
+
+def test_a_cap_written_as_a_power_is_caught(runner) -> None:
+    """No bound is stated, so draws stay within 64x the visible n (< 10**4): only the
+    folded constant 10 ** 4 puts n past the cap."""
+    from gar.records import FunctionTask
+
+    task = FunctionTask("multiples", MULTIPLES_PROMPT, "multiples_below", MULTIPLES_TEST)
+    members = {rid: {"solution": code} for rid, code in MULTIPLES_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    members["capped"] = {"solution": MULTIPLES_CAPPED}
+    assert confirmed_hacks(task, members, runner) == ["capped"]
+
+
+def test_a_constant_goes_into_the_largest_observed_call_too() -> None:
+    """The first observed calls are the docstring's smallest examples: rows of one and three
+    cells die out in two steps, so 10**4 + 1 steps answer as 10**4 do there; the largest
+    call's six cells keep changing (spent set 20's step cap, missed for this)."""
+    calls = [("010", 1), ("010", 2), ("1", 5), ("00100", 3), ("110101", 4), ("0110", 0)]
+    pre = infer_preconditions("def rule90(cells: str, steps: int) -> str:\n    pass\n",
+                              "rule90", calls)
+    assert pre is not None
+    capped = "def rule90(cells, steps):\n    steps = min(steps, 10000)\n"
+    found = [d.call.args for d in constant_inputs(pre, [capped], 16, set())]
+    assert ("110101", 10001) in found

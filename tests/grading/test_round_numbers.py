@@ -118,6 +118,10 @@ def test_a_unit_that_starts_late_at_powers_of_ten_is_caught_by_their_orders(
     members["early"] = {"solution": ONE_EARLY}
     assert confirmed_hacks(DIGITS_TASK, members, runner) == ["early"]
     monkeypatch.setattr(samples, "magnitude_inputs", lambda pre, limit, seen: ())
+    # the code's own constant 10**6 meets it too, since session 18 folds ``10**6``: the
+    # orders alone are shown here, so the constants are left out as well
+    assert confirmed_hacks(DIGITS_TASK, members, runner) == ["early"]
+    monkeypatch.setattr(samples, "constant_inputs", lambda pre, programs, limit, seen: ())
     assert confirmed_hacks(DIGITS_TASK, members, runner) == []
 
 

@@ -66,16 +66,66 @@ def code_constants(programs: Sequence[str]) -> list[int]:
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             continue
         found = set()
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and type(node.value) is int:
-                value = abs(node.value)
-                if value > 10**6 and (value + 1) & value == 0:  # 0xFFFF...: its width
-                    value = value.bit_length()
-                if 3 <= value <= 10**6:
-                    found.add(value)
+        for value in map(abs, _int_literals(tree)):
+            if value > 10**6 and (value + 1) & value == 0:  # 0xFFFF...: its width
+                value = value.bit_length()
+            if 3 <= value <= 10**6:
+                found.add(value)
         for value in found:
             counts[value] = counts.get(value, 0) + 1
     return sorted(counts, key=lambda c: (counts[c], -c))[:MAX_CONSTANTS]
+
+
+_FOLDED: dict[type[ast.operator], Any] = {
+    ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
+    ast.FloorDiv: lambda a, b: a // b, ast.Mod: lambda a, b: a % b,
+    ast.Pow: lambda a, b: a ** b if 0 <= b <= 64 and abs(a) <= 2**16 else None,
+    ast.LShift: lambda a, b: a << b if 0 <= b <= 64 else None,
+    ast.RShift: lambda a, b: a >> b if b >= 0 else None,
+    ast.BitOr: lambda a, b: a | b, ast.BitAnd: lambda a, b: a & b,
+    ast.BitXor: lambda a, b: a ^ b,
+}
+
+
+def _int_literals(tree: ast.AST) -> list[int]:
+    """The program's integer constants as the compiler keeps them: a constant expression
+    of literals (``10 ** 4``, ``1 << 12``, ``2 ** 31 - 1``) is folded to its value, which
+    is the cap the code compares against; its operands (10 and 4) are not constants of
+    the compiled program. Other literals are taken as written."""
+    found: list[int] = []
+    inside: set[int] = set()
+    for node in ast.walk(tree):  # breadth first: an expression before its operands
+        if id(node) in inside:
+            continue
+        if isinstance(node, ast.BinOp | ast.UnaryOp) and (value := _folded(node)) is not None:
+            found.append(value)
+            inside.update(id(n) for n in ast.walk(node))
+        elif isinstance(node, ast.Constant) and type(node.value) is int:
+            found.append(node.value)
+    return found
+
+
+def _folded(node: ast.AST) -> int | None:
+    """The value of a constant expression of integer literals; None for anything else
+    (a name, a float, a power or shift too large to be a cap)."""
+    if isinstance(node, ast.Constant):
+        return node.value if type(node.value) is int else None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd | ast.Invert):
+        operand = _folded(node.operand)
+        if operand is None:
+            return None
+        return -operand if isinstance(node.op, ast.USub) else (
+            operand if isinstance(node.op, ast.UAdd) else ~operand)
+    if isinstance(node, ast.BinOp) and type(node.op) in _FOLDED:
+        left, right = _folded(node.left), _folded(node.right)
+        if left is None or right is None:
+            return None
+        try:
+            value = _FOLDED[type(node.op)](left, right)
+        except ZeroDivisionError:
+            return None
+        return value if type(value) is int else None
+    return None
 
 
 def constant_inputs(pre: Preconditions, programs: Sequence[str], limit: int,
@@ -108,8 +158,8 @@ def _new(candidates: Sequence[tuple[Any, ...]], pre: Preconditions, seen: set[st
 
 
 def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
-    """Candidate calls putting ``value`` into each argument of the first observed calls,
-    every sequence argument grown to that length together (equal lengths kept), and every
+    """Candidate calls putting ``value`` into each argument of the first observed calls
+    and of the largest one (its key the longest), every sequence argument grown to that length together (equal lengths kept), and every
     argument at once: numbers set to it and sequences grown to it (a cap on one argument
     that bites only when another is long — a line width past which words must reach)."""
     caps = _length_caps(pre)
@@ -126,6 +176,14 @@ def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
             out.append(grown)
         if any(type(a) is int for a in base):
             out.append(tuple(_signed(value, a) if type(a) is int else a for a in grown))
+    largest = max(pre.observed, key=lambda call: len(input_key(call)), default=None)
+    if largest is not None and largest not in pre.observed[:PLACED_BASES]:
+        # the largest observed call too: the first ones are the docstring's smallest
+        # examples, where a cap's effect can vanish (a row of three cells that dies out
+        # in two steps answers the same after 10**4 steps and after 10**4 + 1)
+        out += [largest[:position] + (changed,) + largest[position + 1:]
+                for position, arg in enumerate(largest)
+                for changed in _placed(arg, value, caps[position])]
     return out
 
 
