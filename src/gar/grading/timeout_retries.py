@@ -107,8 +107,9 @@ def _unanswered(runs: _Runs, i: int, members: _Members, derived: Sequence[Derive
 
 def _job(program: str, entry_point: str, derived: Sequence[DerivedInput],
          limits: Sequence[float], positions: Sequence[int], factor: float) -> CallJob:
-    from gar.execution import CallJob
+    """The calls at ``positions``, each at ``factor`` × its limit (one job limit where they
+    are all the same, as every fresh job)."""
+    from gar.grading.probing import _fresh_job
 
     own = tuple(factor * limits[j] for j in positions)
-    return CallJob(program, entry_point, tuple(derived[j].call for j in positions),
-                   timeout_s=min(own), call_timeouts_s=own if len(set(own)) > 1 else ())
+    return _fresh_job(program, entry_point, tuple(derived[j].call for j in positions), own, own)
