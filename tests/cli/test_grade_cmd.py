@@ -72,3 +72,22 @@ def test_grade_reports_bad_input_files(tmp_path: Path) -> None:
                                       str(tmp_path / "g.jsonl")])
     assert result.exit_code != 0
     assert "rollouts.jsonl:2" in str(result.exception) or "rollouts.jsonl:2" in result.output
+
+
+def test_grading_keeps_what_lives_for_the_run_out_of_the_collector() -> None:
+    import gc
+
+    from gar.cli import grade_cmd
+
+    def units():
+        yield "first"
+        kept.append([object() for _ in range(100)])  # made by the first group, kept
+        yield "second"
+
+    kept: list = []
+    assert gc.get_freeze_count() == 0
+    seen = [(unit, gc.get_freeze_count()) for unit in grade_cmd._settled(units())]
+    assert [unit for unit, _ in seen] == ["first", "second"]
+    assert seen[0][1] > 0  # the inputs and imports, before the first group
+    assert seen[1][1] > seen[0][1]  # and what the first group left, after it
+    assert gc.get_freeze_count() == 0  # left as it was found
