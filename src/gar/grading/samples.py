@@ -25,7 +25,7 @@ from gar.grading.inputs import (
     structure_limit,
 )
 from gar.grading.joint_reach import joint_reach_inputs
-from gar.grading.long_texts import long_text_inputs, stemmed_inputs
+from gar.grading.long_texts import coded_inputs, long_text_inputs, stemmed_inputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.rare_values import rare_inputs
 from gar.grading.round_numbers import magnitude_inputs, round_inputs
@@ -82,6 +82,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: laid_inputs(pre, 4, seen),
                  lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
+                 lambda seen, _: coded_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda seen, _: run_inputs(pre, max_inputs * 3 // 8, seen),
                  lambda seen, _: digit_inputs(pre, DIGIT_INPUTS, seen),
                  lambda seen, _: twin_run_inputs(pre, max_inputs // 8, seen),
