@@ -80,11 +80,11 @@ def reach_inputs(task: FunctionTask, pre: Preconditions, limit: int, seen: set[s
     rng = random.Random(zlib.crc32(f"{task.task_id}/reach".encode()))
 
     def make(key: str, call: Any, kind: int, stated: bool) -> DerivedInput:
-        large = 2 <= kind <= 5
+        large = 2 <= kind <= 5 or kind == 7
         return DerivedInput(key, call, "scaled" if large else "boundary", large=large,
                             novel=not stated, origin="reach")
 
-    return moved_calls(pre, seen, limit, 7, MAX_BASES,
+    return moved_calls(pre, seen, limit, 8, MAX_BASES,
                        lambda base, position: _moves(base, position, pre, rng),
                        lambda args: satisfies(args, pre), make)
 
@@ -135,6 +135,8 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
         value, pre, position, items, rng)
     if longer is not None:
         out.append((2, longer[0], longer[1]))
+        if base is pre.observed[0]:
+            out += [(7, v, longer[1]) for v in _sparse(value, pre, position, items, rng)]
     out += [(2, v, stated) for v, stated in _deepest_stacks(value, pre, position, rng)]
     out += [(2, v, stated) for v, stated in set_grids(value, pre, position, GRID_SIDE, rng)]
     if not items and all(type(x) is int for x in value) and all(
@@ -285,6 +287,30 @@ def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: in
     if domain.sorted_seqs:
         made.sort()
     return type(value)(made), stated
+
+
+def _sparse(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: int,
+            items: list[Bound], rng: random.Random) -> list[Any]:
+    """A list of ``min(cap, REACH_LEN)`` distinct integers spread over the square of that
+    many values (within the stated item bounds, where they allow more than the longer
+    list's visible magnitudes): a list drawn at the visible magnitudes is dense, every
+    value's neighbour and complement in it, where code that looks at its top 64 items or
+    a window of values finds the answer; spread, the items are all but distinct (the
+    birthday bound) and the order statistics far apart."""
+    size, _ = _reach_length(pre, position)
+    pool = [x for a in pre.observed if isinstance(a[position], list | tuple)
+            for x in a[position]]
+    highs = [b.high for b in items if b.high is not None and math.isfinite(b.high)]
+    if not pool or not highs or not all(type(x) is int for x in pool):
+        return []
+    low = int(max([b.low for b in items if b.low is not None] + [min(pool)]))
+    top = int(min(min(highs), low + size * size))
+    if top - low <= max(max(pool) * 4, max(pool) + 2 * size) - low:
+        return []  # no wider than the longer list's own range
+    made = rng.sample(range(low, top + 1), size)
+    if pre.domains[position].sorted_seqs:
+        made.sort()
+    return [type(value)(made)]
 
 
 def _tree_column(pre: Preconditions, position: int) -> bool:

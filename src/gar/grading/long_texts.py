@@ -132,8 +132,9 @@ def _code_bases(calls: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
     are the docstring's smallest examples, where what a code moves past a window may be
     nothing; the longest hold the latest places a heuristic can still go wrong."""
     half = CODE_BASES // 2
-    longest = sorted(calls, key=lambda call: -len(input_key(call)))
-    return list(dict.fromkeys([*calls[:half], *longest]))[:CODE_BASES]
+    longest = sorted(range(len(calls)), key=lambda i: -len(input_key(calls[i])))
+    return [calls[i] for i in list(dict.fromkeys([*range(len(calls))[:half], *longest]))
+            [:CODE_BASES]]
 
 
 def _mapped(value: Any, morphism: dict[str, str]) -> Any:
