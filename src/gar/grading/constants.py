@@ -12,6 +12,8 @@ profile) passes it on purpose. So every integer literal in the passing rollouts'
   many times as it says (a value past a sentinel, a count at a cap), or followed by its own
   items shifted by it (values equal modulo the constant: a table of that many residue
   buckets counts them together);
+* an observed call with a list of int records (intervals, points) whose first record has
+  one field set to it (an interval longer than a cap on the cells it walks);
 * an observed call with a sequence or string argument grown to that length by repeating
   its items (a length past a window or a prefix), for constants up to 256, or up to
   10**4 where a stated length bound allows it (1000 components under "up to 10**4"),
@@ -244,12 +246,25 @@ def _placed(arg: Any, value: int, cap: int) -> list[Any]:
             placed += [kind([*arg, value]), kind([*arg, *(x + value for x in arg)]),
                        kind([value]), kind([value, *arg[:1]]),
                        kind([value] * min(value, MAX_LENGTH))]
+        placed += _in_records(arg, value)
         if arg and value <= cap:
             placed.append(_grown(arg, value))
         return placed
     if isinstance(arg, str) and arg:
         return _in_numerals(arg, value) + ([_grown(arg, value)] if value <= cap else [])
     return []
+
+
+def _in_records(records: list[Any] | tuple[Any, ...], value: int) -> list[Any]:
+    """A list of int records (an interval, a point: 2 to 4 ints each) with its first
+    record's fields set to ``value`` one at a time: a cap meets a record's field as it
+    meets a number argument (an interval longer than a bound of 100000 cells)."""
+    if not records or not all(isinstance(r, list | tuple) and 2 <= len(r) <= 4
+                              and all(type(x) is int for x in r) for r in records):
+        return []
+    first = records[0]
+    return [type(records)([type(first)([*first[:i], _signed(value, x), *first[i + 1:]]),
+                           *records[1:]]) for i, x in enumerate(first)]
 
 
 def _in_numerals(text: str, value: int) -> list[str]:
