@@ -16,7 +16,7 @@ from gar.grading.bound_reach import reach_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
 from gar.grading.digit_strings import digit_inputs
-from gar.grading.grown_records import laid_inputs, record_inputs
+from gar.grading.grown_records import RECORD_INPUTS, laid_inputs, record_inputs
 from gar.grading.inputs import (
     DerivedInput,
     fresh_inputs,
@@ -78,7 +78,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: joint_reach_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda seen, _: relation_inputs(task.prompt, task.entry_point, pre,
                                                  max_inputs // 4, seen),
-                 lambda seen, _: record_inputs(task.task_id, pre, 4, seen),
+                 lambda seen, _: record_inputs(task.task_id, pre, RECORD_INPUTS, seen),
                  lambda seen, _: laid_inputs(pre, 4, seen),
                  lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
