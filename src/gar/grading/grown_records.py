@@ -108,7 +108,10 @@ def _grown(value: Any, pre: Preconditions, position: int, rng: random.Random,
     # float records (points with float coordinates) are drawn as floats: the same ranges
     draw = rng.uniform if type(value[0][0]) is float else rng.randint
     if mode == "convex":
-        return _convex(size, low, high, rng, kind) if width == 2 and not ordered else None
+        # the stated sides only: a parabola of 200 corners outgrows the visible magnitudes
+        # (integer points in convex position inside an M x M box number about M ** (2/3))
+        sides = _stated(pre, position)
+        return _convex(size, *sides, rng, kind) if width == 2 and not ordered else None
     if narrow:  # the first field at the visible magnitudes, the others over the range
         first = (min(pool), max(max(pool), min(pool) + 16))
         made = [[draw(*first), *_record(low, high, width - 1, False, draw)]
@@ -120,27 +123,34 @@ def _grown(value: Any, pre: Preconditions, position: int, rng: random.Random,
     return [kind(r) for r in made]
 
 
-def _convex(size: int, low: Any, high: Any, rng: random.Random, kind: type) -> Any:
+def _convex(size: int, low: float, high: float, rng: random.Random, kind: type) -> Any:
     """``size`` points on a parabola, ``(x, x * x)`` for consecutive ``x`` around zero
     (fewer where the stated range is narrower), in random order: every one a corner of
     their hull, no three on a line. Random points keep about ``log n`` of theirs on the
     hull, so a count capped at 64 corners (or an answer any cap bounds that grows with
     the input only this way) is never reached by them."""
-    low, high = int(low), int(high)
     if high < 0:
         return None
-    top = math.isqrt(high)  # x * x <= high
+    top = math.isqrt(int(min(high, size * size)))  # x * x <= high
     if low < 0:
-        half = min(size // 2, top, -low)
+        half = int(min(size // 2, top, -low))
         xs = range(-half, half)
     else:
-        start = math.isqrt(low - 1) + 1 if low > 0 else 0  # x * x >= low
+        start = math.isqrt(int(low) - 1) + 1 if low > 0 else 0  # x * x >= low
         xs = range(start, min(start + size, top + 1))
     if len(xs) < 4:
         return None
     points = [kind((x, x * x)) for x in xs]
     rng.shuffle(points)
     return points
+
+
+def _stated(pre: Preconditions, position: int) -> tuple[float, float]:
+    """The stated item bounds of the argument, each side unbounded where none is stated."""
+    items = [b for b in pre.bounds if b.position == position and b.items]
+    lows = [b.low for b in items if b.low is not None]
+    highs = [b.high for b in items if b.high is not None]
+    return max(lows, default=-math.inf), min(highs, default=math.inf)
 
 
 def _range(pre: Preconditions, position: int, pool: list[int]) -> tuple[int, int]:
