@@ -21,6 +21,10 @@ domain goes; these inputs go there, each an observed call with one argument move
   ``min(cap, REACH_LEN)`` items, drawn within the stated item bounds (or the visible
   items' range), sorted or distinct where the domain is, its second half drawn from
   another distribution than its first (a prefix read as a sample of the whole is wrong);
+  and, from the first observed call, where a stated item bound is wider than the visible
+  magnitudes, as many distinct integers spread over the square of that many values
+  (:func:`_sparse`: a dense list holds every value's complement, where a top-64 scan is
+  right);
   a grid of integers grown in both dimensions at once to ``min(cap, GRID_SIDE)`` rows and
   columns (a path sum past a sentinel of 9999 needs both);
 * **past a machine word** (``scaled``, ``large``): a list of integers shifted by ``2**32``

@@ -16,7 +16,10 @@ records whose first field stays at the visible magnitudes while the others span 
 first field, the closest pair then lies far apart in the order, so a sweep that compares
 each record with its next few neighbours misses it (left out where the visible records are
 ordered: an interval's start and end share one scale). Records the tests always show in
-order (``start <= end``) are drawn in order. The stated cap vouches for the size (``stated`` by
+order (``start <= end``) are drawn in order. Points (two unordered ints) are also grown to
+:data:`CONVEX_LEN` points in convex position, on a parabola (:func:`_convex`): random
+points keep about ``log n`` of theirs on the hull, so a hull walk capped at 64 corners is
+right on every one of them. The stated cap vouches for the size (``stated`` by
 :mod:`gar.grading.stated_inputs` where the item bounds are stated too); every input must
 keep the full preconditions and is ``large`` (the scout tries it smallest first); a grown
 list is first brought into the adopted shapes (:func:`gar.grading.shapes.repair`: 500

@@ -20,6 +20,15 @@ they hold — string arguments and the strings in a list — drawn from the char
 tests pass there: equality, order and the relations between the strings are kept, only
 the length of what they share grows.
 
+**Coded texts** (:func:`coded_inputs`). Grown strings repeat a short period or stay random,
+and the visible ones are short: a window compared on its last 16 characters, a depth
+checked on the first 16 brackets, a word length capped at 20 are right on all of them. So
+the first and the longest observed calls have every character of every string they hold
+followed by its own :data:`CODE`-character code word (drawn once per group from the
+characters the tests pass), and again by a run of :data:`CODE` copies of itself. One
+morphism for the whole call: equality, containment, concatenation and balance stay; only
+every visible position grows, with new, non-periodic content.
+
 No bound states these sizes, so the inputs are ``novel`` (a pass that raises on one makes
 it ``edge`` for the group) and ``large`` (the scout tries them smallest first and drops the
 sizes it cannot answer in time). Each must keep the full preconditions. Deterministic per
