@@ -221,3 +221,20 @@ def test_a_constant_goes_into_the_fields_of_a_list_of_records() -> None:
     made = [d.call.args for d in constant_inputs(pre, [capped], 16, set())]
     assert ([(0, 100001), (3, 8)], 1) in made and ([(0, 100000), (3, 8)], 1) in made
     assert ([(100001, 5), (3, 8)], 1) not in made  # s < e kept
+
+
+def test_a_list_of_distinct_items_grows_to_a_constant_with_new_items() -> None:
+    """Where the domain keeps a list's items distinct, a list repeated to a constant's
+    length is outside it; the list continued by copies of itself shifted past its span
+    keeps them distinct (and each block's order), and a top-64 cut loses the 65th."""
+    prompt = ('def second_largest(nums: list) -> int:\n    """The second largest of the '
+              'distinct integers nums (len(nums) >= 2)."""\n')
+    calls = [([3, 1, 2],), ([10, 4, 7, 1],), ([5, 9],)]
+    pre = infer_preconditions(prompt, "second_largest", calls)
+    assert pre is not None and pre.domains[0].distinct
+    top64 = "def second_largest(nums):\n    return sorted(nums)[:64][-2]\n"
+    made = [d.call.args[0] for d in constant_inputs(pre, [top64], 16, set())]
+    grown = [v for v in made if len(v) == 65]
+    assert grown and all(len(set(v)) == 65 for v in grown)
+    assert [3, 1, 2, 6, 4, 5] == grown[0][:6]
+    assert any(sorted(v)[:64][-2] != sorted(v)[-2] for v in grown)

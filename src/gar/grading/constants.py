@@ -18,7 +18,9 @@ profile) passes it on purpose. So every integer literal in the passing rollouts'
   its items (a length past a window or a prefix), for constants up to 256, or up to
   10**4 where a stated length bound allows it (1000 components under "up to 10**4"),
   and every sequence argument grown together, so equal lengths stay equal (from the
-  first five calls: a repeated pattern can hide a prefix's loss in one of them);
+  first five calls: a repeated pattern can hide a prefix's loss in one of them); a list
+  of distinct ints whose domain keeps them distinct continued by copies of itself
+  shifted past its span instead (a repeat is outside that domain);
 * an observed call with *every* argument at the constant: numbers set to it, sequences
   grown to it (a width capped at 80 bites only with more than 80 characters of words);
 * an observed call with the runs of digits inside a string set to it (the first, the
@@ -165,15 +167,18 @@ def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
     argument at once: numbers set to it and sequences grown to it (a cap on one argument
     that bites only when another is long — a line width past which words must reach)."""
     caps = _length_caps(pre)
+    distinct = [pre.domains[i].distinct if i < len(pre.domains) else False
+                for i in range(pre.arity)]
     out = []
     for number, base in enumerate(pre.observed[:GROWN_BASES]):
         for position, arg in enumerate(base if number < PLACED_BASES else ()):
-            for changed in _placed(arg, value, caps[position]):
+            for changed in _placed(arg, value, caps[position], distinct[position]):
                 out.append(base[:position] + (changed,) + base[position + 1:])
         sequences = [i for i, a in enumerate(base) if isinstance(a, list | tuple | str) and a]
         if not sequences or any(value > caps[i] for i in sequences):
             continue
-        grown = tuple(_grown(a, value) if i in sequences else a for i, a in enumerate(base))
+        grown = tuple(_grown(a, value, distinct[i]) if i in sequences else a
+                      for i, a in enumerate(base))
         if len(sequences) > 1:
             out.append(grown)
         if any(type(a) is int for a in base):
@@ -185,7 +190,7 @@ def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
         # in two steps answers the same after 10**4 steps and after 10**4 + 1)
         out += [largest[:position] + (changed,) + largest[position + 1:]
                 for position, arg in enumerate(largest)
-                for changed in _placed(arg, value, caps[position])]
+                for changed in _placed(arg, value, caps[position], distinct[position])]
     return out
 
 
@@ -234,7 +239,7 @@ def _signed(value: int, like: int) -> int:
     return value if like >= 0 else -value
 
 
-def _placed(arg: Any, value: int, cap: int) -> list[Any]:
+def _placed(arg: Any, value: int, cap: int, distinct: bool = False) -> list[Any]:
     if type(arg) is int:
         return [_signed(value, arg)]
     if isinstance(arg, list | tuple):
@@ -248,7 +253,7 @@ def _placed(arg: Any, value: int, cap: int) -> list[Any]:
                        kind([value] * min(value, MAX_LENGTH))]
         placed += _in_records(arg, value)
         if arg and value <= cap:
-            placed.append(_grown(arg, value))
+            placed.append(_grown(arg, value, distinct))
         return placed
     if isinstance(arg, str) and arg:
         return _in_numerals(arg, value) + ([_grown(arg, value)] if value <= cap else [])
@@ -287,7 +292,16 @@ def _in_numerals(text: str, value: int) -> list[str]:
     return list(dict.fromkeys(replaced(spans) for spans in chosen))
 
 
-def _grown(arg: Any, length: int) -> Any:
-    """``arg`` (a non-empty sequence or string) repeated to ``length`` items."""
+def _grown(arg: Any, length: int, distinct: bool = False) -> Any:
+    """``arg`` (a non-empty sequence or string) repeated to ``length`` items; a list of
+    distinct ints where the domain keeps items distinct is continued by copies of itself
+    shifted past its own span instead (a repeat would be outside the domain, and a list
+    of 65 distinct items is where code that keeps the top 64 loses one)."""
+    if distinct and isinstance(arg, list | tuple) and arg and all(
+            type(x) is int for x in arg) and len(set(arg)) == len(arg):
+        span = max(arg) - min(arg) + 1
+        step = -span if max(arg) <= 0 < span and min(arg) < 0 else span
+        blocks = length // len(arg) + 1
+        return type(arg)([x + step * k for k in range(blocks) for x in arg][:length])
     repeated = arg * (length // len(arg) + 1)
     return repeated[:length]
