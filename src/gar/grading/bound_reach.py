@@ -295,12 +295,8 @@ def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: in
 
 def _sparse(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: int,
             items: list[Bound], rng: random.Random) -> list[Any]:
-    """A list of ``min(cap, REACH_LEN)`` distinct integers spread over the square of that
-    many values (within the stated item bounds, where they allow more than the longer
-    list's visible magnitudes): a list drawn at the visible magnitudes is dense, every
-    value's neighbour and complement in it, where code that looks at its top 64 items or
-    a window of values finds the answer; spread, the items are all but distinct (the
-    birthday bound) and the order statistics far apart."""
+    """``min(cap, REACH_LEN)`` distinct ints over the square of that many values, where the
+    stated item bounds allow more than :func:`_longer`'s dense range (module doc)."""
     size, _ = _reach_length(pre, position)
     pool = [x for a in pre.observed if isinstance(a[position], list | tuple)
             for x in a[position]]
