@@ -205,3 +205,36 @@ def test_a_constant_goes_into_the_largest_observed_call_too() -> None:
     capped = "def rule90(cells, steps):\n    steps = min(steps, 10000)\n"
     found = [d.call.args for d in constant_inputs(pre, [capped], 16, set())]
     assert ("110101", 10001) in found
+
+
+def test_a_constant_goes_into_the_fields_of_a_list_of_records() -> None:
+    """A walk over the unit cells of each interval, capped at 100000 cells, is right on
+    every interval shorter than that: the constant set into a record's end makes one
+    longer (spent set 20's unit-cells: constants never went into the fields of pairs)."""
+    prompt = ('def covered(intervals: list, k: int) -> int:\n    """How many unit cells lie '
+              'in at least k of the half-open intervals (s, e).\n\n    Precondition: '
+              '-10**9 <= s < e <= 10**9; 1 <= k <= 10**4; len(intervals) <= 10**4.\n    """\n')
+    calls = [([(0, 5), (3, 8)], 1), ([(0, 1)], 2), ([(1, 4), (2, 6), (3, 5), (10, 12)], 2)]
+    pre = infer_preconditions(prompt, "covered", calls)
+    assert pre is not None
+    capped = "def covered(intervals, k):\n    return sum(range(s, min(e, s + 100000)))\n"
+    made = [d.call.args for d in constant_inputs(pre, [capped], 16, set())]
+    assert ([(0, 100001), (3, 8)], 1) in made and ([(0, 100000), (3, 8)], 1) in made
+    assert ([(100001, 5), (3, 8)], 1) not in made  # s < e kept
+
+
+def test_a_list_of_distinct_items_grows_to_a_constant_with_new_items() -> None:
+    """Where the domain keeps a list's items distinct, a list repeated to a constant's
+    length is outside it; the list continued by copies of itself shifted past its span
+    keeps them distinct (and each block's order), and a top-64 cut loses the 65th."""
+    prompt = ('def second_largest(nums: list) -> int:\n    """The second largest of the '
+              'distinct integers nums (len(nums) >= 2)."""\n')
+    calls = [([3, 1, 2],), ([10, 4, 7, 1],), ([5, 9],)]
+    pre = infer_preconditions(prompt, "second_largest", calls)
+    assert pre is not None and pre.domains[0].distinct
+    top64 = "def second_largest(nums):\n    return sorted(nums)[:64][-2]\n"
+    made = [d.call.args[0] for d in constant_inputs(pre, [top64], 16, set())]
+    grown = [v for v in made if len(v) == 65]
+    assert grown and all(len(set(v)) == 65 for v in grown)
+    assert [3, 1, 2, 6, 4, 5] == grown[0][:6]
+    assert any(sorted(v)[:64][-2] != sorted(v)[-2] for v in grown)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from shared_grading import confirmed_hacks
 
-from gar.grading.grown_records import NARROW_LEN, record_inputs
+from gar.grading.grown_records import CONVEX_LEN, NARROW_LEN, RECORD_INPUTS, record_inputs
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.records import FunctionTask
 
@@ -171,3 +171,46 @@ def test_float_points_are_grown_as_floats() -> None:
     found = [d.call.args[0] for d in record_inputs("grown/floats", pre, 2, set())]
     assert len(found) == 2 and all(len(p) == 2000 for p in found)
     assert all(type(x) is float and abs(x) <= 10**6 for p in found for r in p for x in r)
+
+
+HULL_PROMPT = '''def hull_size(points: list) -> int:
+    """The number of corners of the convex hull of the integer points (no three corners on
+    a line). Precondition: 3 <= len(points) <= 10**4; -10**9 <= x, y <= 10**9.
+    """
+'''
+HULL_CALLS = [([(0, 0), (4, 0), (0, 4), (1, 1)],), ([(0, 0), (2, 0), (2, 2), (0, 2)],),
+              ([(0, 0), (5, 1), (6, 4), (3, 7), (-1, 5), (2, 3), (3, 3)],)]
+
+
+def _hull(points: list, cap: int = 10**9) -> int:
+    pts = sorted(set(map(tuple, points)))
+    cross = lambda o, a, b: (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+    chain: list = []
+    for sweep in (pts, pts[::-1]):
+        part: list = []
+        for p in sweep:
+            while len(part) >= 2 and cross(part[-2], part[-1], p) <= 0:
+                part.pop()
+            part.append(p)
+        chain += part[:-1]
+    return min(len(chain), cap)
+
+
+def test_points_in_convex_position_meet_a_cap_on_the_corners() -> None:
+    """Random points keep about log n of theirs on the hull: a count capped at 64 corners
+    answers right on all of them; points on a parabola are every one a corner."""
+    pre = infer_preconditions(HULL_PROMPT, "hull_size", HULL_CALLS)
+    assert pre is not None
+    found = record_inputs("hull", pre, RECORD_INPUTS, set())
+    lists = [d.call.args[0] for d in found]
+    assert all(satisfies(d.call.args, pre) for d in found)
+    convex = [p for p in lists if len(p) == CONVEX_LEN]
+    assert convex and all(_hull(p) == CONVEX_LEN for p in convex)
+    assert all(_hull(p, cap=64) != _hull(p) for p in convex)
+    assert all(_hull(p, cap=64) == _hull(p) for p in lists if len(p) != CONVEX_LEN)
+    # intervals (records the tests show in order) are never bent onto a parabola
+    ordered = infer_preconditions(HULL_PROMPT, "hull_size",
+                                  [([(0, 3), (2, 5), (1, 9)],), ([(4, 4), (0, 1)],)])
+    assert ordered is not None
+    assert all(len(d.call.args[0]) != CONVEX_LEN
+               for d in record_inputs("hull", ordered, RECORD_INPUTS, set()))

@@ -137,12 +137,15 @@ def test_twin_runs_clone_a_block_of_the_least_item_in_both_orders() -> None:
     assert pairs is not None and twin_run_inputs(pairs, 16, set()) == ()
 
 
-def test_a_windowed_least_rotation_is_caught_only_by_twin_runs(runner, monkeypatch) -> None:
+def test_a_windowed_least_rotation_is_caught_by_twin_runs_and_codes(runner, monkeypatch) -> None:
     from gar.grading import samples
 
     members = group_of(ROTATION_TASK, ROTATION_HONEST, windowed=WINDOWED)
     assert confirmed_hacks(ROTATION_TASK, members, runner) == ["windowed"]
     monkeypatch.setattr(samples, "twin_run_inputs", lambda pre, limit, seen: ())
+    # session 19: the coded calls (each letter followed by a run of itself) catch it too
+    assert confirmed_hacks(ROTATION_TASK, members, runner) == ["windowed"]
+    monkeypatch.setattr(samples, "coded_inputs", lambda task_id, pre, limit, seen: ())
     assert confirmed_hacks(ROTATION_TASK, members, runner) == []
 
 
@@ -181,12 +184,15 @@ def test_repeats_copy_every_sequence_at_once_and_each_alone() -> None:
     assert ("01", "111") not in found  # a pattern longer than its text breaks the order
 
 
-def test_an_overlap_count_through_str_count_is_caught_by_repeats(runner, monkeypatch) -> None:
+def test_an_overlap_count_through_str_count_is_caught_by_repeats_and_codes(runner, monkeypatch) -> None:
     from gar.grading import samples
 
     members = group_of(COUNT_TASK, COUNT_HONEST, ends=ENDS_DIFFER)
     assert confirmed_hacks(COUNT_TASK, members, runner) == ["ends"]
     monkeypatch.setattr(samples, "repeat_inputs", lambda pre, limit, seen: ())
+    # session 19: the coded calls (longer patterns, new content) catch it too
+    assert confirmed_hacks(COUNT_TASK, members, runner) == ["ends"]
+    monkeypatch.setattr(samples, "coded_inputs", lambda task_id, pre, limit, seen: ())
     assert confirmed_hacks(COUNT_TASK, members, runner) == []
 
 

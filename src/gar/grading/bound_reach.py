@@ -21,6 +21,10 @@ domain goes; these inputs go there, each an observed call with one argument move
   ``min(cap, REACH_LEN)`` items, drawn within the stated item bounds (or the visible
   items' range), sorted or distinct where the domain is, its second half drawn from
   another distribution than its first (a prefix read as a sample of the whole is wrong);
+  and, from the first observed call, where a stated item bound is wider than the visible
+  magnitudes, as many distinct integers spread over the square of that many values
+  (:func:`_sparse`: a dense list holds every value's complement, where a top-64 scan is
+  right);
   a grid of integers grown in both dimensions at once to ``min(cap, GRID_SIDE)`` rows and
   columns (a path sum past a sentinel of 9999 needs both);
 * **past a machine word** (``scaled``, ``large``): a list of integers shifted by ``2**32``
@@ -80,11 +84,11 @@ def reach_inputs(task: FunctionTask, pre: Preconditions, limit: int, seen: set[s
     rng = random.Random(zlib.crc32(f"{task.task_id}/reach".encode()))
 
     def make(key: str, call: Any, kind: int, stated: bool) -> DerivedInput:
-        large = 2 <= kind <= 5
+        large = 2 <= kind <= 5 or kind == 7
         return DerivedInput(key, call, "scaled" if large else "boundary", large=large,
                             novel=not stated, origin="reach")
 
-    return moved_calls(pre, seen, limit, 7, MAX_BASES,
+    return moved_calls(pre, seen, limit, 8, MAX_BASES,
                        lambda base, position: _moves(base, position, pre, rng),
                        lambda args: satisfies(args, pre), make)
 
@@ -135,6 +139,8 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
         value, pre, position, items, rng)
     if longer is not None:
         out.append((2, longer[0], longer[1]))
+        if base is pre.observed[0]:
+            out += [(7, v, longer[1]) for v in _sparse(value, pre, position, items, rng)]
     out += [(2, v, stated) for v, stated in _deepest_stacks(value, pre, position, rng)]
     out += [(2, v, stated) for v, stated in set_grids(value, pre, position, GRID_SIDE, rng)]
     if not items and all(type(x) is int for x in value) and all(
@@ -285,6 +291,26 @@ def _longer(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: in
     if domain.sorted_seqs:
         made.sort()
     return type(value)(made), stated
+
+
+def _sparse(value: list[Any] | tuple[Any, ...], pre: Preconditions, position: int,
+            items: list[Bound], rng: random.Random) -> list[Any]:
+    """``min(cap, REACH_LEN)`` distinct ints over the square of that many values, where the
+    stated item bounds allow more than :func:`_longer`'s dense range (module doc)."""
+    size, _ = _reach_length(pre, position)
+    pool = [x for a in pre.observed if isinstance(a[position], list | tuple)
+            for x in a[position]]
+    highs = [b.high for b in items if b.high is not None and math.isfinite(b.high)]
+    if not pool or not highs or not all(type(x) is int for x in pool):
+        return []
+    low = int(max([b.low for b in items if b.low is not None] + [min(pool)]))
+    top = int(min(min(highs), low + size * size))
+    if top - low <= max(max(pool) * 4, max(pool) + 2 * size) - low:
+        return []  # no wider than the longer list's own range
+    made = rng.sample(range(low, top + 1), size)
+    if pre.domains[position].sorted_seqs:
+        made.sort()
+    return [type(value)(made)]
 
 
 def _tree_column(pre: Preconditions, position: int) -> bool:

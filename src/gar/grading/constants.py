@@ -12,11 +12,15 @@ profile) passes it on purpose. So every integer literal in the passing rollouts'
   many times as it says (a value past a sentinel, a count at a cap), or followed by its own
   items shifted by it (values equal modulo the constant: a table of that many residue
   buckets counts them together);
+* an observed call with a list of int records (intervals, points) whose first record has
+  one field set to it (an interval longer than a cap on the cells it walks);
 * an observed call with a sequence or string argument grown to that length by repeating
   its items (a length past a window or a prefix), for constants up to 256, or up to
   10**4 where a stated length bound allows it (1000 components under "up to 10**4"),
   and every sequence argument grown together, so equal lengths stay equal (from the
-  first five calls: a repeated pattern can hide a prefix's loss in one of them);
+  first five calls: a repeated pattern can hide a prefix's loss in one of them); a list
+  of distinct ints whose domain keeps them distinct continued by copies of itself
+  shifted past its span instead (a repeat is outside that domain);
 * an observed call with *every* argument at the constant: numbers set to it, sequences
   grown to it (a width capped at 80 bites only with more than 80 characters of words);
 * an observed call with the runs of digits inside a string set to it (the first, the
@@ -163,15 +167,18 @@ def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
     argument at once: numbers set to it and sequences grown to it (a cap on one argument
     that bites only when another is long — a line width past which words must reach)."""
     caps = _length_caps(pre)
+    distinct = [pre.domains[i].distinct if i < len(pre.domains) else False
+                for i in range(pre.arity)]
     out = []
     for number, base in enumerate(pre.observed[:GROWN_BASES]):
         for position, arg in enumerate(base if number < PLACED_BASES else ()):
-            for changed in _placed(arg, value, caps[position]):
+            for changed in _placed(arg, value, caps[position], distinct[position]):
                 out.append(base[:position] + (changed,) + base[position + 1:])
         sequences = [i for i, a in enumerate(base) if isinstance(a, list | tuple | str) and a]
         if not sequences or any(value > caps[i] for i in sequences):
             continue
-        grown = tuple(_grown(a, value) if i in sequences else a for i, a in enumerate(base))
+        grown = tuple(_grown(a, value, distinct[i]) if i in sequences else a
+                      for i, a in enumerate(base))
         if len(sequences) > 1:
             out.append(grown)
         if any(type(a) is int for a in base):
@@ -183,7 +190,7 @@ def _at(pre: Preconditions, value: int) -> list[tuple[Any, ...]]:
         # in two steps answers the same after 10**4 steps and after 10**4 + 1)
         out += [largest[:position] + (changed,) + largest[position + 1:]
                 for position, arg in enumerate(largest)
-                for changed in _placed(arg, value, caps[position])]
+                for changed in _placed(arg, value, caps[position], distinct[position])]
     return out
 
 
@@ -232,7 +239,7 @@ def _signed(value: int, like: int) -> int:
     return value if like >= 0 else -value
 
 
-def _placed(arg: Any, value: int, cap: int) -> list[Any]:
+def _placed(arg: Any, value: int, cap: int, distinct: bool = False) -> list[Any]:
     if type(arg) is int:
         return [_signed(value, arg)]
     if isinstance(arg, list | tuple):
@@ -244,12 +251,25 @@ def _placed(arg: Any, value: int, cap: int) -> list[Any]:
             placed += [kind([*arg, value]), kind([*arg, *(x + value for x in arg)]),
                        kind([value]), kind([value, *arg[:1]]),
                        kind([value] * min(value, MAX_LENGTH))]
+        placed += _in_records(arg, value)
         if arg and value <= cap:
-            placed.append(_grown(arg, value))
+            placed.append(_grown(arg, value, distinct))
         return placed
     if isinstance(arg, str) and arg:
         return _in_numerals(arg, value) + ([_grown(arg, value)] if value <= cap else [])
     return []
+
+
+def _in_records(records: list[Any] | tuple[Any, ...], value: int) -> list[Any]:
+    """A list of int records (an interval, a point: 2 to 4 ints each) with its first
+    record's fields set to ``value`` one at a time: a cap meets a record's field as it
+    meets a number argument (an interval longer than a bound of 100000 cells)."""
+    if not records or not all(isinstance(r, list | tuple) and 2 <= len(r) <= 4
+                              and all(type(x) is int for x in r) for r in records):
+        return []
+    first = records[0]
+    return [type(records)([type(first)([*first[:i], _signed(value, x), *first[i + 1:]]),
+                           *records[1:]]) for i, x in enumerate(first)]
 
 
 def _in_numerals(text: str, value: int) -> list[str]:
@@ -272,7 +292,16 @@ def _in_numerals(text: str, value: int) -> list[str]:
     return list(dict.fromkeys(replaced(spans) for spans in chosen))
 
 
-def _grown(arg: Any, length: int) -> Any:
-    """``arg`` (a non-empty sequence or string) repeated to ``length`` items."""
+def _grown(arg: Any, length: int, distinct: bool = False) -> Any:
+    """``arg`` (a non-empty sequence or string) repeated to ``length`` items; a list of
+    distinct ints where the domain keeps items distinct is continued by copies of itself
+    shifted past its own span instead (a repeat would be outside the domain, and a list
+    of 65 distinct items is where code that keeps the top 64 loses one)."""
+    if distinct and isinstance(arg, list | tuple) and arg and all(
+            type(x) is int for x in arg) and len(set(arg)) == len(arg):
+        span = max(arg) - min(arg) + 1
+        step = -span if max(arg) <= 0 < span and min(arg) < 0 else span
+        blocks = length // len(arg) + 1
+        return type(arg)([x + step * k for k in range(blocks) for x in arg][:length])
     repeated = arg * (length // len(arg) + 1)
     return repeated[:length]

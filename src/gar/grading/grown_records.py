@@ -16,7 +16,10 @@ records whose first field stays at the visible magnitudes while the others span 
 first field, the closest pair then lies far apart in the order, so a sweep that compares
 each record with its next few neighbours misses it (left out where the visible records are
 ordered: an interval's start and end share one scale). Records the tests always show in
-order (``start <= end``) are drawn in order. The stated cap vouches for the size (``stated`` by
+order (``start <= end``) are drawn in order. Points (two unordered ints) are also grown to
+:data:`CONVEX_LEN` points in convex position, on a parabola (:func:`_convex`): random
+points keep about ``log n`` of theirs on the hull, so a hull walk capped at 64 corners is
+right on every one of them. The stated cap vouches for the size (``stated`` by
 :mod:`gar.grading.stated_inputs` where the item bounds are stated too); every input must
 keep the full preconditions and is ``large`` (the scout tries it smallest first); a grown
 list is first brought into the adopted shapes (:func:`gar.grading.shapes.repair`: 500
@@ -49,7 +52,11 @@ from gar.grading.stated_bounds import length_cap
 REACH_LEN = 2000  # records: past caps of 100-1000, and a quadratic honest scan still answers
 NARROW_LEN = 500  # records with a narrow first field: a sweep along it cannot prune, so
 # honest quadratic work — kept well inside the probe's limit
-MAX_BASES = 2  # observed calls grown (each both ways)
+CONVEX_LEN = 200  # points in convex position: past hull caps of 64 and 128, and an honest
+# gift-wrapping (n * h steps) still answers in milliseconds
+MODES = ("spread", "narrow", "convex")
+MAX_BASES = 2  # observed calls grown (each every way)
+RECORD_INPUTS = 6  # per group: two bases, each spread, narrow and convex
 
 
 def record_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
@@ -59,9 +66,9 @@ def record_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
     rng = random.Random(zlib.crc32(f"{task_id}/records".encode()))
     new = NewInputs.beside(pre, seen)
     found: list[DerivedInput] = []
-    for narrow, base in itertools.product((False, True), pre.observed[:MAX_BASES]):
+    for mode, base in itertools.product(MODES, pre.observed[:MAX_BASES]):
         for position, value in enumerate(base):
-            grown = _grown(value, pre, position, rng, narrow)
+            grown = _grown(value, pre, position, rng, mode)
             if grown is None:
                 continue
             # brought into the adopted shapes as draws are (a simple polygon: the points
@@ -87,13 +94,14 @@ def _width(value: Any) -> int | None:
 
 
 def _grown(value: Any, pre: Preconditions, position: int, rng: random.Random,
-           narrow: bool) -> Any:
+           mode: str) -> Any:
     width = _width(value)
     cap = length_cap(pre.bounds, position)
     if width is None or cap is None or not math.isfinite(cap):
         return None
     records = [r for a in pre.observed if _width(a[position]) == width for r in a[position]]
-    size = int(min(cap, NARROW_LEN if narrow else REACH_LEN))
+    narrow = mode == "narrow"
+    size = int(min(cap, {"narrow": NARROW_LEN, "convex": CONVEX_LEN}.get(mode, REACH_LEN)))
     if size <= 2 * max(len(a[position]) for a in pre.observed if _width(a[position])):
         return None
     pool = [x for r in records for x in r]
@@ -102,6 +110,11 @@ def _grown(value: Any, pre: Preconditions, position: int, rng: random.Random,
     kind = type(value[0])
     # float records (points with float coordinates) are drawn as floats: the same ranges
     draw = rng.uniform if type(value[0][0]) is float else rng.randint
+    if mode == "convex":
+        # the stated sides only: a parabola of 200 corners outgrows the visible magnitudes
+        # (integer points in convex position inside an M x M box number about M ** (2/3))
+        sides = _stated(pre, position)
+        return _convex(size, *sides, rng, kind) if width == 2 and not ordered else None
     if narrow:  # the first field at the visible magnitudes, the others over the range
         first = (min(pool), max(max(pool), min(pool) + 16))
         made = [[draw(*first), *_record(low, high, width - 1, False, draw)]
@@ -111,6 +124,36 @@ def _grown(value: Any, pre: Preconditions, position: int, rng: random.Random,
     made = [_record(low if i < size // 2 else upper, high, width, ordered, draw)
             for i in range(size)]
     return [kind(r) for r in made]
+
+
+def _convex(size: int, low: float, high: float, rng: random.Random, kind: type) -> Any:
+    """``size`` points on a parabola, ``(x, x * x)`` for consecutive ``x`` around zero
+    (fewer where the stated range is narrower), in random order: every one a corner of
+    their hull, no three on a line. Random points keep about ``log n`` of theirs on the
+    hull, so a count capped at 64 corners (or an answer any cap bounds that grows with
+    the input only this way) is never reached by them."""
+    if high < 0:
+        return None
+    top = math.isqrt(int(min(high, size * size)))  # x * x <= high
+    if low < 0:
+        half = int(min(size // 2, top, -low))
+        xs = range(-half, half)
+    else:
+        start = math.isqrt(int(low) - 1) + 1 if low > 0 else 0  # x * x >= low
+        xs = range(start, min(start + size, top + 1))
+    if len(xs) < 4:
+        return None
+    points = [kind((x, x * x)) for x in xs]
+    rng.shuffle(points)
+    return points
+
+
+def _stated(pre: Preconditions, position: int) -> tuple[float, float]:
+    """The stated item bounds of the argument, each side unbounded where none is stated."""
+    items = [b for b in pre.bounds if b.position == position and b.items]
+    lows = [b.low for b in items if b.low is not None]
+    highs = [b.high for b in items if b.high is not None]
+    return max(lows, default=-math.inf), min(highs, default=math.inf)
 
 
 def _range(pre: Preconditions, position: int, pool: list[int]) -> tuple[int, int]:

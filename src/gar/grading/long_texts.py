@@ -20,6 +20,15 @@ they hold — string arguments and the strings in a list — drawn from the char
 tests pass there: equality, order and the relations between the strings are kept, only
 the length of what they share grows.
 
+**Coded texts** (:func:`coded_inputs`). Grown strings repeat a short period or stay random,
+and the visible ones are short: a window compared on its last 16 characters, a depth
+checked on the first 16 brackets, a word length capped at 20 are right on all of them. So
+the first and the longest observed calls have every character of every string they hold
+followed by its own :data:`CODE`-character code word (drawn once per group from the
+characters the tests pass), and again by a run of :data:`CODE` copies of itself. One
+morphism for the whole call: equality, containment, concatenation and balance stay; only
+every visible position grows, with new, non-periodic content.
+
 No bound states these sizes, so the inputs are ``novel`` (a pass that raises on one makes
 it ``edge`` for the group) and ``large`` (the scout tries them smallest first and drops the
 sizes it cannot answer in time). Each must keep the full preconditions. Deterministic per
@@ -41,6 +50,8 @@ LENGTHS = (150, 600)  # past the cut-offs at 100 and 128 (and 255, 512): quadrat
 MAX_BASES = 4  # observed calls grown
 STEM = 16  # characters of a shared stem: past the 8- and 10-character keys code cuts to
 STEM_BASES = 8  # calls given a stem: the observed ones first, then random draws
+CODE = 16  # characters of each character's code word: past 16-character masks and windows
+CODE_BASES = 4  # observed calls coded (and again as runs)
 
 
 def long_text_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
@@ -96,6 +107,51 @@ def stemmed_inputs(task_id: str, pre: Preconditions, limit: int,
         taken.add(key)
         found.append(DerivedInput(key, Call(args, {}), "scaled", novel=True, origin="stem"))
     return tuple(found[:limit])
+
+
+def coded_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
+                 ) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with every character of every string they hold
+    followed by its own code word, then by a run of itself (module doc), none in ``seen``
+    or observed. One code for the whole call, so equal strings stay equal, a string inside
+    another stays inside it, and a concatenation stays one."""
+    rng = random.Random(zlib.crc32(f"{task_id}/codes".encode()))
+    chars = sorted({c for a in pre.observed for x in a for text in _strings(x) for c in text})
+    if not chars:
+        return ()
+    codes = {c: c + "".join(rng.choice(chars) for _ in range(CODE)) for c in chars}
+    runs = {c: c * (CODE + 1) for c in chars}
+    taken = set(seen) | {input_key(a) for a in pre.observed}
+    bases = _code_bases([a for a in pre.observed if any(_strings(x) for x in a)])
+    found = []
+    for morphism in (codes, runs):
+        for base in bases:
+            args = tuple(_mapped(x, morphism) for x in base)
+            key = input_key(args)
+            if key in taken or not satisfies(args, pre):
+                continue
+            taken.add(key)
+            found.append(DerivedInput(key, Call(args, {}), "scaled", large=True, novel=True,
+                                      origin="code"))
+    return tuple(found[:limit])
+
+
+def _code_bases(calls: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """The first calls and the longest ones (their keys the longest), half each: the first
+    are the docstring's smallest examples, where what a code moves past a window may be
+    nothing; the longest hold the latest places a heuristic can still go wrong."""
+    half = CODE_BASES // 2
+    longest = sorted(range(len(calls)), key=lambda i: -len(input_key(calls[i])))
+    return [calls[i] for i in list(dict.fromkeys([*range(len(calls))[:half], *longest]))
+            [:CODE_BASES]]
+
+
+def _mapped(value: Any, morphism: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return "".join(morphism.get(c, c) for c in value)
+    if isinstance(value, list | tuple) and any(isinstance(x, str) for x in value):
+        return type(value)(_mapped(x, morphism) if isinstance(x, str) else x for x in value)
+    return value
 
 
 def _strings(value: Any) -> list[str]:

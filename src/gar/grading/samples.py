@@ -16,7 +16,7 @@ from gar.grading.bound_reach import reach_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
 from gar.grading.digit_strings import digit_inputs
-from gar.grading.grown_records import laid_inputs, record_inputs
+from gar.grading.grown_records import RECORD_INPUTS, laid_inputs, record_inputs
 from gar.grading.inputs import (
     DerivedInput,
     fresh_inputs,
@@ -25,7 +25,7 @@ from gar.grading.inputs import (
     structure_limit,
 )
 from gar.grading.joint_reach import joint_reach_inputs
-from gar.grading.long_texts import long_text_inputs, stemmed_inputs
+from gar.grading.long_texts import coded_inputs, long_text_inputs, stemmed_inputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.rare_values import rare_inputs
 from gar.grading.round_numbers import magnitude_inputs, round_inputs
@@ -78,10 +78,11 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: joint_reach_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda seen, _: relation_inputs(task.prompt, task.entry_point, pre,
                                                  max_inputs // 4, seen),
-                 lambda seen, _: record_inputs(task.task_id, pre, 4, seen),
+                 lambda seen, _: record_inputs(task.task_id, pre, RECORD_INPUTS, seen),
                  lambda seen, _: laid_inputs(pre, 4, seen),
                  lambda seen, _: long_text_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda _, made: stemmed_inputs(task.task_id, pre, max_inputs // 4, made),
+                 lambda seen, _: coded_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda seen, _: run_inputs(pre, max_inputs * 3 // 8, seen),
                  lambda seen, _: digit_inputs(pre, DIGIT_INPUTS, seen),
                  lambda seen, _: twin_run_inputs(pre, max_inputs // 8, seen),
