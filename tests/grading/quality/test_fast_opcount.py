@@ -33,6 +33,15 @@ PROGRAMS = {
     "raises": "def f(n):\n    if n > 5:\n        return [1, 2][n]\n    return n\n",
     "scans": ("def f(n):\n    seen = []\n    for i in range(n):\n        if i % 7 not in seen:\n"
               "            seen.append(i % 7)\n    return seen.count(3) + [1, 2].index(2)\n"),
+    # a scan of a local set: charges nothing, the rest of the activation counted in C
+    "settles": ("def f(n):\n    seen = set()\n    for i in range(n):\n        if i % 5 in seen:\n"
+                "            continue\n        seen.add(i % 5)\n    return len(seen)\n"),
+    # a set first, a list once rebound in the loop: charged from there on
+    "rebinds": ("def f(n):\n    seen = set()\n    for i in range(n):\n        if i in seen:\n"
+                "            break\n        seen = list(seen) + [i % 4]\n    return len(seen)\n"),
+    # an empty list charges nothing, but grows
+    "grows": ("def f(n):\n    seen = []\n    for i in range(n):\n        if i % 5 not in seen:\n"
+              "            seen.append(i % 5)\n    return seen\n"),
     "sorted_key": "def f(n):\n    return sorted(range(n), key=lambda x: (x * 7) % 11)[:3]\n",
     "regex": "import re\n\ndef f(n):\n    return re.sub(r'[aeiou]', '', 'education' * n)\n",
 }
@@ -104,3 +113,18 @@ def test_settled_counts_again_exactly_only_what_the_fast_count_could_not() -> No
     assert len(runner.jobs) == 2 and all(isinstance(j, CallJob) for j in runner.jobs)
     assert all("__gar_opcount_exact__ = [True]" in j.program for j in runner.jobs)
     assert "__gar_opcount_exact__ = [False]" in jobs[0].program
+
+
+def test_only_a_scanned_local_nothing_rebinds_in_a_loop_can_settle() -> None:
+    namespace: dict = {}
+    exec(opcount.COUNTED_HELPERS, namespace)  # noqa: S102
+    settleable, sites = namespace["__gar_settleable__"], namespace["__gar_scan_sites__"]
+    found = {}
+    for name in ("settles", "rebinds", "grows"):
+        exec(PROGRAMS[name], namespace)  # noqa: S102
+        code = namespace["f"].__code__
+        found[name] = settleable(code, sites(code))
+    exec("SEEN = set()\ndef f(n):\n    return n in SEEN\n", namespace)  # noqa: S102
+    code = namespace["f"].__code__
+    assert found == {"settles": True, "rebinds": False, "grows": True}
+    assert not settleable(code, sites(code))  # a global: anything may rebind it

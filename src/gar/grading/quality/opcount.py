@@ -86,6 +86,38 @@ def __gar_counted__(_target, _limit, args, kwargs, _lines=False):
     return _count, capped, value, error
 
 
+def __gar_settleable__(code, sites):
+    """Whether each site of ``code`` scans a local (``x in seen``, ``seen.count(x)``) that
+    nothing rebinds once a loop has begun (every store to it before the first backward
+    jump's target, no exception handler to jump back through): a site that finds its local
+    bound to what it never charges (a set, a dict) charges nothing for the rest of that
+    activation. Copy sites charge by the operand each time: never settled."""
+    if code.co_exceptiontable:
+        return False
+    import dis as _gar_dis
+    try:
+        instrs = list(_gar_dis.get_instructions(code))
+    except Exception:
+        return False
+    loops = [ins.argval for ins in instrs if "BACKWARD" in ins.opname]
+    first = min(loops, default=len(code.co_code))
+    for site in sites.values():
+        if site[0] != "LOAD_FAST":
+            return False
+        if any(ins.opname in ("STORE_FAST", "DELETE_FAST") and ins.argval == site[1]
+               and ins.offset >= first for ins in instrs):
+            return False
+    return True
+
+
+def __gar_unsequenced__(frame, site):
+    """Whether the local the scan at ``site`` reads is bound to what no scan charges."""
+    import collections as _gar_collections
+    scope = frame.f_locals
+    return site[1] in scope and not isinstance(
+        scope[site[1]], (list, tuple, str, bytes, bytearray, _gar_collections.deque))
+
+
 __gar_tick_check__ = [None]  # the running fast count's cap check, or None
 
 
@@ -141,6 +173,29 @@ def __gar_fast_counted__(_target, _limit, args, kwargs):
             return _trace
         return _trace
 
+    def _settling(sites):  # one activation of a code object whose sites may all settle
+        pending = set(sites)
+
+        def _trace(frame, event, arg):
+            nonlocal _py, _capped, _entered
+            if event == "opcode":
+                _py += 1
+                offset = frame.f_lasti
+                site = sites.get(offset)
+                if site is not None:
+                    charge = __gar_scanned__(frame, site)
+                    _py += charge
+                    if not charge and offset in pending and __gar_unsequenced__(frame, site):
+                        pending.discard(offset)
+                if _py > _limit:
+                    _capped = True
+                    raise _Cap()
+                if not pending:  # no site can charge again in this activation: the rest in C
+                    _entered += 1
+                    return _counter
+            return _trace
+        return _trace
+
     def _mode(code):
         """The local tracer for ``code``'s frames: the C counter, but in Python for a code
         object with scan sites, or one with exception handlers (``try``, ``with``: where an
@@ -150,7 +205,7 @@ def __gar_fast_counted__(_target, _limit, args, kwargs):
         if sites is None:
             sites = __gar_scan_sites__(code)
         if sites:
-            return _scanning(sites)
+            return _settling if __gar_settleable__(code, sites) else _scanning(sites)
         if code.co_exceptiontable:
             return _python
         return _resumed if code.co_flags & 0x2A0 else _counter
@@ -168,6 +223,8 @@ def __gar_fast_counted__(_target, _limit, args, kwargs):
         tracer = _modes.get(code)
         if tracer is None:
             tracer = _modes[code] = _mode(code)
+        if tracer is _settling:
+            return _settling(_sites[code])
         if tracer is _resumed:  # entered at its RESUME, or thrown into (a GeneratorExit
             # when closed early, by any() or when collected): that exception event in Python
             if _gar_sys.hexversion != __HEXVERSION__ or code.co_code[frame.f_lasti] != __RESUME__:
