@@ -26,7 +26,10 @@ What runs per pass, each job in a fresh sandboxed process (:class:`gar.execution
   count as "beyond the cap" with the same total, so which of the two happens (the only part
   a loaded machine could change) never changes the signal.
   The counts run to ``FIRST_OPCODE_CAP`` first; the scoring counts a pass past it again
-  to ``OPCODE_CAP`` wherever its score could differ (:func:`recount`).
+  to ``OPCODE_CAP`` wherever its score could differ (:func:`recount`). Most frames are
+  counted in C, the rest by the Python tracer; a job whose fast count cannot be read
+  exactly is counted again by the Python tracer alone (:mod:`gar.grading.quality.opcount`,
+  ``settled``): the same counts either way.
 
 Everything is compared across the group afterwards (:mod:`gar.grading.quality.scoring`):
 agreement with the group's majority gates efficiency, so a faster rollout that disagrees on

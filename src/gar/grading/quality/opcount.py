@@ -5,6 +5,15 @@ sequences (:mod:`gar.grading.quality.scans`).
 The count runs inside the sandboxed candidate process: :func:`opcount_job` appends a wrapper
 to the program that traces opcode events (no line events) around each call and stops at a
 per-input cap or the job's budget; :func:`total_ops` reads the job's outcomes back.
+
+Two tracers give the same counts. ``__gar_counted__`` makes a Python call per instruction.
+``__gar_fast_counted__`` (what a job runs first) counts the frames that need no Python per
+instruction in C, and says where it could not finish exactly (an exception in such a
+frame); :func:`settled` counts those jobs again with ``__gar_counted__``. Why this is the
+same number: the C counter is called once per opcode, once per ``return`` (one per
+``call``, counted in Python and subtracted) and once per ``exception`` (which ends the fast
+count, so none is ever left in a total); the frames that must charge scans, or take
+exceptions (handlers, generators thrown into), stay with the Python tracer.
 """
 
 from __future__ import annotations
