@@ -26,7 +26,10 @@ What runs per pass, each job in a fresh sandboxed process (:class:`gar.execution
   count as "beyond the cap" with the same total, so which of the two happens (the only part
   a loaded machine could change) never changes the signal.
   The counts run to ``FIRST_OPCODE_CAP`` first; the scoring counts a pass past it again
-  to ``OPCODE_CAP`` wherever its score could differ (:func:`recount`).
+  to ``OPCODE_CAP`` wherever its score could differ (:func:`recount`). Most frames are
+  counted in C, the rest by the Python tracer; a job whose fast count cannot be read
+  exactly is counted again by the Python tracer alone (:mod:`gar.grading.quality.opcount`,
+  ``settled``): the same counts either way.
 
 Everything is compared across the group afterwards (:mod:`gar.grading.quality.scoring`):
 agreement with the group's majority gates efficiency, so a faster rollout that disagrees on
@@ -46,7 +49,7 @@ from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.quality import edge_ops, timing
-from gar.grading.quality.opcount import opcount_job, total_ops
+from gar.grading.quality.opcount import OPCOUNT_ENTRY, opcount_job, settled, total_ops
 from gar.grading.quality.probe_inputs import probe_inputs
 from gar.grading.quality.timing import REPEATS
 from gar.grading.values import safe_repr, value_key
@@ -134,6 +137,9 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
         timings.append(run)
         edges.append(edge)
         opcounts.append(next(done) if compared else None)
+    if compared:
+        opcounts = settled(ctx.runner, [j for j in jobs if j.entry_point == OPCOUNT_ENTRY],
+                           opcounts)
     lost = [i for i in range(1, len(programs)) if edge_calls and not timings[i].load_error
             and timing.ended_early(timings[i])]
     for i, again in zip(lost, timing.edge_again(ctx.runner, task.entry_point,
@@ -202,7 +208,8 @@ def recount(ctx: GroupContext, passes: Sequence[RolloutEvidence], budget: int = 
     jobs = [opcount_job(e.program or "", task.entry_point, calls, OPCODE_CAP, budget)
             for e in passes]
     counted = {}
-    for evidence, result in zip(passes, ctx.runner.call_many(jobs), strict=True):
+    for evidence, result in zip(passes, settled(ctx.runner, jobs, ctx.runner.call_many(jobs)),
+                                strict=True):
         ops, capped = total_ops(result, OPCODE_CAP)
         if ops is not None:
             counted[evidence.rollout.rollout_id] = (ops, capped)
