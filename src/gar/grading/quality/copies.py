@@ -202,8 +202,12 @@ def __gar_size_source__(kind, opname, stack):
         return __gar_cut__(opname, stack)[1]
     if kind in ("concat", "scan"):
         operands = stack[-2:] if kind == "concat" else stack[-1:]
+        if kind == "concat" and [e[0] for e in operands] == ["name", "name"]:
+            # a sum of two names: numbers, mostly, so sized without raising (``_cat``: 0
+            # unless both are sequences), where ``result = result + row`` copies both
+            return "_cat(%s, %s)" % (operands[0][1], operands[1][1])
         if not any(__gar_kind__(e) == "seq" for e in operands):
-            return None  # not a sequence by its text (a sum of two names: numbers, mostly)
+            return None  # not a sequence by its text
         return " + ".join(__gar_as_seq__(e) for e in operands)
     shifted = [e[1] for e in stack[-3:-1] if e[0] == "pop"]
     if shifted:  # xs.pop(i) moves every item after i
@@ -245,6 +249,12 @@ def __gar_helpers__():
             raise TypeError
         return len(value)
 
+    def _cat(left, right):  # a concatenation of two sequences of one type: both copied
+        kind = type(left)
+        if kind is not type(right) or kind not in sequences:
+            return 0
+        return len(left) + len(right)
+
     def _sl(n, start, stop, step=None):
         return len(range(*slice(start, stop, step).indices(n)))
 
@@ -264,7 +274,7 @@ def __gar_helpers__():
     def _eat(callee, value):
         return len(value) if type(value) in whole and _eater(callee) else 0
 
-    return {"_g": _g, "_i": _i, "_n": _n, "_sl": _sl, "_len": _len, "_eat": _eat,
+    return {"_g": _g, "_i": _i, "_n": _n, "_cat": _cat, "_sl": _sl, "_len": _len, "_eat": _eat,
             "_shift": _shift,
             "_eater": _eater,
             "__builtins__": {}}

@@ -11,6 +11,11 @@
   and the index and size letters of long convention (``i``, ``j``, ``k``, ``n``, ``_``) are
   not counted (:func:`terse_names`). Each such name is one craftsmanship point, counted once
   per function however often it is rebound.
+* **Deep nesting** (craftsmanship). Blocks nested more than ``NESTING_LIMIT`` deep inside a
+  function (``if`` in ``if`` in ``if`` in ``if``, where early returns or a table would keep
+  the code flat) are one craftsmanship point per level beyond the limit, at the function's
+  deepest point (:func:`deep_nesting`). An ``elif`` is the same level as its ``if``, and a
+  nested function starts again at zero.
 """
 
 from __future__ import annotations
@@ -21,6 +26,12 @@ import tokenize
 from collections.abc import Iterable
 
 CONVENTIONAL_LETTERS = frozenset({"i", "j", "k", "n", "_"})
+# Three levels (a loop in a loop with a test inside) is ordinary; a fourth is where readers
+# lose track (the usual lint limits are 3-5; SonarSource's cognitive complexity charges
+# every level).
+NESTING_LIMIT = 3
+_BLOCKS = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try,
+           ast.Match)
 
 _LAYOUT = {tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.COMMENT,
            tokenize.ENCODING, tokenize.ENDMARKER}
@@ -97,3 +108,46 @@ def terse_names(nodes: Iterable[ast.AST]) -> list[str]:
         found += [f"{name}:{line}" for name, line in seen.items()]
     # a nested function is walked with its outer one too: each binding once
     return sorted(set(found), key=lambda item: (int(item.rsplit(":", 1)[1]), item))
+
+
+def deep_nesting(nodes: Iterable[ast.AST]) -> list[str]:
+    """``"depth:line"`` points for each function whose blocks nest deeper than
+    ``NESTING_LIMIT``: one per level beyond it, at its deepest block."""
+    found: list[str] = []
+    for function in _functions(nodes):
+        depth, line = _deepest(function.body, 0)
+        found += [f"depth {depth}:{line}"] * max(0, depth - NESTING_LIMIT)
+    return found
+
+
+def _deepest(body: list[ast.stmt], depth: int) -> tuple[int, int]:
+    """(the deepest block level under ``body``, which sits at ``depth``, and that block's
+    line; 0 where ``body`` holds no block)."""
+    best = (depth, 0)
+    for stmt in body:
+        if not isinstance(stmt, _BLOCKS):
+            continue  # a nested function or class is counted as one of its own
+        found = (depth + 1, stmt.lineno)
+        for child in _child_bodies(stmt):
+            inner = _deepest(child, depth + 1)
+            if inner[0] > found[0]:
+                found = inner
+        if found[0] > best[0]:
+            best = found
+    return best
+
+
+def _child_bodies(stmt: ast.stmt) -> list[list[ast.stmt]]:
+    """The statement lists one level inside ``stmt``; an ``elif`` chain's bodies are all
+    one level inside its first ``if``."""
+    if isinstance(stmt, ast.If):
+        bodies = [stmt.body]
+        while len(stmt.orelse) == 1 and isinstance(stmt.orelse[0], ast.If):
+            stmt = stmt.orelse[0]
+            bodies.append(stmt.body)
+        return [*bodies, stmt.orelse]
+    if isinstance(stmt, ast.Try):
+        return [stmt.body, *(h.body for h in stmt.handlers), stmt.orelse, stmt.finalbody]
+    if isinstance(stmt, ast.Match):
+        return [case.body for case in stmt.cases]
+    return [getattr(stmt, "body", []), getattr(stmt, "orelse", [])]
