@@ -86,3 +86,6 @@ REV = T("reverse_words", "reverse_words(text)", "The words of text (split on whi
     "    return ' '.join(reversed(text.split()))\n",
     ["candidate('a b c') == 'c b a'", "candidate('') == ''", "candidate('x') == 'x'"])
 
+FEE = T("late_fee", "late_fee(days_late)", "The library's late fee in cents: nothing within the 14-day grace period, then 25 cents a day, at most 1000.\n\n    >>> late_fee(20)\n    150\n    ",
+    "    return min(max(0, days_late - 14) * 25, 1000)\n",
+    ["candidate(20) == 150", "candidate(3) == 0", "candidate(100) == 1000", "candidate(14) == 0"])

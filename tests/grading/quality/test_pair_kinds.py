@@ -317,6 +317,25 @@ MORE = {
          "    return ' '.join(words)\n"),
         ('def reverse_words(text):\n    out = []\n    for word in text.split():\n'
          "        out.insert(0, word)\n    return ' '.join(out)\n")),
+    # craftsmanship: numeric literals in the logic are magic numbers (readability.
+    # magic_numbers) and module-level named constants are not size (constant_tokens); the
+    # better was 30 % more tokens and ranked below before
+    "magic numbers instead of named constants, same logic": (
+        more.FEE,
+        ("GRACE_DAYS = 14\nCENTS_PER_DAY = 25\nMAX_FEE_CENTS = 1000\n\n\n"
+         "def late_fee(days_late):\n    overdue = max(0, days_late - GRACE_DAYS)\n"
+         "    return min(overdue * CENTS_PER_DAY, MAX_FEE_CENTS)\n"),
+        ("def late_fee(days_late):\n    overdue = max(0, days_late - 14)\n"
+         "    return min(overdue * 25, 1000)\n")),
+    # craftsmanship: named locals against literals repeated in nested tests
+    "magic numbers repeated in nested tests": (
+        more.FEE,
+        ("def late_fee(days_late):\n    grace_days = 14\n    cents_per_day = 25\n"
+         "    max_fee = 1000\n    overdue = max(0, days_late - grace_days)\n"
+         "    return min(overdue * cents_per_day, max_fee)\n"),
+        ("def late_fee(days_late):\n    if days_late > 14:\n"
+         "        if (days_late - 14) * 25 > 1000:\n            return 1000\n"
+         "        return (days_late - 14) * 25\n    return 0\n")),
 }
 
 GAPS = {

@@ -7,7 +7,14 @@ import ast
 
 from pair_helpers import pair_ranks, task
 
-from gar.grading.quality.readability import deep_nesting, guard_tokens, guards, terse_names
+from gar.grading.quality.readability import (
+    constant_tokens,
+    deep_nesting,
+    guard_tokens,
+    guards,
+    magic_numbers,
+    terse_names,
+)
 from gar.grading.quality.static import analyse
 
 
@@ -53,6 +60,17 @@ def test_blocks_nested_past_three_levels_are_one_point_per_level():
     assert deep_nesting(_nodes(flat)) == []
     assert deep_nesting(_nodes(deep)) == ["depth 4:5"]
     assert len(deep_nesting(_nodes(deeper))) == 2
+
+
+def test_unnamed_numbers_in_the_logic_are_magic_and_named_constants_are_not_size():
+    """Everyday values (0, 1, 2, 10), indices and slice bounds, defaults and a literal
+    assigned whole to a name are not magic; each other value once per function."""
+    code = ("LIMIT = 1000\nNAME = 'x'\n\n\ndef f(xs, k=7):\n    step = -5\n"
+            "    if xs[3] > 25 and xs[-4:] and len(xs) > 25:\n"
+            "        return min(sum(xs) * 2 + 10, LIMIT) / 0.5\n    return step\n")
+    nodes = _nodes(code)
+    assert magic_numbers(nodes) == ["25:7", "0.5:8"]
+    assert constant_tokens(nodes) == 6  # `LIMIT = 1000` and `NAME = 'x'`
 
 
 def test_a_nested_function_counts_its_names_once():

@@ -319,7 +319,7 @@ def _minimality(statics: Mapping[str, Any], out: Measured) -> None:
     sizes = {}
     for rid, (signals, _) in statics.items():
         extra = 8 * (len(signals.unused) + len(signals.dead_code))
-        sizes[rid] = signals.tokens - signals.guard_tokens + extra
+        sizes[rid] = signals.tokens - signals.guard_tokens - signals.constant_tokens + extra
         out.raw.setdefault(rid, {})["tokens"] = sizes[rid]
         for item in signals.unused + signals.dead_code:
             out.note(rid, "minimality", f"unused or dead code: {item.rsplit(':', 1)[0]}",
@@ -392,7 +392,7 @@ def _craftsmanship(statics: Mapping[str, Any], out: Measured) -> None:
     for rid, (signals, lint) in statics.items():
         points = (len(lint) + max(0, signals.max_complexity - 10) + signals.duplicate_lines
                   + len(signals.naming) + len(signals.terse_names) + len(signals.dead_code)
-                  + len(signals.deep_nesting)
+                  + len(signals.deep_nesting) + len(signals.magic_numbers)
                   + (2 if signals.maintainability < 20 else 0) + (0 if signals.parses else 10))
         penalties[rid] = points
         out.raw.setdefault(rid, {})["craft"] = points
@@ -401,7 +401,8 @@ def _craftsmanship(statics: Mapping[str, Any], out: Measured) -> None:
             "maintainability": round(signals.maintainability, 1),
             "duplicate_lines": signals.duplicate_lines, "naming": list(signals.naming),
             "terse_names": list(signals.terse_names),
-            "deep_nesting": list(signals.deep_nesting)}
+            "deep_nesting": list(signals.deep_nesting),
+            "magic_numbers": list(signals.magic_numbers)}
     best = min(penalties.values(), default=0)
     for rid, points in penalties.items():
         score = craft_score(points, best)

@@ -62,6 +62,8 @@ class StaticSignals:
     naming: tuple[str, ...] = ()
     terse_names: tuple[str, ...] = ()
     deep_nesting: tuple[str, ...] = ()
+    magic_numbers: tuple[str, ...] = ()
+    constant_tokens: int = 0  # of module-level named constants, not counted as size
     side_effects: tuple[str, ...] = ()
     global_state: tuple[str, ...] = ()
     swallowed: tuple[str, ...] = ()
@@ -99,6 +101,8 @@ def analyse(program: str, entry_point: str, own_code: str) -> StaticSignals:
         naming=tuple(_naming(nodes)),
         terse_names=tuple(readability.terse_names(nodes)),
         deep_nesting=tuple(readability.deep_nesting(nodes)),
+        magic_numbers=tuple(readability.magic_numbers(nodes)),
+        constant_tokens=readability.constant_tokens(nodes),
         side_effects=tuple(effects),
         global_state=tuple(global_state),
         swallowed=tuple(_swallowed(nodes)),
