@@ -64,7 +64,11 @@ def __gar_copy_site__(instrs, k):
         return None
     if source is None:
         return None
-    return ("copy", eval("lambda F, L: " + source, __GAR_HELPERS__))
+    size = eval("lambda F, L: " + source, __GAR_HELPERS__)
+    # a sum of two names (``_cat``) is numbers at most sites: the first time it adds
+    # anything but two sequences the site retires (the tracer drops it), so arithmetic
+    # pays for one reading of the frame's locals, not one per addition
+    return ("copy", size, "retires") if source.startswith("_cat(") else ("copy", size)
 
 
 def __gar_pure_span__(instrs, end, needed):
@@ -252,7 +256,7 @@ def __gar_helpers__():
     def _cat(left, right):  # a concatenation of two sequences of one type: both copied
         kind = type(left)
         if kind is not type(right) or kind not in sequences:
-            return 0
+            return -1  # not sequences: the site retires
         return len(left) + len(right)
 
     def _sl(n, start, stop, step=None):
@@ -286,7 +290,10 @@ __GAR_HELPERS__ = __gar_helpers__()
 def __gar_copied__(frame, site):
     \"\"\"Items copied or read in C by the instruction at ``site`` now (0 where unknown).\"\"\"
     try:
-        return max(0, site[1](frame, frame.f_locals))
+        size = site[1](frame, frame.f_locals)
     except Exception:
-        return 0
+        size = -1
+    if size < 0 and len(site) > 2:
+        return -1  # a retiring site: the tracer drops it from the code's sites
+    return max(0, size)
 '''.replace("__CONSUMERS__", repr(CONSUMERS))
