@@ -77,3 +77,12 @@ def test_two_named_lists_concatenated_count_both():
     n = len(ITEMS)
     assert op_count(rows, ITEMS) > n * n // 2
     assert op_count(numbers, ITEMS) < 10 * n
+
+
+def test_a_sort_is_charged_the_comparisons_it_makes():
+    """``sorted(xs)`` on shuffled items makes ~n log n comparisons, on ascending ones ~n:
+    charged so, where ``max(xs)`` is charged its n items."""
+    program = "def f(xs):\n    return sorted(xs)[-1]\n"
+    shuffled = [(k * 37) % 96 for k in range(96)]
+    assert op_count(program, shuffled) > 4 * 96
+    assert op_count(program, list(range(96))) < 96 + 30

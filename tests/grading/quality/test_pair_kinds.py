@@ -1,8 +1,8 @@
 """Kinds of quality difference a pair writer is likely to use, each as a small hand-written
 pair graded by the whole pipeline (``pair_helpers.pair_ranks``): the better solution must
 get the strictly better rank. Each names the signal that separates it, so a change that
-blinds one shows here. A kind the stage cannot see yet is marked ``xfail(strict=True)``
-with its cause: it fails loudly once something catches it."""
+blinds one shows here. A kind the stage cannot see yet goes in a ``GAPS`` table marked
+``xfail(strict=True)`` with its cause (none left in session 19)."""
 
 import pair_tasks as more
 import pytest
@@ -115,6 +115,11 @@ PAIRS = {
         UNIQUE, SEEN_SET,
         ("def unique(xs):\n    out = []\n    for x in xs:\n        if x not in out:\n"
         "            out.append(x)\n    return out\n")),
+    # approach: a sort of a named sequence is charged the comparisons it makes on those
+    # items (copies._comparisons; charged n, like max, it tied max(xs)); on an ascending
+    # input timsort makes about n, so a sort there costs what a scan does
+    "sorting to take the largest item": (
+        TOP, "def top(xs):\n    return max(xs)\n", "def top(xs):\n    return sorted(xs)[-1]\n"),
     # approach and minimality, ordered within T2 (within.rescore): 1.8x the instructions
     # and 40 % more tokens than the plain loop, both far from max(xs), where the approach
     # tail and minimality's floor (4x the smallest) had left them tied
@@ -338,13 +343,6 @@ MORE = {
          "        return (days_late - 14) * 25\n    return 0\n")),
 }
 
-GAPS = {
-    # A sort in C is charged one op per item, like max: sorted(xs)[-1] ties max(xs). Charged
-    # n log n (tried in session 18) it tied the dev set's sort-and-neighbours pair instead
-    # (HumanEval/0: the better sorts, the quadratic worse exits early on most inputs).
-    "sorting to take the largest item": (
-        TOP, "def top(xs):\n    return max(xs)\n", "def top(xs):\n    return sorted(xs)[-1]\n"),
-}
 
 
 @pytest.mark.parametrize("kind", sorted(PAIRS))
@@ -356,11 +354,4 @@ def test_the_better_of_each_kind_ranks_higher(kind, runner):
 @pytest.mark.parametrize("kind", sorted(MORE))
 def test_the_better_of_each_further_kind_ranks_higher(kind, runner):
     better, worse = pair_ranks(*MORE[kind], runner)
-    assert better < worse
-
-
-@pytest.mark.parametrize("kind", sorted(GAPS))
-@pytest.mark.xfail(strict=True, reason="a difference the stage cannot see yet (GAPS)")
-def test_kinds_the_stage_cannot_see_yet(kind, runner):
-    better, worse = pair_ranks(*GAPS[kind], runner)
     assert better < worse

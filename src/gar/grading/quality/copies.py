@@ -276,7 +276,31 @@ def __gar_helpers__():
         return max(0, len(seq) - 1 - (index + len(seq) if index < 0 else index))
 
     def _eat(callee, value):
-        return len(value) if type(value) in whole and _eater(callee) else 0
+        if type(value) not in whole or not _eater(callee):
+            return 0
+        if callee is _gar_builtins.sorted and type(value) in sequences:
+            return _comparisons(value)
+        return len(value)
+
+    def _comparisons(value):  # the comparisons the sort makes on these items (run untraced:
+        count = 0             # inside the tracer's callback), never fewer than the items
+
+        class _Key:
+            __slots__ = ("v",)
+
+            def __init__(self, v):
+                self.v = v
+
+            def __lt__(self, other):
+                nonlocal count
+                count += 1
+                return self.v < other.v
+
+        try:
+            _gar_builtins.sorted(_gar_builtins.map(_Key, value))
+        except Exception:
+            return len(value)
+        return max(len(value), count)
 
     return {"_g": _g, "_i": _i, "_n": _n, "_cat": _cat, "_sl": _sl, "_len": _len, "_eat": _eat,
             "_shift": _shift,
