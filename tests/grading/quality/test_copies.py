@@ -66,3 +66,23 @@ def test_popping_the_front_of_a_list_counts_the_items_it_moves():
     assert op_count(front, ITEMS) > op_count(back, ITEMS) + n * (n - 1) // 2 - 1
     assert op_count(last, ITEMS) < op_count(back, ITEMS) + 2 * n  # one instruction more each
 
+
+
+def test_two_named_lists_concatenated_count_both():
+    """``result = result + row``: both operands are plain names, so their text says nothing
+    of their type; at run time both are lists and the copy is charged (quadratic in the
+    rows), where a sum of two numbers is charged nothing."""
+    rows = "def f(xs):\n    out = []\n    for x in xs:\n        row = [x]\n        out = out + row\n    return out\n"
+    numbers = "def f(xs):\n    t = 0\n    for x in xs:\n        t = t + x\n    return t\n"
+    n = len(ITEMS)
+    assert op_count(rows, ITEMS) > n * n // 2
+    assert op_count(numbers, ITEMS) < 10 * n
+
+
+def test_a_sort_is_charged_the_comparisons_it_makes():
+    """``sorted(xs)`` on shuffled items makes ~n log n comparisons, on ascending ones ~n:
+    charged so, where ``max(xs)`` is charged its n items."""
+    program = "def f(xs):\n    return sorted(xs)[-1]\n"
+    shuffled = [(k * 37) % 96 for k in range(96)]
+    assert op_count(program, shuffled) > 4 * 96
+    assert op_count(program, list(range(96))) < 96 + 30

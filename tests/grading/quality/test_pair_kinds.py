@@ -1,9 +1,10 @@
 """Kinds of quality difference a pair writer is likely to use, each as a small hand-written
 pair graded by the whole pipeline (``pair_helpers.pair_ranks``): the better solution must
 get the strictly better rank. Each names the signal that separates it, so a change that
-blinds one shows here. A kind the stage cannot see yet is marked ``xfail(strict=True)``
-with its cause: it fails loudly once something catches it."""
+blinds one shows here. A kind the stage cannot see yet goes in a ``GAPS`` table marked
+``xfail(strict=True)`` with its cause (none left in session 19)."""
 
+import pair_tasks as more
 import pytest
 from pair_helpers import pair_ranks, task
 
@@ -106,31 +107,242 @@ PAIRS = {
         LONGEST, LINEAR_LONGEST,
         ("def longest(words):\n    for word in words:\n"
          "        if len(word) == max(len(w) for w in words):\n            return word\n")),
-}
-
-GAPS = {
-    # A sort in C is charged one op per item, like max: sorted(xs)[-1] ties max(xs). Charged
-    # n log n (tried in session 18) it tied the dev set's sort-and-neighbours pair instead
-    # (HumanEval/0: the better sorts, the quadratic worse exits early on most inputs).
-    "sorting to take the largest item": (
-        TOP, "def top(xs):\n    return max(xs)\n", "def top(xs):\n    return sorted(xs)[-1]\n"),
-    # Membership in the output list instead of a set: quadratic only while the output grows,
-    # and the grown inputs (the visible list repeated) keep it at three items; on them the
-    # list is 2.4x the set's instructions, in the tail, and 30 % fewer tokens.
+    # approach, ordered within T2 (within.rescore): both loops are far from
+    # list(dict.fromkeys(xs)), 12.7x and 30x its count, where the approach tail (0.05 a
+    # doubling) left their 2.4x apart worth less than the worse's 30 % fewer tokens; against
+    # the better of the two the same counts and tokens put the set clearly ahead
     "a list where a set was meant, on inputs with few distinct items": (
         UNIQUE, SEEN_SET,
         ("def unique(xs):\n    out = []\n    for x in xs:\n        if x not in out:\n"
         "            out.append(x)\n    return out\n")),
-    # An index loop that ends on IndexError: twice the instructions and 40 % more tokens
-    # than the plain loop, but both are far from max(xs), where the approach score's tail
-    # (0.05 a doubling past 8x) and minimality's floor (4x the smallest) leave less than the
-    # tier rule's tie tolerance between them.
+    # approach: a sort of a named sequence is charged the comparisons it makes on those
+    # items (copies._comparisons; charged n, like max, it tied max(xs)); on an ascending
+    # input timsort makes about n, so a sort there costs what a scan does
+    "sorting to take the largest item": (
+        TOP, "def top(xs):\n    return max(xs)\n", "def top(xs):\n    return sorted(xs)[-1]\n"),
+    # approach and minimality, ordered within T2 (within.rescore): 1.8x the instructions
+    # and 40 % more tokens than the plain loop, both far from max(xs), where the approach
+    # tail and minimality's floor (4x the smallest) had left them tied
     "exceptions for control flow, far from a one-call best": (
         TOP, LINEAR_TOP,
         ("def top(xs):\n    best = xs[0]\n    i = 1\n    while True:\n        try:\n"
         "            x = xs[i]\n        except IndexError:\n            break\n"
         "        if x > best:\n            best = x\n        i += 1\n    return best\n")),
 }
+
+# Session 19: kinds from the code-quality literature and typical RL-generated code, each on a
+# task of its own whose canonical solution is a third pass (as a blind writer's pair is
+# graded beside HumanEval's canonical). Each names the signal that separates it.
+MORE = {
+    # approach: both lists grown together (probe_inputs), so `x in b` scans a large b
+    "membership in a list where a set was meant (two inputs)": (
+        more.COMMON,
+        ('def common(a, b):\n    wanted = set(b)\n    result = []\n    for x in a:\n'
+         '        if x in wanted:\n            result.append(x)\n    return result\n'),
+        ('def common(a, b):\n    result = []\n    for x in a:\n        if x in b:\n'
+         '            result.append(x)\n    return result\n')),
+    # approach: max() charged its items per call (copies)
+    "the maximum recomputed for every item": (
+        more.COUNT_MAX,
+        ('def count_max(xs):\n    largest = max(xs)\n'
+         '    return sum(1 for x in xs if x == largest)\n'),
+        'def count_max(xs):\n    return sum(1 for x in xs if x == max(xs))\n'),
+    # approach (op cap on the grown n) + precision on negative n
+    "exponential recursion without memo": (
+        more.FIB,
+        ('def fib(n):\n    a, b = 0, 1\n    for _ in range(n):\n        a, b = b, a + b\n'
+         '    return a\n'),
+        'def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\n'),
+    # side effects: argument mutation (a defect)
+    "sorting the caller's list in place": (
+        more.MEDIAN,
+        ('def median(xs):\n    ordered = sorted(xs)\n    mid = len(ordered) // 2\n'
+         '    if len(ordered) % 2:\n        return ordered[mid]\n'
+         '    return (ordered[mid - 1] + ordered[mid]) / 2\n'),
+        ('def median(xs):\n    xs.sort()\n    mid = len(xs) // 2\n    if len(xs) % 2:\n'
+         '        return xs[mid]\n    return (xs[mid - 1] + xs[mid]) / 2\n')),
+    # approach on the grown n
+    "trial division up to n instead of its square root": (
+        more.IS_PRIME,
+        ('def is_prime(n):\n    if n < 2:\n        return False\n    d = 2\n'
+         '    while d * d <= n:\n        if n % d == 0:\n            return False\n'
+         '        d += 1\n    return True\n'),
+        ('def is_prime(n):\n    if n < 2:\n        return False\n    for d in range(2, n):\n'
+         '        if n % d == 0:\n            return False\n    return True\n')),
+    # approach: the grown target runs the double loop to its end
+    "all pairs instead of a set of complements": (
+        more.HAS_PAIR,
+        ('def has_pair_sum(xs, target):\n    seen = set()\n    for x in xs:\n'
+         '        if target - x in seen:\n            return True\n        seen.add(x)\n'
+         '    return False\n'),
+        ('def has_pair_sum(xs, target):\n    for i in range(len(xs)):\n'
+         '        for j in range(len(xs)):\n            if i != j and xs[i] + xs[j] == target:\n'
+         '                return True\n    return False\n')),
+    # craftsmanship: blocks nested past three levels (readability.deep_nesting) + minimality
+    "deep nesting instead of early returns": (
+        more.GRADE,
+        ("def grade(score):\n    if score >= 90:\n        return 'A'\n    if score >= 80:\n"
+         "        return 'B'\n    if score >= 70:\n        return 'C'\n    if score >= 60:\n"
+         "        return 'D'\n    return 'F'\n"),
+        ('def grade(score):\n    if score < 90:\n        if score < 80:\n'
+         '            if score < 70:\n                if score < 60:\n'
+         "                    letter = 'F'\n                else:\n"
+         "                    letter = 'D'\n            else:\n                letter = 'C'\n"
+         "        else:\n            letter = 'B'\n    else:\n        letter = 'A'\n"
+         '    return letter\n')),
+    # minimality + lint (E712, SIM103, RET505)
+    "a flag loop instead of all()": (
+        more.ALL_POSITIVE,
+        'def all_positive(xs):\n    return all(x > 0 for x in xs)\n',
+        ('def all_positive(xs):\n    ok = True\n    for x in xs:\n        if x > 0:\n'
+         '            continue\n        else:\n            ok = False\n    if ok == True:\n'
+         '        return True\n    else:\n        return False\n')),
+    # approach + minimality
+    "membership test and two lookups instead of get": (
+        more.WORD_COUNT,
+        ('def word_counts(text):\n    counts = {}\n    for word in text.lower().split():\n'
+         '        counts[word] = counts.get(word, 0) + 1\n    return counts\n'),
+        ('def word_counts(text):\n    counts = {}\n    for word in text.split():\n'
+         '        if word.lower() in counts.keys():\n'
+         '            counts[word.lower()] = counts[word.lower()] + 1\n        else:\n'
+         '            counts[word.lower()] = 1\n    return counts\n')),
+    # approach (no early exit) + minimality
+    "a whole filtered list built to take its first item": (
+        more.FIRST_NEG,
+        ('def first_negative(xs):\n    for x in xs:\n        if x < 0:\n            return x\n'
+         '    return None\n'),
+        ('def first_negative(xs):\n    negatives = [x for x in xs if x < 0]\n'
+         '    if len(negatives) > 0:\n        return negatives[0]\n    return None\n')),
+    # approach: a slice copy per item (copies) + minimality
+    "needless copies of the input": (
+        more.CLAMP,
+        ('def clamp_all(xs, low, high):\n    result = []\n    for x in xs:\n'
+         '        result.append(min(max(x, low), high))\n    return result\n'),
+        ('def clamp_all(xs, low, high):\n    items = list(xs)\n    result = items[:]\n'
+         '    for i in range(len(result)):\n        copy = result[:]\n'
+         '        result[i] = min(max(copy[i], low), high)\n    return result\n')),
+    # craftsmanship: ruff A002 and A001 + minimality
+    "a builtin's name for a parameter and a local": (
+        more.CAPS,
+        ('def capitalize_words(words):\n'
+         '    return [word[:1].upper() + word[1:] for word in words]\n'),
+        ('def capitalize_words(list):\n    str = []\n    for w in list:\n'
+         '        str.append(w[:1].upper() + w[1:])\n    return str\n')),
+    # approach (a lower() per word more)
+    "the same conversion repeated inside the loop": (
+        more.MATCHES,
+        ('def count_matches(words, target):\n    wanted = target.lower()\n    count = 0\n'
+         '    for word in words:\n        if word.lower() == wanted:\n            count += 1\n'
+         '    return count\n'),
+        ('def count_matches(words, target):\n    count = 0\n    for word in words:\n'
+         '        if word.lower() == target.lower():\n            count += 1\n    return count\n')),
+    # approach: scans and slice copies charged + minimality
+    "index() in a loop instead of enumerate": (
+        more.POSITIONS,
+        ('def positions(xs, value):\n    found = []\n    for i, x in enumerate(xs):\n'
+         '        if x == value:\n            found.append(i)\n    return found\n'),
+        ('def positions(xs, value):\n    found = []\n    rest = xs\n    offset = 0\n'
+         '    while value in rest:\n        i = rest.index(value)\n'
+         '        found.append(offset + i)\n        offset += i + 1\n        rest = rest[i + 1:]\n'
+         '    return found\n')),
+    # minimality (the worse repeats its arithmetic); no magic-number signal
+    "magic numbers instead of named constants": (
+        more.HMS,
+        ('SECONDS_PER_HOUR = 3600\nSECONDS_PER_MINUTE = 60\n\n\ndef to_hms(seconds):\n'
+         '    hours, rest = divmod(seconds, SECONDS_PER_HOUR)\n'
+         '    minutes, secs = divmod(rest, SECONDS_PER_MINUTE)\n'
+         "    return f'{hours}:{minutes:02d}:{secs:02d}'\n"),
+        ('def to_hms(seconds):\n    hours = seconds // 3600\n'
+         '    minutes = (seconds - hours * 3600) // 60\n'
+         '    secs = seconds - hours * 3600 - minutes * 60\n'
+         "    return str(hours) + ':' + str(minutes).zfill(2) + ':' + str(secs).zfill(2)\n")),
+    # side effects (mild): a quiet broad handler
+    "a broad handler instead of the specific error": (
+        more.PARSE,
+        ('def parse_port(text):\n    try:\n        return int(text)\n    except ValueError:\n'
+         '        return None\n'),
+        ('def parse_port(text):\n    try:\n        return int(text)\n    except Exception:\n'
+         '        return None\n')),
+    # approach + minimality
+    "a comprehension run for its side effects": (
+        more.SQUARES,
+        'def squares(xs):\n    return [x * x for x in xs]\n',
+        'def squares(xs):\n    out = []\n    [out.append(x * x) for x in xs]\n    return out\n'),
+    # approach
+    "a hand-written bubble sort instead of sorted": (
+        more.SORT,
+        'def sort_scores(scores):\n    return sorted(scores)\n',
+        ('def sort_scores(scores):\n    items = list(scores)\n    for i in range(len(items)):\n'
+         '        for j in range(len(items) - 1 - i):\n            if items[j] > items[j + 1]:\n'
+         '                items[j], items[j + 1] = items[j + 1], items[j]\n    return items\n')),
+    # approach: list.count scans charged
+    "a count of the whole list per item": (
+        more.MODE,
+        ('def most_common(xs):\n    counts = {}\n    for x in xs:\n'
+         '        counts[x] = counts.get(x, 0) + 1\n    best = xs[0]\n    for x in counts:\n'
+         '        if counts[x] > counts[best]:\n            best = x\n    return best\n'),
+        ('def most_common(xs):\n    best = xs[0]\n    for x in xs:\n'
+         '        if xs.count(x) > xs.count(best):\n            best = x\n    return best\n')),
+    # approach + precision on edge inputs
+    "trial divisors instead of Euclid": (
+        more.GCD,
+        'def gcd(a, b):\n    while b:\n        a, b = b, a % b\n    return a\n',
+        ('def gcd(a, b):\n    for d in range(min(a, b), 0, -1):\n'
+         '        if a % d == 0 and b % d == 0:\n            return d\n    return 1\n')),
+    # approach: `result + row` of two named lists charged both copies (copies._cat)
+    "lists concatenated per row": (
+        more.FLAT,
+        ('def flatten(rows):\n    result = []\n    for row in rows:\n        result.extend(row)\n'
+         '    return result\n'),
+        ('def flatten(rows):\n    result = []\n    for row in rows:\n'
+         '        result = result + row\n    return result\n')),
+    # minimality (the guard is not size; the worse's answer is)
+    "a silent default instead of the documented error": (
+        more.AVG,
+        ("def average(xs):\n    if not xs:\n        raise ValueError('average of an empty list')\n"
+         '    return sum(xs) / len(xs)\n'),
+        'def average(xs):\n    if len(xs) == 0:\n        return 0\n    return sum(xs) / len(xs)\n'),
+    # craftsmanship (duplicate lines) + minimality
+    "duplicated branches": (
+        more.SHIP,
+        ('def shipping_cost(weight_kg, express):\n    cost = 5 + 2 * weight_kg\n    if express:\n'
+         '        cost *= 2\n    return cost\n'),
+        ('def shipping_cost(weight_kg, express):\n    if express:\n        cost = 5\n'
+         '        cost = cost + 2 * weight_kg\n        cost = cost * 2\n        return cost\n'
+         '    else:\n        cost = 5\n        cost = cost + 2 * weight_kg\n        return cost\n')),
+    # approach
+    "a parity test through string conversion": (
+        more.EVENS,
+        'def evens(xs):\n    return [x for x in xs if x % 2 == 0]\n',
+        "def evens(xs):\n    return [x for x in xs if str(x)[-1] in '02468']\n"),
+    # approach: insert(0, x) charged the items it moves
+    "insertion at the front of a list per word": (
+        more.REV,
+        ('def reverse_words(text):\n    words = text.split()\n    words.reverse()\n'
+         "    return ' '.join(words)\n"),
+        ('def reverse_words(text):\n    out = []\n    for word in text.split():\n'
+         "        out.insert(0, word)\n    return ' '.join(out)\n")),
+    # craftsmanship: numeric literals in the logic are magic numbers (readability.
+    # magic_numbers) and module-level named constants are not size (constant_tokens); the
+    # better was 30 % more tokens and ranked below before
+    "magic numbers instead of named constants, same logic": (
+        more.FEE,
+        ("GRACE_DAYS = 14\nCENTS_PER_DAY = 25\nMAX_FEE_CENTS = 1000\n\n\n"
+         "def late_fee(days_late):\n    overdue = max(0, days_late - GRACE_DAYS)\n"
+         "    return min(overdue * CENTS_PER_DAY, MAX_FEE_CENTS)\n"),
+        ("def late_fee(days_late):\n    overdue = max(0, days_late - 14)\n"
+         "    return min(overdue * 25, 1000)\n")),
+    # craftsmanship: named locals against literals repeated in nested tests
+    "magic numbers repeated in nested tests": (
+        more.FEE,
+        ("def late_fee(days_late):\n    grace_days = 14\n    cents_per_day = 25\n"
+         "    max_fee = 1000\n    overdue = max(0, days_late - grace_days)\n"
+         "    return min(overdue * cents_per_day, max_fee)\n"),
+        ("def late_fee(days_late):\n    if days_late > 14:\n"
+         "        if (days_late - 14) * 25 > 1000:\n            return 1000\n"
+         "        return (days_late - 14) * 25\n    return 0\n")),
+}
+
 
 
 @pytest.mark.parametrize("kind", sorted(PAIRS))
@@ -139,8 +351,7 @@ def test_the_better_of_each_kind_ranks_higher(kind, runner):
     assert better < worse
 
 
-@pytest.mark.parametrize("kind", sorted(GAPS))
-@pytest.mark.xfail(strict=True, reason="a difference the stage cannot see yet (GAPS)")
-def test_kinds_the_stage_cannot_see_yet(kind, runner):
-    better, worse = pair_ranks(*GAPS[kind], runner)
+@pytest.mark.parametrize("kind", sorted(MORE))
+def test_the_better_of_each_further_kind_ranks_higher(kind, runner):
+    better, worse = pair_ranks(*MORE[kind], runner)
     assert better < worse

@@ -51,3 +51,13 @@ def test_a_list_of_strings_is_also_grown_with_ever_longer_strings():
     tail = ascending[0][3:]
     assert all(len(b) == len(a) + 1 and b > a for a, b in itertools.pairwise(tail))
     assert max(ascending[0], key=len) == ascending[0][-1] and len(ascending[0]) >= 90
+
+
+def test_two_sequences_are_grown_together():
+    """Each grown alone beside the other's three visible items, ``x in b`` for every ``x``
+    of ``a`` scans a short list: the quadratic work shows only with both large."""
+    task = FunctionTask(task_id="q/common", prompt='def common(a, b):\n    """a ∩ b."""\n',
+                        entry_point="common",
+                        test="def check(candidate):\n    assert candidate([1, 2, 3, 4], [4, 2, 9]) == [2, 4]\n")
+    args = [c.args for c in inputs_for(task, visible_calls(task)).scaled.values()]
+    assert any(len(a) >= 90 and len(b) >= 90 for a, b in args), args

@@ -7,7 +7,14 @@ import ast
 
 from pair_helpers import pair_ranks, task
 
-from gar.grading.quality.readability import guard_tokens, guards, terse_names
+from gar.grading.quality.readability import (
+    constant_tokens,
+    deep_nesting,
+    guard_tokens,
+    guards,
+    magic_numbers,
+    terse_names,
+)
 from gar.grading.quality.static import analyse
 
 
@@ -37,6 +44,33 @@ def test_one_letter_locals_are_terse_names_once_each():
             "        o.append(t)\n    i = j = k = _ = 0\n    n = len(xs)\n"
             "    return [y for y in o], i, j, k, _, n\n")
     assert terse_names(_nodes(code)) == ["t:2", "o:3"]
+
+
+def test_blocks_nested_past_three_levels_are_one_point_per_level():
+    """An ``elif`` chain is one level, a loop in a loop with a test inside is ordinary, and
+    ``if`` in ``if`` in ``if`` in ``if`` is one level too deep."""
+    flat = ("def f(xs):\n    for a in xs:\n        for b in xs:\n            if a < b:\n"
+            "                pass\n            elif a > b:\n                pass\n"
+            "            elif a:\n                pass\n    return 0\n")
+    deep = ("def f(s):\n    if s < 9:\n        if s < 8:\n            if s < 7:\n"
+            "                if s < 6:\n                    return 'F'\n"
+            "                return 'D'\n            return 'C'\n        return 'B'\n"
+            "    return 'A'\n")
+    deeper = deep.replace("return 'F'", "if s < 5:\n                        return 'G'")
+    assert deep_nesting(_nodes(flat)) == []
+    assert deep_nesting(_nodes(deep)) == ["depth 4:5"]
+    assert len(deep_nesting(_nodes(deeper))) == 2
+
+
+def test_unnamed_numbers_in_the_logic_are_magic_and_named_constants_are_not_size():
+    """Everyday values (0, 1, 2, 10), indices and slice bounds, defaults and a literal
+    assigned whole to a name are not magic; each other value once per function."""
+    code = ("LIMIT = 1000\nNAME = 'x'\n\n\ndef f(xs, k=7):\n    step = -5\n"
+            "    if xs[3] > 25 and xs[-4:] and len(xs) > 25:\n"
+            "        return min(sum(xs) * 2 + 10, LIMIT) / 0.5\n    return step\n")
+    nodes = _nodes(code)
+    assert magic_numbers(nodes) == ["25:7", "0.5:8"]
+    assert constant_tokens(nodes) == 6  # `LIMIT = 1000` and `NAME = 'x'`
 
 
 def test_a_nested_function_counts_its_names_once():

@@ -55,3 +55,21 @@ def test_tiers_feed_the_factors_and_order_them():
     ids = list(scores)
     factors = tier_factors([tiers[r][0] for r in ids], [tiers[r][1] for r in ids])
     assert list(factors) == [1.0, 0.9, 0.85, 0.2]
+
+
+def test_t2_is_ordered_against_its_own_best_where_a_scorer_is_given():
+    """Two passes far from the best tie on their compressed scores; scored against the
+    better of the two (``within``), the difference between them orders them."""
+    scores = {"best": s(), "a": s(approach=0.22, minimality=0.34), "b": s(approach=0.15,
+                                                                         minimality=0.57)}
+    assert assign_tiers(scores, {})["a"] == assign_tiers(scores, {})["b"]
+    rescored = {"a": s(minimality=0.77), "b": s(approach=0.68)}
+    seen = []
+
+    def within(members):
+        seen.append(set(members))
+        return {r: rescored[r] for r in members}
+
+    tiers = assign_tiers(scores, {}, within=within)
+    assert seen == [{"a", "b"}]
+    assert tiers["best"] == ("T1", 1) and tiers["a"] == ("T2", 2) and tiers["b"] == ("T2", 3)

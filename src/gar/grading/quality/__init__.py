@@ -22,6 +22,7 @@ from gar.grading.quality.combine import (
 )
 from gar.grading.quality.scoring import Measured, measure_group
 from gar.grading.quality.tiers import TierRule, assign_tiers
+from gar.grading.quality.within import subset_scorer
 from gar.records import Finding, Tier
 
 if TYPE_CHECKING:
@@ -99,7 +100,10 @@ def rank_passes(
                             verdict)
         for rid, finding in lifts.items():
             measured.findings.setdefault(rid, []).append(finding)
-    tiers = assign_tiers(scores, defective, frozenset(capped), rule)
+    # T2 ordered against its own best (``within``) from the measured scores alone; a judge's
+    # blended scores are ordered as they are.
+    within = subset_scorer(measured) if verdict is None or not verdict.usable else None
+    tiers = assign_tiers(scores, defective, frozenset(capped), rule, within)
     return QualityResult(
         tiers=tiers,
         findings=_findings(measured),

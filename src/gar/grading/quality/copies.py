@@ -64,7 +64,11 @@ def __gar_copy_site__(instrs, k):
         return None
     if source is None:
         return None
-    return ("copy", eval("lambda F, L: " + source, __GAR_HELPERS__))
+    size = eval("lambda F, L: " + source, __GAR_HELPERS__)
+    # a sum of two names (``_cat``) is numbers at most sites: the first time it adds
+    # anything but two sequences the site retires (the tracer drops it), so arithmetic
+    # pays for one reading of the frame's locals, not one per addition
+    return ("copy", size, "retires") if source.startswith("_cat(") else ("copy", size)
 
 
 def __gar_pure_span__(instrs, end, needed):
@@ -202,8 +206,12 @@ def __gar_size_source__(kind, opname, stack):
         return __gar_cut__(opname, stack)[1]
     if kind in ("concat", "scan"):
         operands = stack[-2:] if kind == "concat" else stack[-1:]
+        if kind == "concat" and [e[0] for e in operands] == ["name", "name"]:
+            # a sum of two names: numbers, mostly, so sized without raising (``_cat``: 0
+            # unless both are sequences), where ``result = result + row`` copies both
+            return "_cat(%s, %s)" % (operands[0][1], operands[1][1])
         if not any(__gar_kind__(e) == "seq" for e in operands):
-            return None  # not a sequence by its text (a sum of two names: numbers, mostly)
+            return None  # not a sequence by its text
         return " + ".join(__gar_as_seq__(e) for e in operands)
     shifted = [e[1] for e in stack[-3:-1] if e[0] == "pop"]
     if shifted:  # xs.pop(i) moves every item after i
@@ -245,6 +253,12 @@ def __gar_helpers__():
             raise TypeError
         return len(value)
 
+    def _cat(left, right):  # a concatenation of two sequences of one type: both copied
+        kind = type(left)
+        if kind is not type(right) or kind not in sequences:
+            return -1  # not sequences: the site retires
+        return len(left) + len(right)
+
     def _sl(n, start, stop, step=None):
         return len(range(*slice(start, stop, step).indices(n)))
 
@@ -262,9 +276,33 @@ def __gar_helpers__():
         return max(0, len(seq) - 1 - (index + len(seq) if index < 0 else index))
 
     def _eat(callee, value):
-        return len(value) if type(value) in whole and _eater(callee) else 0
+        if type(value) not in whole or not _eater(callee):
+            return 0
+        if callee is _gar_builtins.sorted and type(value) in sequences:
+            return _comparisons(value)
+        return len(value)
 
-    return {"_g": _g, "_i": _i, "_n": _n, "_sl": _sl, "_len": _len, "_eat": _eat,
+    def _comparisons(value):  # the comparisons the sort makes on these items (run untraced:
+        count = 0             # inside the tracer's callback), never fewer than the items
+
+        class _Key:
+            __slots__ = ("v",)
+
+            def __init__(self, v):
+                self.v = v
+
+            def __lt__(self, other):
+                nonlocal count
+                count += 1
+                return self.v < other.v
+
+        try:
+            _gar_builtins.sorted(_gar_builtins.map(_Key, value))
+        except Exception:
+            return len(value)
+        return max(len(value), count)
+
+    return {"_g": _g, "_i": _i, "_n": _n, "_cat": _cat, "_sl": _sl, "_len": _len, "_eat": _eat,
             "_shift": _shift,
             "_eater": _eater,
             "__builtins__": {}}
@@ -276,7 +314,10 @@ __GAR_HELPERS__ = __gar_helpers__()
 def __gar_copied__(frame, site):
     \"\"\"Items copied or read in C by the instruction at ``site`` now (0 where unknown).\"\"\"
     try:
-        return max(0, site[1](frame, frame.f_locals))
+        size = site[1](frame, frame.f_locals)
     except Exception:
-        return 0
+        size = -1
+    if size < 0 and len(site) > 2:
+        return -1  # a retiring site: the tracer drops it from the code's sites
+    return max(0, size)
 '''.replace("__CONSUMERS__", repr(CONSUMERS))

@@ -60,7 +60,13 @@ def __gar_counted__(_target, _limit, args, kwargs, _lines=False):
                 _count += 1
                 site = sites.get(frame.f_lasti)
                 if site is not None:
-                    _count += __gar_scanned__(frame, site)
+                    items = __gar_scanned__(frame, site)
+                    if items >= 0:
+                        _count += items
+                    else:  # a retiring site (copies: a sum of numbers); the last one gone,
+                        del sites[frame.f_lasti]  # the frame is traced as any other
+                        if not sites and _count <= _limit:
+                            return _local
                 if _count > _limit:
                     raise _Cap()
             return _trace

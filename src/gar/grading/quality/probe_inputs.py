@@ -80,6 +80,11 @@ def _derived_probe_inputs(task: FunctionTask, visible: Sequence[VisibleCall]) ->
     grown: dict[str, Any] = {}
     for call in [v.call for v in visible if not v.call.kwargs][:2]:
         together = _grown_together(call.args)
+        if together is not None and not any(type(a) is int for a in call.args):
+            # sequences grown together first: the cut to MAX_SCALED keeps the first few,
+            # and each grown alone beside the others' small visible values misses the
+            # work that pairs them (``x in b`` for every ``x`` of ``a``)
+            grown[_key(together)] = Call(together, {})
         for position, value in enumerate(call.args):
             def variant(new: Any, pos: int = position, base: Any = call) -> tuple[str, Any]:
                 args = base.args[:pos] + (new,) + base.args[pos + 1:]
@@ -159,13 +164,15 @@ def _ascending_strings(value: Sequence[str]) -> list[str]:
 
 def _grown_together(args: tuple[Any, ...]) -> tuple[Any, ...] | None:
     """The call with its int arguments grown *together with* its sequences (a larger count
-    over a larger sequence: ``([1, 5, 3] * 32, 207)``), where it has both; None otherwise.
+    over a larger sequence: ``([1, 5, 3] * 32, 207)``), where it has both, and with its
+    sequences grown together where it has two or more (``common(a, b)``: every item of a
+    large ``a`` looked up in a large ``b``); None otherwise.
     It replaces the ints grown alone: an int grown over the small visible sequence measures
     little, and a target or distance grown past every pair of a large sequence makes a
     search run to its end instead of stopping at its first hit."""
     grown = [_grow(a) for a in args]
-    kinds = {type(a) is int for a, g in zip(args, grown, strict=True) if g}
-    if kinds != {True, False}:
+    kinds = [type(a) is int for a, g in zip(args, grown, strict=True) if g]
+    if set(kinds) != {True, False} and kinds.count(False) < 2:
         return None
     return tuple(g[0] if g else a for a, g in zip(args, grown, strict=True))
 

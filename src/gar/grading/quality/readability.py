@@ -11,6 +11,18 @@
   and the index and size letters of long convention (``i``, ``j``, ``k``, ``n``, ``_``) are
   not counted (:func:`terse_names`). Each such name is one craftsmanship point, counted once
   per function however often it is rebound.
+* **Deep nesting** (craftsmanship). Blocks nested more than ``NESTING_LIMIT`` deep inside a
+  function (``if`` in ``if`` in ``if`` in ``if``, where early returns or a table would keep
+  the code flat) are one craftsmanship point per level beyond the limit, at the function's
+  deepest point (:func:`deep_nesting`). An ``elif`` is the same level as its ``if``, and a
+  nested function starts again at zero.
+* **Magic numbers** (craftsmanship) and **named constants** (minimality). A numeric literal
+  in a function's logic (``min(overdue * 25, 1000)``) leaves the reader to guess what it
+  stands for; one point per distinct value per function (:func:`magic_numbers`), but the
+  values of everyday arithmetic (0, 1, 2, 10), indices and slice bounds, defaults, and a
+  literal that is the whole value assigned to a name (``cents_per_day = 25``: named). The
+  module-level definitions that name them (``GRACE_DAYS = 14``) are documentation, like a
+  guard, not size (:func:`constant_tokens`).
 """
 
 from __future__ import annotations
@@ -21,6 +33,13 @@ import tokenize
 from collections.abc import Iterable
 
 CONVENTIONAL_LETTERS = frozenset({"i", "j", "k", "n", "_"})
+# Three levels (a loop in a loop with a test inside) is ordinary; a fourth is where readers
+# lose track (the usual lint limits are 3-5; SonarSource's cognitive complexity charges
+# every level).
+NESTING_LIMIT = 3
+EVERYDAY_NUMBERS = frozenset({0.0, 1.0, 2.0, 10.0})
+_BLOCKS = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try,
+           ast.Match)
 
 _LAYOUT = {tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.COMMENT,
            tokenize.ENCODING, tokenize.ENDMARKER}
@@ -97,3 +116,101 @@ def terse_names(nodes: Iterable[ast.AST]) -> list[str]:
         found += [f"{name}:{line}" for name, line in seen.items()]
     # a nested function is walked with its outer one too: each binding once
     return sorted(set(found), key=lambda item: (int(item.rsplit(":", 1)[1]), item))
+
+
+def deep_nesting(nodes: Iterable[ast.AST]) -> list[str]:
+    """``"depth:line"`` points for each function whose blocks nest deeper than
+    ``NESTING_LIMIT``: one per level beyond it, at its deepest block."""
+    found: list[str] = []
+    for function in _functions(nodes):
+        depth, line = _deepest(function.body, 0)
+        found += [f"depth {depth}:{line}"] * max(0, depth - NESTING_LIMIT)
+    return found
+
+
+def _deepest(body: list[ast.stmt], depth: int) -> tuple[int, int]:
+    """(the deepest block level under ``body``, which sits at ``depth``, and that block's
+    line; 0 where ``body`` holds no block)."""
+    best = (depth, 0)
+    for stmt in body:
+        if not isinstance(stmt, _BLOCKS):
+            continue  # a nested function or class is counted as one of its own
+        found = (depth + 1, stmt.lineno)
+        for child in _child_bodies(stmt):
+            inner = _deepest(child, depth + 1)
+            if inner[0] > found[0]:
+                found = inner
+        if found[0] > best[0]:
+            best = found
+    return best
+
+
+def _child_bodies(stmt: ast.stmt) -> list[list[ast.stmt]]:
+    """The statement lists one level inside ``stmt``; an ``elif`` chain's bodies are all
+    one level inside its first ``if``."""
+    if isinstance(stmt, ast.If):
+        bodies = [stmt.body]
+        while len(stmt.orelse) == 1 and isinstance(stmt.orelse[0], ast.If):
+            stmt = stmt.orelse[0]
+            bodies.append(stmt.body)
+        return [*bodies, stmt.orelse]
+    if isinstance(stmt, ast.Try):
+        return [stmt.body, *(h.body for h in stmt.handlers), stmt.orelse, stmt.finalbody]
+    if isinstance(stmt, ast.Match):
+        return [case.body for case in stmt.cases]
+    return [getattr(stmt, "body", []), getattr(stmt, "orelse", [])]
+
+
+def _numbers_named_or_indexed(function: ast.AST) -> set[int]:
+    """ids of the numeric literals that are not magic: the whole value assigned to a name
+    (with its sign), those in a default, an index or a slice bound."""
+    exempt: set[int] = set()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            value = node.value.operand if isinstance(node.value, ast.UnaryOp) else node.value
+            if all(isinstance(t, ast.Name) for t in targets) and isinstance(value, ast.Constant):
+                exempt.add(id(value))
+        elif isinstance(node, ast.arguments):
+            for default in (*node.defaults, *(d for d in node.kw_defaults if d is not None)):
+                exempt |= {id(n) for n in ast.walk(default)}
+        elif isinstance(node, ast.Subscript):
+            exempt |= {id(n) for n in ast.walk(node.slice)}
+    return exempt
+
+
+def magic_numbers(nodes: Iterable[ast.AST]) -> list[str]:
+    """``"value:line"`` for each distinct numeric literal a function's logic uses unnamed
+    (see the module docstring), once per function."""
+    found: set[str] = set()
+    for function in _functions(nodes):
+        exempt = _numbers_named_or_indexed(function)
+        seen: dict[float, int] = {}
+        for node in ast.walk(function):
+            if not isinstance(node, ast.Constant) or type(node.value) not in (int, float) or \
+                    id(node) in exempt:
+                continue
+            value = abs(float(node.value))  # type: ignore[arg-type]  # int or float, above
+            if value not in EVERYDAY_NUMBERS:
+                seen[value] = min(seen.get(value, node.lineno), node.lineno)
+        found |= {f"{value:g}:{line}" for value, line in seen.items()}
+    return sorted(found, key=lambda item: (int(item.rsplit(":", 1)[1]), item))
+
+
+def constant_tokens(nodes: Iterable[ast.AST]) -> int:
+    """The code tokens of the module-level definitions of named constants: an UPPER_CASE
+    name assigned a number or a string."""
+    total = 0
+    for module in (n for n in nodes if isinstance(n, ast.Module)):
+        for stmt in module.body:
+            if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and \
+                    isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id.isupper() and \
+                    _scalar_literal(stmt.value):
+                total += code_tokens(ast.unparse(stmt))
+    return total
+
+
+def _scalar_literal(node: ast.AST) -> bool:
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        node = node.operand
+    return isinstance(node, ast.Constant) and type(node.value) in (int, float, str)

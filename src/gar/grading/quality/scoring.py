@@ -54,6 +54,11 @@ class Measured:
     defects: dict[str, list[Finding]] = field(default_factory=dict)
     findings: dict[str, list[Finding]] = field(default_factory=dict)
     signals: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # The raw quantities the relative scores came from (rid → "ops" / "tokens" / "craft" /
+    # "memory_penalty"), and the floor of the ops reference: ``within.rescore`` scores a
+    # subset of the group against its own best with them.
+    raw: dict[str, dict[str, float]] = field(default_factory=dict)
+    least_ops: int = 0
 
     def note(self, rid: str, criterion: str, message: str, kind: str = "quality",
              serious: bool = False, location: str = "", **evidence: Any) -> None:
@@ -155,11 +160,13 @@ def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     best_ops = min(ops.values(), default=None)
     if best_ops is not None:
         best_ops = max(best_ops, least)
+    out.least_ops = least
     memory = {r: s.peak_memory_kb for r, s in runtime.items() if r in gate_ok and s.peak_memory_kb}
     best_memory = min(memory.values(), default=None)
     for rid in gate_ok:
         score = 1.0
         if rid in ops and best_ops is not None:
+            out.raw.setdefault(rid, {})["ops"] = ops[rid]
             s = ops_score(ops[rid], max(best_ops, 1))
             if s < 1:
                 out.note(rid, "approach", f"{ops[rid] / max(best_ops, 1):.1f}× the bytecode "
@@ -171,6 +178,7 @@ def _approach(ctx: GroupContext, passes: Sequence[RolloutEvidence],
             out.note(rid, "approach", "peak memory well above the group's best",
                      peak_memory_kb=memory[rid], best_kb=best_memory)
             score = max(FLOOR, score - 0.25)
+            out.raw.setdefault(rid, {})["memory_penalty"] = 0.25
         out.scores[rid]["approach"] = score
 
 
@@ -311,17 +319,29 @@ def _minimality(statics: Mapping[str, Any], out: Measured) -> None:
     sizes = {}
     for rid, (signals, _) in statics.items():
         extra = 8 * (len(signals.unused) + len(signals.dead_code))
-        sizes[rid] = signals.tokens - signals.guard_tokens + extra
+        sizes[rid] = signals.tokens - signals.guard_tokens - signals.constant_tokens + extra
+        out.raw.setdefault(rid, {})["tokens"] = sizes[rid]
         for item in signals.unused + signals.dead_code:
             out.note(rid, "minimality", f"unused or dead code: {item.rsplit(':', 1)[0]}",
                      location=f"solution:{item.rsplit(':', 1)[1]}")
     best = min(sizes.values(), default=0)
     for rid, size in sizes.items():
-        score = ratio_score(size, max(best, 1), SIZE_TOLERANCE, SIZE_MIN_DIFF, 2)
+        score = size_score(size, best)
         if score < 1:
             out.note(rid, "minimality", f"{size} code tokens against the group's smallest {best}",
                      tokens=size, best_tokens=best)
         out.scores[rid]["minimality"] = score
+
+
+def size_score(size: float, best: float) -> float:
+    """Minimality: code tokens against the smallest pass's."""
+    return ratio_score(size, max(best, 1), SIZE_TOLERANCE, SIZE_MIN_DIFF, 2)
+
+
+def craft_score(points: float, best: float) -> float:
+    """Craftsmanship: penalty points against the best pass's, a tie below CRAFT_MIN_DIFF."""
+    diff = points - best
+    return 1.0 if diff < CRAFT_MIN_DIFF else max(FLOOR, 1 - 0.08 * diff)
 
 
 def _side_effects(statics: Mapping[str, Any],
@@ -372,17 +392,20 @@ def _craftsmanship(statics: Mapping[str, Any], out: Measured) -> None:
     for rid, (signals, lint) in statics.items():
         points = (len(lint) + max(0, signals.max_complexity - 10) + signals.duplicate_lines
                   + len(signals.naming) + len(signals.terse_names) + len(signals.dead_code)
+                  + len(signals.deep_nesting) + len(signals.magic_numbers)
                   + (2 if signals.maintainability < 20 else 0) + (0 if signals.parses else 10))
         penalties[rid] = points
+        out.raw.setdefault(rid, {})["craft"] = points
         out.signals.setdefault(rid, {})["craft"] = {
             "lint": list(lint), "complexity": signals.max_complexity,
             "maintainability": round(signals.maintainability, 1),
             "duplicate_lines": signals.duplicate_lines, "naming": list(signals.naming),
-            "terse_names": list(signals.terse_names)}
+            "terse_names": list(signals.terse_names),
+            "deep_nesting": list(signals.deep_nesting),
+            "magic_numbers": list(signals.magic_numbers)}
     best = min(penalties.values(), default=0)
     for rid, points in penalties.items():
-        diff = points - best
-        score = 1.0 if diff < CRAFT_MIN_DIFF else max(FLOOR, 1 - 0.08 * diff)
+        score = craft_score(points, best)
         if score < 1:
             out.note(rid, "craftsmanship", f"{points} craftsmanship findings against the "
                      f"group's best {best}", **out.signals[rid]["craft"])

@@ -27,7 +27,7 @@ from gar.grading.detectors.ast_tools import MAX_SYNTAX_NODES, OverBudget, syntax
 from gar.grading.judging import injection_markers
 from gar.grading.quality import readability
 
-RUFF_RULES = "E,F,W,B,SIM,C4,RET,PIE,PLR1714,A001"
+RUFF_RULES = "E,F,W,B,SIM,C4,RET,PIE,PLR1714,A001,A002"
 RUFF_IGNORE = "E501,W291,W293,E701,E702"  # long lines, trailing spaces: taste, not quality
 LINT_TIMEOUT_S = 60.0
 
@@ -61,6 +61,9 @@ class StaticSignals:
     duplicate_lines: int = 0
     naming: tuple[str, ...] = ()
     terse_names: tuple[str, ...] = ()
+    deep_nesting: tuple[str, ...] = ()
+    magic_numbers: tuple[str, ...] = ()
+    constant_tokens: int = 0  # of module-level named constants, not counted as size
     side_effects: tuple[str, ...] = ()
     global_state: tuple[str, ...] = ()
     swallowed: tuple[str, ...] = ()
@@ -97,6 +100,9 @@ def analyse(program: str, entry_point: str, own_code: str) -> StaticSignals:
         duplicate_lines=_duplicate_lines(own_code),
         naming=tuple(_naming(nodes)),
         terse_names=tuple(readability.terse_names(nodes)),
+        deep_nesting=tuple(readability.deep_nesting(nodes)),
+        magic_numbers=tuple(readability.magic_numbers(nodes)),
+        constant_tokens=readability.constant_tokens(nodes),
         side_effects=tuple(effects),
         global_state=tuple(global_state),
         swallowed=tuple(_swallowed(nodes)),

@@ -21,7 +21,7 @@ Factors come from these tiers and ranks in :func:`gar.advantages.tier_factors` (
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 
 from gar.grading.judging import CRITERIA
@@ -54,11 +54,15 @@ def assign_tiers(
     defective: Mapping[str, bool],
     capped_at_t2: frozenset[str] = frozenset(),
     rule: TierRule = TierRule(),
+    within: Callable[[Collection[str]], Mapping[str, Mapping[str, float]]] | None = None,
 ) -> dict[str, tuple[Tier, int]]:
     """``{rollout_id: (tier, rank)}`` for every key of ``scores`` (see the module docstring).
 
     ``capped_at_t2`` names passes that may not be T1 whatever their score (an unconfirmed
-    hack suspicion from the judge).
+    hack suspicion from the judge). ``within``, where given, scores a subset of the passes
+    against its own best (:func:`gar.grading.quality.within.rescore`): T2 is clustered by
+    those scores, so its passes are ordered by how they differ from each other rather than
+    by their compressed distances to a far-away best.
     """
     clean = {rid: rule.composite(s) for rid, s in scores.items() if not defective.get(rid)}
     tiers: dict[str, tuple[Tier, int]] = {}
@@ -69,6 +73,8 @@ def assign_tiers(
         t1 = {r: q for r, q in clean.items()
               if best is not None and r not in capped_at_t2 and q >= best - rule.t1_margin}
         t2 = {r: q for r, q in clean.items() if r not in t1}
+        if within is not None and len(t2) > 1:
+            t2 = {r: rule.composite(s) for r, s in within(t2).items()}
         for tier, members in (("T1", t1), ("T2", t2)):
             for cluster in _clusters(members, rule.tie_tolerance):
                 rank += 1
