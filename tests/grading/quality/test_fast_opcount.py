@@ -44,6 +44,11 @@ PROGRAMS = {
               "            seen.append(i % 5)\n    return seen\n"),
     "sorted_key": "def f(n):\n    return sorted(range(n), key=lambda x: (x * 7) % 11)[:3]\n",
     "regex": "import re\n\ndef f(n):\n    return re.sub(r'[aeiou]', '', 'education' * n)\n",
+    # a sum of two names: sized where both are lists, retired at its first sum of numbers
+    "retires": ("def f(n):\n    t = 0\n    for i in range(n):\n        x = i\n        t = t + x\n"
+                "    return t\n"),
+    "concatenates": ("def f(n):\n    out = []\n    for i in range(n):\n        row = [i]\n"
+                     "        out = out + row\n    return len(out)\n"),
 }
 INPUTS = (0, 1, 3, 7, 30)
 

@@ -181,7 +181,11 @@ def __gar_fast_counted__(_target, _limit, args, kwargs):
                 _py += 1
                 site = sites.get(frame.f_lasti)
                 if site is not None:
-                    _py += __gar_scanned__(frame, site)
+                    items = __gar_scanned__(frame, site)
+                    if items >= 0:
+                        _py += items
+                    else:  # a retiring site, as in __gar_counted__: gone for good
+                        del sites[frame.f_lasti]
                 if _py > _limit:
                     _capped = True
                     raise _Cap()
@@ -199,6 +203,10 @@ def __gar_fast_counted__(_target, _limit, args, kwargs):
                 site = sites.get(offset)
                 if site is not None:
                     charge = __gar_scanned__(frame, site)
+                    if charge < 0:  # a retiring site: it can charge no more
+                        del sites[offset]
+                        pending.discard(offset)
+                        charge = 0
                     _py += charge
                     if not charge and offset in pending and __gar_unsequenced__(frame, site):
                         pending.discard(offset)
