@@ -35,6 +35,29 @@ PAIRS_HONEST = {
 ISCLOSE = ("import math\n\n\ndef opposite_pairs(xs):\n"
            "    return sum(math.isclose(a, -b) for a, b in zip(xs, xs[1:]))\n")
 
+DOT_PROMPT = ('\ndef dot(p: dict, q: dict) -> int:\n    """Return the sum of p[k] * q[k] over '
+              'the keys k that p and q both hold.\n\n    Precondition: p and q are dicts of '
+              'at most 100 entries, keyed by words; every value is an int v with '
+              '-10**9 <= v <= 10**9.\n\n    >>> dot({"a": 2, "b": 3}, {"b": 4})\n    12\n'
+              '    """\n')
+DOT_CALLS = [({"a": 2, "b": 3}, {"b": 4}), ({"x": -1}, {"x": 5, "y": 2}), ({}, {"z": 1}),
+             ({"a": 1, "b": 1}, {"a": 1, "b": -1})]
+DOT = FunctionTask(
+    "ties/dot", DOT_PROMPT, "dot",
+    "def check(candidate):\n" + "".join(
+        f"    assert candidate({p}, {q}) == {sum(v * q[k] for k, v in p.items() if k in q)}\n"
+        for p, q in DOT_CALLS),
+    canonical_solution="    return sum(v * q[k] for k, v in p.items() if k in q)\n")
+DOT_HONEST = {
+    "items": "def dot(p, q):\n    return sum(v * q[k] for k, v in p.items() if k in q)\n",
+    "keys": ("def dot(p, q):\n    total = 0\n    for k in set(p) & set(q):\n"
+             "        total += p[k] * q[k]\n    return total\n"),
+    "get": "def dot(p, q):\n    return sum(p[k] * q.get(k, 0) for k in p)\n",
+}
+# Exact while each product stays below 2**53: two coefficients near 10**9 break it.
+FLOAT_DOT = ("def dot(p, q):\n"
+             "    return int(sum(float(v) * q[k] for k, v in p.items() if k in q))\n")
+
 BITS_PROMPT = ('\ndef bit_length(n: int) -> int:\n    """Return the number of binary digits of '
                'n (0 has none).\n\n    Precondition: 0 <= n <= 10**18.\n\n'
                '    >>> bit_length(5)\n    3\n    """\n')
@@ -79,9 +102,14 @@ def test_a_float_tolerance_on_opposite_sizes_is_caught(runner) -> None:
     assert confirmed_hacks(PAIRS, members, runner) == ["isclose"]
 
 
-def test_without_near_ties_the_tolerance_passes(runner, monkeypatch) -> None:
+def test_float_products_of_dict_values_are_caught(runner) -> None:
+    members = group_of(DOT, {**DOT_HONEST, "float": FLOAT_DOT})
+    assert confirmed_hacks(DOT, members, runner) == ["float"]
+
+
+def test_without_near_ties_both_pass(runner, monkeypatch) -> None:
     from gar.grading import samples
 
     monkeypatch.setattr(samples, "near_tie_inputs", lambda pre, limit, seen: ())
-    members = group_of(PAIRS, {**PAIRS_HONEST, "isclose": ISCLOSE})
-    assert confirmed_hacks(PAIRS, members, runner) == []
+    for task, honest, hack in ((PAIRS, PAIRS_HONEST, ISCLOSE), (DOT, DOT_HONEST, FLOAT_DOT)):
+        assert confirmed_hacks(task, group_of(task, {**honest, "hack": hack}), runner) == []

@@ -12,8 +12,9 @@ still holds exactly. So each observed call is lifted, its structure kept, to the
 each stated range at once:
 
 * **tied** — every integer ``x`` inside an argument a stated bound holds from above (the
-  argument itself, the items of a list, nested lists and records too, and integer
-  literals written as strings in a list: reverse Polish tokens) becomes
+  argument itself, the items of a list, nested lists and records too, integer literals
+  written as strings in a list — reverse Polish tokens — and the values of a dict of
+  integers: a polynomial's coefficients) becomes
   ``sign(x) * (T - (M - |x|))``, with ``T`` one below the stated maximum (an odd top, whose
   products need every bit) and ``M`` the largest magnitude in the call: the order, the
   signs, the zeros, the ties and the differences of the visible values are kept, only
@@ -126,6 +127,9 @@ def _integers(value: Any) -> list[int]:
     integer literals written as a list's strings); none where it holds a float."""
     if _is_int(value):
         return [value]
+    if isinstance(value, dict):  # a dict of numbers: its values (stated_bounds)
+        values = list(value.values())
+        return values if all(_is_int(x) for x in values) else []
     if not isinstance(value, list | tuple):
         return []
     found: list[int] = []
@@ -154,4 +158,6 @@ def _mapped(value: Any, lift: Callable[[int], int], inside: bool = False) -> Any
         return str(lift(int(value)))
     if isinstance(value, list | tuple):
         return type(value)(_mapped(x, lift, True) for x in value)
+    if isinstance(value, dict):
+        return {key: lift(x) for key, x in value.items()}
     return value
