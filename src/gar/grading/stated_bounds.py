@@ -16,7 +16,8 @@ happen to show, so an input that breaks it is no evidence against anyone (an hon
   item's name (one letter other than the size and index letters, the parameter's singular
   ``num`` of ``nums``, or item, element, value, entry), and in words "each element is
   between 1 and 100", "all numbers are at most 1000", "a list of positive integers",
-  "non-negative integers";
+  "non-negative integers"; where no list of numbers holds the item, the values of every
+  dict of numbers ("every value an int c with -10**9 <= c <= 10**9", session 19);
 * **an index relation**: ``1 <= k <= len(xs)``, ``0 <= i < len(xs)``
   (:func:`stated_relations`: ``le_len`` / ``lt_len``, and the lower bound on ``k``).
 
