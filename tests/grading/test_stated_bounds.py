@@ -9,7 +9,7 @@ from gar.grading.bound_reach import REACH_LEN, reach_inputs
 from gar.grading.generate import random_calls
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.grading.signs import sign_inputs
-from gar.grading.stated_bounds import Bound, _number, doc_bounds, stated_relations
+from gar.grading.stated_bounds import Bound, _number, bound_holds, doc_bounds, stated_relations
 from gar.records import FunctionTask
 
 
@@ -270,3 +270,19 @@ def test_a_floor_on_the_magnitude_puts_zero_outside_the_domain() -> None:
     assert pre is not None
     assert not satisfies(([1, 0, 3],), pre)
     assert satisfies(([1, -4, 3],), pre)
+
+
+def test_an_item_bound_binds_the_values_of_every_dict_of_numbers() -> None:
+    """Session 19 (spent set 15's poly_multiply): "p and q are dicts ...; every value an int
+    c with -10**9 <= c <= 10**9" bound nothing, so no dict value was ever moved to it and a
+    product of two coefficients in floats passed."""
+    doc = ("p and q are dicts of 0 to 200 entries each; every key is a str and every value "
+           "an int c with c != 0 and -10**9 <= c <= 10**9.")
+    columns = [[{"x": 1, "": 1}, {}], [{"y": -2}, {"": 2}]]
+    items = {b for b in _bounds(doc, ("p", "q"), columns) if b[4]}
+    assert items == {(0, -10**9, 10**9, False, True), (1, -10**9, 10**9, False, True)}
+    bound = Bound(0, -10**9, 10**9, items=True)
+    assert bound_holds(({"x": 10**9},), bound) and not bound_holds(({"x": 10**9 + 1},), bound)
+    # a dict holding lists (a sheet's cells) is no dict of numbers: nothing bound to it
+    assert not {b for b in _bounds("each cell holds an int v with abs(v) <= 10**9",
+                                   ("sheet",), [[{"a": 1, "b": ["a"]}]]) if b[4]}

@@ -26,6 +26,7 @@ from gar.grading.inputs import (
 )
 from gar.grading.joint_reach import joint_reach_inputs
 from gar.grading.long_texts import coded_inputs, long_text_inputs, stemmed_inputs
+from gar.grading.near_ties import near_tie_inputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.rare_values import rare_inputs
 from gar.grading.round_numbers import magnitude_inputs, round_inputs
@@ -56,7 +57,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     own constants (:mod:`gar.grading.constants`), classes the tests never show
     (:mod:`gar.grading.unseen_classes`), lists below zero (:mod:`gar.grading.signs`), the
     domain's limits (:mod:`gar.grading.bound_reach`), every stated number at its top at once
-    (:mod:`gar.grading.joint_reach`), the top of a bound written as a formula
+    (:mod:`gar.grading.joint_reach`), near-ties and near-cancellations there
+    (:mod:`gar.grading.near_ties`), the top of a bound written as a formula
     (:mod:`gar.grading.stated_relations`), grown records and records laid end to end
     (:mod:`gar.grading.grown_records`), long texts and shared stems
     (:mod:`gar.grading.long_texts`), runs of one item, twin runs and
@@ -76,6 +78,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                                              max_inputs // 4, seen),
                  lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
                  lambda seen, _: joint_reach_inputs(task.task_id, pre, max_inputs // 4, seen),
+                 lambda seen, _: near_tie_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: relation_inputs(task.prompt, task.entry_point, pre,
                                                  max_inputs // 4, seen),
                  lambda seen, _: record_inputs(task.task_id, pre, RECORD_INPUTS, seen),

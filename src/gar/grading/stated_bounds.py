@@ -16,7 +16,8 @@ happen to show, so an input that breaks it is no evidence against anyone (an hon
   item's name (one letter other than the size and index letters, the parameter's singular
   ``num`` of ``nums``, or item, element, value, entry), and in words "each element is
   between 1 and 100", "all numbers are at most 1000", "a list of positive integers",
-  "non-negative integers";
+  "non-negative integers"; where no list of numbers holds the item, the values of every
+  dict of numbers ("every value an int c with -10**9 <= c <= 10**9", session 19);
 * **an index relation**: ``1 <= k <= len(xs)``, ``0 <= i < len(xs)``
   (:func:`stated_relations`: ``le_len`` / ``lt_len``, and the lower bound on ``k``).
 
@@ -107,6 +108,7 @@ class _Names:
     lists: tuple[int, ...]
     strings: tuple[int, ...]
     dicts: tuple[int, ...] = ()
+    numeric_dicts: tuple[int, ...] = ()  # dicts whose every value is a number
 
     @classmethod
     def of(cls, names: Sequence[str], columns: Sequence[Sequence[Any]]) -> _Names:
@@ -117,7 +119,9 @@ class _Names:
         if not any(numbers_in(v) for i in numeric for v in columns[i]):
             numeric = ()
         return cls(tuple(names), numeric, every(lambda v: isinstance(v, list | tuple)),
-                   every(lambda v: isinstance(v, str)), every(lambda v: isinstance(v, dict)))
+                   every(lambda v: isinstance(v, str)), every(lambda v: isinstance(v, dict)),
+                   every(_numeric_dict) if any(
+                       _dict_numbers(v) for column in columns for v in column) else ())
 
 
 def doc_bounds(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]] = ()
@@ -152,7 +156,18 @@ def doc_bounds(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]] 
         bound = _bound(subject, known, -value, value, symbols)
         if bound is not None:
             bounds.append(bound)
+    bounds = _on_every_dict(bounds, known)
     return bounds + _worded_bounds(doc, known) + _item_words(doc, known) + _counted(doc, known)
+
+
+def _on_every_dict(bounds: list[Bound], known: _Names) -> list[Bound]:
+    """An item bound read onto a dict of numbers (its values: "every value an int c with
+    -10**9 <= c <= 10**9" of "p and q are dicts") bound to every dict of numbers: the item's
+    name is no parameter's, so it names the values of each (session 19)."""
+    spread = [Bound(other, b.low, b.high, items=True) for b in bounds
+              if b.items and b.position in known.numeric_dicts
+              for other in known.numeric_dicts if other != b.position]
+    return bounds + [b for b in dict.fromkeys(spread) if b not in bounds]
 
 
 def magnitude_floors(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]] = ()
@@ -348,6 +363,8 @@ def _item_of(subject: str, known: _Names) -> int | None:
             return i
     words = subject.lower() in _ITEM_WORDS or (len(subject) == 1 and subject.isalpha()
                                                 and subject not in _NOT_ITEMS)
+    if words and not known.numeric_lists and known.numeric_dicts:
+        return known.numeric_dicts[0]  # the values of dicts of numbers (_on_every_dict)
     return known.numeric_lists[0] if words and len(known.numeric_lists) == 1 else None
 
 
@@ -355,6 +372,15 @@ def _numeric_list(value: Any) -> bool:
     """A list whose every leaf is a number (``[[1, 2], []]`` too)."""
     return isinstance(value, list | tuple) and all(
         is_number(x) or _numeric_list(x) for x in value)
+
+
+def _numeric_dict(value: Any) -> bool:
+    """A dict whose every value is a number (``{}`` too)."""
+    return isinstance(value, dict) and all(is_number(x) for x in value.values())
+
+
+def _dict_numbers(value: Any) -> list[Any]:
+    return list(value.values()) if _numeric_dict(value) else []
 
 
 def length_cap(bounds: Sequence[Bound], position: int) -> float | None:
@@ -368,6 +394,8 @@ def bound_holds(args: tuple[Any, ...], bound: Bound) -> bool:
     """Whether ``args`` keeps ``bound`` (values of another type are not its business)."""
     value = args[bound.position]
     if bound.items:
+        if isinstance(value, dict):
+            return all(_within(x, bound) for x in _dict_numbers(value))
         return all(_within(x, bound) for x in numbers_in(value)) if isinstance(
             value, list | tuple) else True
     if bound.length:
