@@ -74,5 +74,8 @@ def test_without_joint_reach_the_float_product_passes(runner, monkeypatch) -> No
     from gar.grading import samples
 
     monkeypatch.setattr(samples, "joint_reach_inputs", lambda task_id, pre, limit, seen: ())
+    # the near-ties at the top (session 19) lift both residues too: off, as this test asks
+    # what the joint draws alone add
+    monkeypatch.setattr(samples, "near_tie_inputs", lambda pre, limit, seen: ())
     members = group_of(TASK, {**HONEST, "float": FLOAT})
     assert confirmed_hacks(TASK, members, runner) == []

@@ -153,10 +153,13 @@ def test_the_powers_under_a_stated_top_come_with_one_less() -> None:
 
 
 def test_a_float_logarithm_is_caught_under_the_stated_top(runner, monkeypatch) -> None:
-    from gar.grading import round_numbers
+    from gar.grading import round_numbers, samples
 
     members = {rid: {"solution": code} for rid, code in BITS_HONEST.items()}
     members["log"] = {"solution": BITS_LOG}
     assert confirmed_hacks(BITS_TASK, members, runner) == ["log"]
     monkeypatch.setattr(round_numbers, "_under_bound", lambda pre, position: [])
+    # the near-ties beside the top power of two (session 19) reach it too: off, as this
+    # asks what the magnitudes alone add
+    monkeypatch.setattr(samples, "near_tie_inputs", lambda pre, limit, seen: ())
     assert confirmed_hacks(BITS_TASK, members, runner) == []
