@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import random
 import zlib
+from collections.abc import Iterable
 from typing import Any
 
 from gar.execution import Call
@@ -60,19 +61,26 @@ def long_text_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str
     in ``seen`` or observed."""
     rng = random.Random(zlib.crc32(f"{task_id}/long-texts".encode()))
     alphabets = [_alphabet(pre, i) for i in range(pre.arity)]
-    taken = set(seen) | {input_key(a) for a in pre.observed}
     bases = [a for a in pre.observed if any(isinstance(x, str) and x for x in a)]
+    grown = (tuple(_grown(x, alphabets[i], length, rng) for i, x in enumerate(base))
+             for length in LENGTHS for base in bases[:MAX_BASES])
+    return _kept(grown, pre, seen, "long-text")[:limit]
+
+
+def _kept(candidates: Iterable[tuple[Any, ...]], pre: Preconditions, seen: set[str],
+          origin: str) -> tuple[DerivedInput, ...]:
+    """The ``candidates`` inside the domain, none in ``seen``, observed or met before, as
+    large novel inputs of ``origin``."""
+    taken = set(seen) | {input_key(a) for a in pre.observed}
     found = []
-    for length in LENGTHS:
-        for base in bases[:MAX_BASES]:
-            args = tuple(_grown(x, alphabets[i], length, rng) for i, x in enumerate(base))
-            key = input_key(args)
-            if key in taken or not satisfies(args, pre):
-                continue
-            taken.add(key)
-            found.append(DerivedInput(key, Call(args, {}), "scaled", large=True, novel=True,
-                                      origin="long-text"))
-    return tuple(found[:limit])
+    for args in candidates:
+        key = input_key(args)
+        if key in taken or not satisfies(args, pre):
+            continue
+        taken.add(key)
+        found.append(DerivedInput(key, Call(args, {}), "scaled", large=True, novel=True,
+                                  origin=origin))
+    return tuple(found)
 
 
 def _alphabet(pre: Preconditions, position: int) -> str:
@@ -121,19 +129,10 @@ def coded_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
         return ()
     codes = {c: c + "".join(rng.choice(chars) for _ in range(CODE)) for c in chars}
     runs = {c: c * (CODE + 1) for c in chars}
-    taken = set(seen) | {input_key(a) for a in pre.observed}
     bases = _code_bases([a for a in pre.observed if any(_strings(x) for x in a)])
-    found = []
-    for morphism in (codes, runs):
-        for base in bases:
-            args = tuple(_mapped(x, morphism) for x in base)
-            key = input_key(args)
-            if key in taken or not satisfies(args, pre):
-                continue
-            taken.add(key)
-            found.append(DerivedInput(key, Call(args, {}), "scaled", large=True, novel=True,
-                                      origin="code"))
-    return tuple(found[:limit])
+    mapped = (tuple(_mapped(x, morphism) for x in base)
+              for morphism in (codes, runs) for base in bases)
+    return _kept(mapped, pre, seen, "code")[:limit]
 
 
 def _code_bases(calls: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
