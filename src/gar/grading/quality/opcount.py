@@ -89,6 +89,7 @@ def __gar_counted__(_target, _limit, args, kwargs, _lines=False):
         return _scanning(sites) if sites else _local
 
     capped, value, error = False, None, None
+    _collecting = __gar_gc_off__()
     _gar_sys.settrace(_global)
     try:
         value = _target(*args, **kwargs)
@@ -98,7 +99,25 @@ def __gar_counted__(_target, _limit, args, kwargs, _lines=False):
         error = exc
     finally:
         _gar_sys.settrace(None)
+        __gar_gc_back__(_collecting)
     return _count, capped, value, error
+
+
+def __gar_gc_off__():
+    """The cyclic collector off while a count runs (whether it was on, for
+    ``__gar_gc_back__``): a collection inside the call would run the finalizers of whatever
+    garbage the process holds (a generator closed, a ``__del__``) under the tracer, and when
+    a collection falls depends on the process's history, not on the call."""
+    import gc as _gar_gc
+    collecting = _gar_gc.isenabled()
+    _gar_gc.disable()
+    return collecting
+
+
+def __gar_gc_back__(collecting):
+    import gc as _gar_gc
+    if collecting:
+        _gar_gc.enable()
 
 
 def __gar_settleable__(code, sites):
@@ -281,6 +300,7 @@ def __gar_fast_counted__(_target, _limit, args, kwargs):
     __gar_tick_check__[0] = _check
     _gar_signal.setitimer(_gar_signal.ITIMER_PROF, 0.002, 0.002)
     intact = False
+    _collecting = __gar_gc_off__()
     _gar_sys.settrace(_global)
     try:
         _target(*args, **kwargs)
@@ -291,6 +311,7 @@ def __gar_fast_counted__(_target, _limit, args, kwargs):
         intact = _gar_sys.gettrace() is _global
         _gar_sys.settrace(None)
         _gar_signal.setitimer(_gar_signal.ITIMER_PROF, 0)
+        __gar_gc_back__(_collecting)
     _quiet = True
     count = _count()
     capped = _capped or count > _limit
