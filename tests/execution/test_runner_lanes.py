@@ -71,3 +71,16 @@ def test_every_index_runs_and_the_lowest_failure_is_raised(runner) -> None:
 
 def test_no_jobs_no_threads(runner) -> None:
     assert runner._map(lambda i: i, 0, None) == []
+
+
+def test_a_closed_runner_leaves_no_lane_thread_behind() -> None:
+    def lanes() -> set[threading.Thread]:
+        return {t for t in threading.enumerate() if t.name.startswith("gar-lane")}
+
+    before = lanes()
+    with FunctionRunner(workers=2, sandbox="fallback") as runner:
+        assert runner._map(lambda index: index, 10, None) == list(range(10))
+        assert lanes() - before
+    for thread in lanes() - before:
+        thread.join(timeout=10)
+    assert not lanes() - before

@@ -176,6 +176,7 @@ class FunctionRunner:
             self._closed = True
             workers, self._all = self._all, []
             self._cond.notify_all()
+        self._lanes.shutdown(wait=False)  # idle lanes end now; busy ones after their job
         for worker in workers:
             worker.close()
 
