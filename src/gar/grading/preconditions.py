@@ -44,12 +44,14 @@ from typing import Any
 
 from gar.grading import (
     calendar_dates,
+    disjoint_spans,
     edge_trees,
     inner_lengths,
     merged_lengths,
     record_fields,
     shapes,
     side_sums,
+    stated_alphabets,
     stated_conditions,
     stated_formulas,
     stated_item_lengths,
@@ -97,6 +99,8 @@ class Preconditions:
     shapes: tuple[Shape, ...] = ()  # gar.grading.shapes: brackets, grids, ...
     # stated lengths of the parts inside an argument (gar.grading.inner_lengths)
     inner_bounds: tuple[Bound, ...] = ()
+    # stated alphabets of string arguments, (position, characters) (gar.grading.stated_alphabets)
+    alphabets: tuple[tuple[int, str], ...] = ()
 
 
 def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any, ...]]
@@ -136,12 +140,16 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                               *stated_item_lengths.stated_length_relations(text, names, columns),
                               *formulas, *stated_conditions.read_conditions(text, names),
                               *magnitude_floors(text, names, columns),
+                              *disjoint_spans.relations(usable, text),
                               *record_fields.read_record_conditions(text, names, columns)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
     relations = stated_formulas.without_unstated_caps(relations, names)
     domains, relations = stated_signs.widened(
         [_domain(columns[i], shown[i], doc, names[i], _alike_lists(values, i), names)
          for i in range(arity)], relations, [r for r, _ in stated], bounds, usable)
+    alphabets = stated_alphabets.read_alphabets(text, names, values)
+    domains = tuple(dataclasses.replace(d, alphabet=dict(alphabets).get(i, d.alphabet))
+                    for i, d in enumerate(domains))
     return Preconditions(
         arity=arity,
         domains=domains,
@@ -151,6 +159,7 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
         shapes=shapes.infer_shapes(columns, shown, doc, CHANCE, names),
         inner_bounds=tuple(inner_lengths.kept(inner_lengths.inner_bounds(text, names, columns),
                                               usable)),
+        alphabets=alphabets,
     )
 
 
@@ -173,7 +182,8 @@ def satisfies(args: tuple[Any, ...], pre: Preconditions) -> bool:
             return False
     return all(_relation_holds(args, r) for r in pre.relations) and all(
         bound_holds(args, b) for b in pre.bounds) and all(
-        shapes.holds(args[i], shape) for i, shape in pre.shapes)
+        shapes.holds(args[i], shape) for i, shape in pre.shapes) and all(
+        stated_alphabets.keeps(args[i], chars) for i, chars in pre.alphabets)
 
 
 # ----------------------------------------------------------- per-argument domain
@@ -358,6 +368,7 @@ _CHECKED_BY: tuple[tuple[str, Callable[[tuple[Any, ...], str, int, int], bool]],
     (record_fields.PREFIX, lambda args, kind, i, j: record_fields.holds(args, kind)),
     (stated_conditions.PREFIX, lambda args, kind, i, j: stated_conditions.holds(args, kind)),
     (merged_lengths.PREFIX, merged_lengths.holds),
+    (disjoint_spans.PREFIX, disjoint_spans.holds),
     ("span_", lambda args, kind, i, j: stated_spans.span_holds(args[i], args[j], kind)),
     ("item_len_le", stated_item_lengths.holds),
     (FLOOR, lambda args, kind, i, j: floor_holds(args, kind, i)),
