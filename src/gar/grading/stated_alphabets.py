@@ -41,7 +41,9 @@ def read_alphabets(doc: str, names: Sequence[str], columns: Sequence[Sequence[An
     textual = [i for i, column in enumerate(columns) if column and all(
         _strings(v) for v in column)]
     found: dict[int, str] = {}
-    for sentence in re.split(r"(?<=[.;\n])\s", doc):
+    # docstrings wrap their lines: a sentence ends at a full stop, a semicolon or a blank line
+    for sentence in re.split(r"(?<=[.;])\s+|\n\s*\n", doc):
+        sentence = " ".join(sentence.split())
         if _QUESTION.search(sentence):
             continue
         chars = next((c for m in _TRIGGER.finditer(sentence)
