@@ -335,9 +335,10 @@ def __gar_opcount__(*args, **kwargs):
         return [0, True]
     if __gar_opcount_capped__[0] is None:  # a fast count that was not exact: count again
         return [0, False, "again"]
-    _limit = %(cap)d  # per input, and what the job's budget leaves (0: no budget)
-    if %(budget)d:
-        _limit = min(_limit, %(budget)d - __gar_opcount_used__[0])
+    _limit = %(cap)d  # per input, and what the job's budget leaves (0: no budget), but
+    if %(budget)d:  # never under the floor (0: none; gar.grading.quality.opcount_waves)
+        _left = %(budget)d - __gar_opcount_used__[0]
+        _limit = min(_limit, max(%(floor)d, _left) if %(floor)d else _left)
     _target = globals()[%(entry)r]
     if __gar_opcount_exact__[0]:
         _count, capped, _, _ = __gar_counted__(_target, _limit, args, kwargs)
@@ -354,14 +355,16 @@ OPCOUNT_WRAPPER = COUNTED_SOURCE + OPCOUNT_CALLER
 
 
 def opcount_job(program: str, entry_point: str, calls: tuple[Any, ...], cap: int,
-                 budget: int = 0, exact: bool = False) -> Any:
+                 budget: int = 0, exact: bool = False, floor: int = 0) -> Any:
     """The op-count job: counted in C where it can be (``__gar_fast_counted__``), or, with
     ``exact``, by the Python tracer alone (``__gar_counted__``), the count a fast job that
-    could not finish exactly is taken from (:func:`settled`); both give the same counts."""
+    could not finish exactly is taken from (:func:`settled`); both give the same counts.
+    Per input the count stops past ``cap``, and past what ``budget`` leaves, but never
+    under ``floor`` (:mod:`gar.grading.quality.opcount_waves`)."""
     from gar.execution import CallJob
 
     caller = OPCOUNT_CALLER % {"entry": entry_point, "cap": cap, "budget": max(0, int(budget)),
-                               "exact": bool(exact)}
+                               "exact": bool(exact), "floor": max(0, int(floor))}
     return CallJob(program + caller, OPCOUNT_ENTRY, calls, OPCOUNT_TIMEOUT_S,
                    helpers=COUNTED_HELPERS)
 
