@@ -56,7 +56,7 @@ INPUTS = (0, 1, 3, 7, 30)
 def _counts(program: str, exact: bool, cap: int = 10**7) -> list:
     re.purge()  # each count compiles its pattern, as in a fresh process
     namespace: dict = {}
-    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": cap, "budget": 0,
+    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": cap, "budget": 0, "floor": 0,
                                          "exact": exact}
     exec(program + wrapper, namespace)  # noqa: S102 - our own test programs
     return [namespace[opcount.OPCOUNT_ENTRY](n) for n in INPUTS]
@@ -90,7 +90,7 @@ def test_a_loop_without_calls_is_stopped_at_the_cap_by_the_tick() -> None:
     """No call event in the loop: only the SIGPROF tick sees the count pass the cap."""
     namespace: dict = {}
     loop = "def f(n):\n    s = 0\n    while True:\n        s += 1\n"
-    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 2_000_000, "budget": 0,
+    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 2_000_000, "budget": 0, "floor": 0,
                                          "exact": False}
     exec(loop + wrapper, namespace)  # noqa: S102
     assert namespace[opcount.OPCOUNT_ENTRY](1) == [2_000_001, True]
@@ -149,7 +149,7 @@ def test_the_collector_is_off_while_a_count_runs_and_back_after() -> None:
     assert gc.isenabled()
     for exact in (True, False):
         namespace: dict = {}
-        wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 10**6, "budget": 0,
+        wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 10**6, "budget": 0, "floor": 0,
                                              "exact": exact}
         exec(program + wrapper, namespace)  # noqa: S102 - our own test program
         namespace[opcount.OPCOUNT_ENTRY](3)
