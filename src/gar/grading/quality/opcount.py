@@ -195,19 +195,25 @@ def __gar_fast_counted__(_target, _limit, args, kwargs):
 
     def _scanning(sites):  # a code object with C scans: counted in Python
         def _trace(frame, event, arg):
-            nonlocal _py, _capped
+            nonlocal _py, _capped, _entered
             if event == "opcode":
                 _py += 1
                 site = sites.get(frame.f_lasti)
+                retired = False
                 if site is not None:
                     items = __gar_scanned__(frame, site)
                     if items >= 0:
                         _py += items
                     else:  # a retiring site, as in __gar_counted__: gone for good
                         del sites[frame.f_lasti]
+                        retired = not sites
                 if _py > _limit:
                     _capped = True
                     raise _Cap()
+                if retired and _mode(frame.f_code) is _counter:  # no site left: in C, as a
+                    _modes[frame.f_code] = _counter  # code object without sites from the
+                    _entered += 1  # start (its later frames too)
+                    return _counter
             return _trace
         return _trace
 
