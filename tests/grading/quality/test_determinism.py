@@ -86,7 +86,7 @@ def test_an_op_count_past_the_cap_stops_tracing_and_its_total_is_fixed():
     cap = dynamic.OPCODE_CAP
     namespace: dict = {}
     loop = "def f(n):\n    s = 0\n    for i in range(n):\n        s += i\n    return s\n"
-    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 500, "budget": 0, "exact": False}
+    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 500, "budget": 0, "exact": False, "floor": 0}
     exec(loop + wrapper, namespace)  # noqa: S102
     count = namespace[opcount.OPCOUNT_ENTRY]
     assert count(3)[1] is False and count(10_000) == [501, True]

@@ -56,7 +56,7 @@ INPUTS = (0, 1, 3, 7, 30)
 def _counts(program: str, exact: bool, cap: int = 10**7) -> list:
     re.purge()  # each count compiles its pattern, as in a fresh process
     namespace: dict = {}
-    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": cap, "budget": 0,
+    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": cap, "budget": 0, "floor": 0,
                                          "exact": exact}
     exec(program + wrapper, namespace)  # noqa: S102 - our own test programs
     return [namespace[opcount.OPCOUNT_ENTRY](n) for n in INPUTS]
@@ -90,7 +90,7 @@ def test_a_loop_without_calls_is_stopped_at_the_cap_by_the_tick() -> None:
     """No call event in the loop: only the SIGPROF tick sees the count pass the cap."""
     namespace: dict = {}
     loop = "def f(n):\n    s = 0\n    while True:\n        s += 1\n"
-    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 2_000_000, "budget": 0,
+    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 2_000_000, "budget": 0, "floor": 0,
                                          "exact": False}
     exec(loop + wrapper, namespace)  # noqa: S102
     assert namespace[opcount.OPCOUNT_ENTRY](1) == [2_000_001, True]
@@ -149,9 +149,31 @@ def test_the_collector_is_off_while_a_count_runs_and_back_after() -> None:
     assert gc.isenabled()
     for exact in (True, False):
         namespace: dict = {}
-        wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 10**6, "budget": 0,
+        wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 10**6, "budget": 0, "floor": 0,
                                              "exact": exact}
         exec(program + wrapper, namespace)  # noqa: S102 - our own test program
         namespace[opcount.OPCOUNT_ENTRY](3)
         assert namespace["seen"] == [False], exact
         assert gc.isenabled()
+
+
+def _first_count(program: str, exact: bool, n: int) -> list:
+    """The count of ``f(n)`` as a fresh process's first call."""
+    namespace: dict = {}
+    wrapper = opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 10**7, "budget": 0, "floor": 0,
+                                         "exact": exact}
+    exec(program + wrapper, namespace)  # noqa: S102 - our own test programs
+    return namespace[opcount.OPCOUNT_ENTRY](n)
+
+
+def test_a_frame_whose_every_site_retired_is_counted_in_c() -> None:
+    """A sum of two names retires at its first sum of numbers; with no site left the frame
+    moves to the C counter in the same call, as a frame without sites starts there: the
+    same count, and an exception out of it afterwards is one only the C counter cannot
+    take (the job is counted again), where a frame still counted in Python takes it."""
+    retires = ("def f(n):\n    t = 0\n    for i in range(n):\n        x = i\n        t = t + x\n"
+               "    if n > 5:\n        raise ValueError(t)\n    return t\n")
+    assert _first_count(retires, False, 30) == [0, False, "again"]  # in C when it raised
+    assert _first_count(retires, False, 4) == _first_count(retires, True, 4)
+    kept = retires.replace("t = t + x", "t = t + [x]").replace("t = 0", "t = []")
+    assert _first_count(kept, False, 30) == _first_count(kept, True, 30)  # still in Python

@@ -57,7 +57,7 @@ def _sites(program: str) -> dict:
     import types
 
     namespace: dict = {}
-    exec(opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 10, "budget": 0, "exact": False}, namespace)  # noqa: S102
+    exec(opcount.OPCOUNT_WRAPPER % {"entry": "f", "cap": 10, "budget": 0, "exact": False, "floor": 0}, namespace)  # noqa: S102
 
     def codes(code: types.CodeType):
         yield code

@@ -48,8 +48,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
-from gar.grading.quality import edge_ops, timing
-from gar.grading.quality.opcount import OPCOUNT_ENTRY, opcount_job, settled, total_ops
+from gar.grading.quality import edge_ops, opcount_waves, timing
+from gar.grading.quality.opcount import opcount_job, settled, total_ops
 from gar.grading.quality.probe_inputs import probe_inputs
 from gar.grading.quality.timing import REPEATS
 from gar.grading.values import safe_repr, value_key
@@ -79,6 +79,7 @@ class DynamicSignals:
     ops: int | None = None
     ops_capped: bool = False
     ops_cap: int = OPCODE_CAP  # the per-input cap the count ran to
+    ops_deeper: opcount_waves.DeepCount | None = None  # the count it was read from, if deeper
     peak_memory_kb: int = 0  # of the timing job (see _read)
     printed: tuple[str, ...] = ()
     mutated: tuple[str, ...] = ()
@@ -89,8 +90,8 @@ class DynamicSignals:
 
 def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
             cpu_may_score: Callable[[float], bool] | None = None,
-            memory_may_score: Callable[[float], bool] | None = None
-            ) -> dict[str, DynamicSignals]:
+            memory_may_score: Callable[[float], bool] | None = None,
+            ops_budget: Callable[[int], int] | None = None) -> dict[str, DynamicSignals]:
     """Run the edge, timing and op-count jobs for every pass; keyed by rollout_id.
 
     The op count runs in a job of its own, so a timeout on one input (the process is then
@@ -104,7 +105,9 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     ``cpu_may_score`` and ``memory_may_score`` say whether a CPU reading or a peak memory
     could score (the scoring's rules, ``scoring.cpu_may_score``, ``scoring.memory_may_score``):
     the timing repeats, and the scaled runs alone for their own peak, run only where one
-    could (None: always; :mod:`gar.grading.quality.timing`).
+    could (None: always; :mod:`gar.grading.quality.timing`). ``ops_budget(best)``: the
+    recount's budget a best first count sets (``scoring._floor_budget``), which lets the op
+    counts run in two waves (:mod:`gar.grading.quality.opcount_waves`; None: one wave).
     """
 
     task = ctx.task
@@ -127,19 +130,15 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
         if index:
             jobs.append(timing.merged(program, task.entry_point, scaled_calls, edge_calls,
                                       CALL_TIMEOUT_S))
-        if compared:
-            jobs.append(opcount_job(program, task.entry_point, scaled_calls, FIRST_OPCODE_CAP))
     done = iter(ctx.runner.call_many(jobs))
-    timings, edges, opcounts = [], [], []
+    timings, edges = [], []
     for index in range(len(programs)):
         run, edge = timing.split(next(done), len(scaled_calls)) if index else (scout_run,
                                                                                 scout_edge)
         timings.append(run)
         edges.append(edge)
-        opcounts.append(next(done) if compared else None)
-    if compared:
-        opcounts = settled(ctx.runner, [j for j in jobs if j.entry_point == OPCOUNT_ENTRY],
-                           opcounts)
+    opcounts = _op_counts(ctx.runner, task.entry_point, programs, scaled_calls, timings,
+                          ops_budget) if compared else [((None, False), None)] * len(programs)
     lost = [i for i in range(1, len(programs)) if edge_calls and not timings[i].load_error
             and timing.ended_early(timings[i])]
     for i, again in zip(lost, timing.edge_again(ctx.runner, task.entry_point,
@@ -159,6 +158,19 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
             _read(keys, list(probe.scaled), edge, run, opcount, max(1, repeats)),
             in_domain=probe.in_domain)
     return signals
+
+
+def _op_counts(runner: Any, entry_point: str, programs: list[str], scaled: tuple[Any, ...],
+               timings: list[Any], ops_budget: Callable[[int], int] | None
+               ) -> list[tuple[opcount_waves.Counted, opcount_waves.DeepCount | None]]:
+    """Each program's count to ``FIRST_OPCODE_CAP``, and the deeper count it was read
+    from where it ran in wave 2 (:mod:`gar.grading.quality.opcount_waves`; with no
+    ``ops_budget``, all in one wave)."""
+    n = len(scaled)
+    costs = [None if ops_budget is None or run.load_error or timing.ended_early(run) else
+             _cpu([list(run.outcomes[:n])], n)[0] for run in timings]
+    return opcount_waves.counted(runner, entry_point, programs, scaled, costs,
+                                 FIRST_OPCODE_CAP, OPCODE_CAP, ops_budget or (lambda best: 0))
 
 
 def _measured_runs(runner: Any, entry_point: str, programs: list[str], scaled: tuple[Any, ...],
@@ -192,7 +204,8 @@ def _measured_runs(runner: Any, entry_point: str, programs: list[str], scaled: t
     return out
 
 
-def recount(ctx: GroupContext, passes: Sequence[RolloutEvidence], budget: int = 0
+def recount(ctx: GroupContext, passes: Sequence[RolloutEvidence], budget: int = 0,
+            deeper: Mapping[str, opcount_waves.DeepCount | None] | None = None
             ) -> dict[str, tuple[int, bool]]:
     """The op counts of ``passes`` to the full ``OPCODE_CAP`` (``(ops, capped)`` by
     rollout_id; a pass whose count fails is left out).
@@ -200,16 +213,26 @@ def recount(ctx: GroupContext, passes: Sequence[RolloutEvidence], budget: int = 
     ``budget`` (0: none) bounds each job's total over its inputs: a count that passes it
     stops there and is "beyond the cap" (``OPCODE_CAP`` per input), the value one beyond
     the cap has. The scoring sets it where every total past it scores the floor
-    (``scoring._settled_ops``), so the counting stops where the score is decided."""
+    (``scoring._settled_ops``), so the counting stops where the score is decided.
+    ``deeper``: a pass's wave-2 count (:mod:`gar.grading.quality.opcount_waves`), read
+    instead of a job where it tells the recount."""
     task = ctx.task
     if ctx.runner is None or not isinstance(task, FunctionTask) or not passes:
         return {}
+    counted: dict[str, tuple[int, bool]] = {}
+    unread = []
+    for evidence in passes:
+        deep = (deeper or {}).get(evidence.rollout.rollout_id)
+        read = opcount_waves.recount_read(deep, OPCODE_CAP, budget) if deep else None
+        if read is None:
+            unread.append(evidence)
+        elif read[0] is not None:
+            counted[evidence.rollout.rollout_id] = (read[0], read[1])
     calls = tuple(probe_inputs(ctx).scaled.values())
     jobs = [opcount_job(e.program or "", task.entry_point, calls, OPCODE_CAP, budget)
-            for e in passes]
-    counted = {}
-    for evidence, result in zip(passes, settled(ctx.runner, jobs, ctx.runner.call_many(jobs)),
-                                strict=True):
+            for e in unread]
+    results = settled(ctx.runner, jobs, ctx.runner.call_many(jobs)) if jobs else []
+    for evidence, result in zip(unread, results, strict=True):
         ops, capped = total_ops(result, OPCODE_CAP)
         if ops is not None:
             counted[evidence.rollout.rollout_id] = (ops, capped)
@@ -249,7 +272,8 @@ def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any
 
 
 def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timed: Any,
-          opcount: Any, repeats: int = REPEATS) -> DynamicSignals:
+          opcount: tuple[opcount_waves.Counted, opcount_waves.DeepCount | None],
+          repeats: int = REPEATS) -> DynamicSignals:
     if edge_job.load_error or timed.load_error:
         return DynamicSignals(error=str(edge_job.load_error or timed.load_error))
     n = len(scaled_keys)
@@ -257,7 +281,7 @@ def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timed: An
     edge = {k: outcome_key(o) for k, o in zip(edge_keys, edge_job.outcomes, strict=False)}
     scaled = {k: outcome_key(o) for k, o in zip(scaled_keys, runs[0], strict=False)}
     cpu, spread = _cpu(runs, n)
-    ops, capped = total_ops(opcount, FIRST_OPCODE_CAP) if opcount is not None else (None, False)
+    (ops, capped), deeper = opcount
     keyed = list(zip(edge_keys, edge_job.outcomes, strict=False)) + list(
         zip(scaled_keys, runs[0], strict=False))
     printed = tuple(sorted({k for k, o in keyed if o.stdout}))
@@ -268,8 +292,8 @@ def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timed: An
     # items half built) leaves a peak that differs run to run and pass to pass (where a
     # job ran both, its peak only bounds the scaled run's: see _measured_runs).
     peak = _peak(timed)
-    return DynamicSignals(edge, scaled, cpu, spread, ops, capped, FIRST_OPCODE_CAP, peak,
-                          printed, mutated, tuple(events))
+    return DynamicSignals(edge, scaled, cpu, spread, ops, capped, FIRST_OPCODE_CAP, deeper,
+                          peak, printed, mutated, tuple(events))
 
 
 def _peak(timed: Any) -> int:

@@ -195,19 +195,25 @@ def __gar_fast_counted__(_target, _limit, args, kwargs):
 
     def _scanning(sites):  # a code object with C scans: counted in Python
         def _trace(frame, event, arg):
-            nonlocal _py, _capped
+            nonlocal _py, _capped, _entered
             if event == "opcode":
                 _py += 1
                 site = sites.get(frame.f_lasti)
+                retired = False
                 if site is not None:
                     items = __gar_scanned__(frame, site)
                     if items >= 0:
                         _py += items
                     else:  # a retiring site, as in __gar_counted__: gone for good
                         del sites[frame.f_lasti]
+                        retired = not sites
                 if _py > _limit:
                     _capped = True
                     raise _Cap()
+                if retired and _mode(frame.f_code) is _counter:  # no site left: in C, as a
+                    _modes[frame.f_code] = _counter  # code object without sites from the
+                    _entered += 1  # start (its later frames too)
+                    return _counter
             return _trace
         return _trace
 
@@ -335,9 +341,10 @@ def __gar_opcount__(*args, **kwargs):
         return [0, True]
     if __gar_opcount_capped__[0] is None:  # a fast count that was not exact: count again
         return [0, False, "again"]
-    _limit = %(cap)d  # per input, and what the job's budget leaves (0: no budget)
-    if %(budget)d:
-        _limit = min(_limit, %(budget)d - __gar_opcount_used__[0])
+    _limit = %(cap)d  # per input, and what the job's budget leaves (0: no budget), but
+    if %(budget)d:  # never under the floor (0: none; gar.grading.quality.opcount_waves)
+        _left = %(budget)d - __gar_opcount_used__[0]
+        _limit = min(_limit, max(%(floor)d, _left) if %(floor)d else _left)
     _target = globals()[%(entry)r]
     if __gar_opcount_exact__[0]:
         _count, capped, _, _ = __gar_counted__(_target, _limit, args, kwargs)
@@ -354,14 +361,16 @@ OPCOUNT_WRAPPER = COUNTED_SOURCE + OPCOUNT_CALLER
 
 
 def opcount_job(program: str, entry_point: str, calls: tuple[Any, ...], cap: int,
-                 budget: int = 0, exact: bool = False) -> Any:
+                 budget: int = 0, exact: bool = False, floor: int = 0) -> Any:
     """The op-count job: counted in C where it can be (``__gar_fast_counted__``), or, with
     ``exact``, by the Python tracer alone (``__gar_counted__``), the count a fast job that
-    could not finish exactly is taken from (:func:`settled`); both give the same counts."""
+    could not finish exactly is taken from (:func:`settled`); both give the same counts.
+    Per input the count stops past ``cap``, and past what ``budget`` leaves, but never
+    under ``floor`` (:mod:`gar.grading.quality.opcount_waves`)."""
     from gar.execution import CallJob
 
     caller = OPCOUNT_CALLER % {"entry": entry_point, "cap": cap, "budget": max(0, int(budget)),
-                               "exact": bool(exact)}
+                               "exact": bool(exact), "floor": max(0, int(floor))}
     return CallJob(program + caller, OPCOUNT_ENTRY, calls, OPCOUNT_TIMEOUT_S,
                    helpers=COUNTED_HELPERS)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -111,8 +111,8 @@ def measure_group(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> Measu
         _patch_criteria(ctx, passes, out)
         return out
     statics = _statics(ctx.task, passes)
-    runtime = dynamic.measure(ctx, passes, cpu_may_score, memory_may_score) \
-        if ctx.runner is not None else {}
+    runtime = dynamic.measure(ctx, passes, cpu_may_score, memory_may_score,
+                              _ops_budget(ctx)) if ctx.runner is not None else {}
     for rid, signals in runtime.items():
         out.signals.setdefault(rid, {})["runtime"] = signals
     _approach(ctx, passes, runtime, out)
@@ -225,8 +225,16 @@ def _settled_ops(ctx: GroupContext, passes: Sequence[RolloutEvidence],
     if best is not None and dynamic.FIRST_OPCODE_CAP >= OPS_FLOOR_RATIO * max(best, 1):
         return ops
     counted = dynamic.recount(ctx, [e for e in passes if e.rollout.rollout_id in first],
-                              budget=_floor_budget(best))
+                              budget=_floor_budget(best),
+                              deeper={r: runtime[r].ops_deeper for r in first})
     return {r: counted[r][0] if r in counted else v for r, v in ops.items()}
+
+
+def _ops_budget(ctx: GroupContext) -> Callable[[int], int]:
+    """The recount's budget a best first count sets, floored as :func:`_approach` floors
+    the best (``dynamic.measure`` counts the passes past the first cap to it at once)."""
+    least = items_read(probe_inputs(ctx).scaled.values())
+    return lambda best: _floor_budget(max(best, least))
 
 
 def _floor_budget(best: int | None) -> int:
