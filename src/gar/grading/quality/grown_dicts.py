@@ -46,10 +46,12 @@ def grown_dict_calls(pre: Preconditions, target: int) -> list[tuple[Any, ...]]:
         letters = "".join(sorted({c for args in column for key in args[position]
                                   if isinstance(key, str) for c in key}))
         graph = any(i == position and graphs.is_graph(s) for i, s in pre.shapes)
-        for drawn in (True, False):  # drawn orders where the domain allows them
-            value = _grown(base[position], target, letters, graph, drawn)
+        # the first of: a graph's drawn name lists, the visible values in a drawn order,
+        # the visible values as they are, that the domain allows
+        for mode in (("graph",) if graph else ()) + ("drawn", "as_is"):
+            value = _grown(base[position], target, letters, mode)
             if value is None:
-                break
+                continue
             args = repair(base[:position] + (value,) + base[position + 1:], pre.shapes)
             if len(args[position]) > len(base[position]) and satisfies(args, pre):
                 found.append(args)
@@ -62,8 +64,12 @@ def _size(value: dict[Any, Any]) -> int:
     return len(value) + sum(len(v) for v in value.values() if isinstance(v, list | tuple | dict))
 
 
-def _grown(value: dict[Any, Any], target: int, letters: str, graph: bool, drawn: bool
+def _grown(value: dict[Any, Any], target: int, letters: str, mode: str
            ) -> dict[Any, Any] | None:
+    """``value`` with fresh keys to ``target`` in all; ``mode``: ``graph`` (each fresh
+    key lists names drawn from all the keys, a weighted graph's at visible costs),
+    ``drawn`` (the visible values in turn, lists and tuples in a drawn order) or
+    ``as_is`` (the visible values in turn)."""
     if not value or len(value) >= target:
         return None
     fresh = _fresh_keys(value, letters)
@@ -73,19 +79,23 @@ def _grown(value: dict[Any, Any], target: int, letters: str, graph: bool, drawn:
     rng = random.Random(zlib.crc32(safe_repr(value).encode()))
     visible = list(value.values())
     grown = dict(value)
-    if graph:
-        lists = [v for v in visible if isinstance(v, list | tuple)]
-        if not lists:
+    if mode == "graph":
+        edges = [v for v in visible if isinstance(v, list | tuple | dict)]
+        if not edges:
             return None
-        fan_out = max(2, *map(len, lists))
+        costs = [c for v in edges if isinstance(v, dict) for c in v.values()] or [1]
+        fan_out = max(2, *map(len, edges))
         for key in keys[len(value):]:
-            grown[key] = [rng.choice(keys) for _ in range(rng.randint(0, fan_out))]
-    else:
-        for k, key in enumerate(keys[len(value):]):
-            item = visible[k % len(visible)]
-            if drawn and isinstance(item, list | tuple):
-                item = type(item)(rng.sample(list(item), len(item)))
-            grown[key] = item
+            listed = [rng.choice(keys) for _ in range(rng.randint(0, fan_out))]
+            kind = rng.choice(edges)
+            grown[key] = ({name: rng.choice(costs) for name in listed}
+                          if isinstance(kind, dict) else type(kind)(listed))
+        return grown
+    for k, key in enumerate(keys[len(value):]):
+        item = visible[k % len(visible)]
+        if mode == "drawn" and isinstance(item, list | tuple):
+            item = type(item)(rng.sample(list(item), len(item)))
+        grown[key] = item
     return grown
 
 
