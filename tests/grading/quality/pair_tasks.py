@@ -89,3 +89,7 @@ REV = T("reverse_words", "reverse_words(text)", "The words of text (split on whi
 FEE = T("late_fee", "late_fee(days_late)", "The library's late fee in cents: nothing within the 14-day grace period, then 25 cents a day, at most 1000.\n\n    >>> late_fee(20)\n    150\n    ",
     "    return min(max(0, days_late - 14) * 25, 1000)\n",
     ["candidate(20) == 150", "candidate(3) == 0", "candidate(100) == 1000", "candidate(14) == 0"])
+
+SOURCES = T("sources", "sources(graph)", "The names of the directed graph that no edge points to, in the graph's order. graph maps every name to the list of names its edges point to; every listed name is a key.\n\n    >>> sources({'a': ['b'], 'b': ['c'], 'c': []})\n    ['a']\n    ",
+    "    pointed = {t for targets in graph.values() for t in targets}\n    return [name for name in graph if name not in pointed]\n",
+    ["candidate({'a': ['b'], 'b': ['c'], 'c': []}) == ['a']", "candidate({}) == []", "candidate({'x': [], 'y': []}) == ['x', 'y']", "candidate({'p': ['q', 'r'], 'q': ['r'], 'r': []}) == ['p']"])

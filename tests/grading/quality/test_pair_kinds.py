@@ -178,6 +178,23 @@ MORE = {
         ('def has_pair_sum(xs, target):\n    for i in range(len(xs)):\n'
          '        for j in range(len(xs)):\n            if i != j and xs[i] + xs[j] == target:\n'
          '                return True\n    return False\n')),
+    # approach: a dict argument is grown (quality.grown_dicts; nothing grew one before
+    # session 20, so both ran the tests' three-key graphs only and tied)
+    "every edge list rescanned for each name of a graph": (
+        more.SOURCES,
+        ('def sources(graph):\n    pointed = set()\n    for targets in graph.values():\n'
+         '        pointed.update(targets)\n    return [n for n in graph if n not in pointed]\n'),
+        ('def sources(graph):\n    return [n for n in graph\n'
+         '            if not any(n in targets for targets in graph.values())]\n')),
+    # side effects: the grown graph's edge lists come in a drawn order, so sorting the
+    # caller's lists in place mutates it (the tests' lists were already sorted)
+    "sorting the caller's edge lists in place": (
+        more.SOURCES,
+        ('def sources(graph):\n    pointed = set()\n    for targets in graph.values():\n'
+         '        pointed.update(targets)\n    return [n for n in graph if n not in pointed]\n'),
+        ('def sources(graph):\n    pointed = set()\n    for targets in graph.values():\n'
+         '        targets.sort()\n        pointed.update(targets)\n'
+         '    return [n for n in graph if n not in pointed]\n')),
     # craftsmanship: blocks nested past three levels (readability.deep_nesting) + minimality
     "deep nesting instead of early returns": (
         more.GRADE,

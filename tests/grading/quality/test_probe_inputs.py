@@ -61,3 +61,55 @@ def test_two_sequences_are_grown_together():
                         test="def check(candidate):\n    assert candidate([1, 2, 3, 4], [4, 2, 9]) == [2, 4]\n")
     args = [c.args for c in inputs_for(task, visible_calls(task)).scaled.values()]
     assert any(len(a) >= 90 and len(b) >= 90 for a, b in args), args
+
+
+GRAPH = FunctionTask(
+    task_id="q/sinks",
+    prompt=('def sinks(graph):\n    """The names of the directed graph graph (a dict of each name '
+            'to the list of names its edges point to, each a key) with no edge out."""\n'),
+    entry_point="sinks",
+    test=("def check(candidate):\n"
+          "    assert candidate({'a': ['b'], 'b': ['c'], 'c': []}) == ['c']\n"
+          "    assert candidate({}) == []\n"
+          "    assert candidate({'p': ['q', 'r'], 'q': ['r'], 'r': []}) == ['r']\n"),
+)
+
+
+def test_a_graph_argument_is_grown_inside_its_shape():
+    """No derived input mutates a dict, so without this the scaled inputs were empty: a
+    per-name rescan of every edge list tied one pass, and a sort of the caller's lists
+    (sorted in the tests) never showed."""
+    args = [c.args[0] for c in inputs_for(GRAPH, visible_calls(GRAPH)).scaled.values()]
+    graphs = [a for a in args if isinstance(a, dict) and len(a) >= 90]
+    assert graphs, args
+    graph = graphs[0]
+    assert all(t in graph for targets in graph.values() for t in targets)
+    assert any(list(t) != sorted(t) for t in graph.values())  # drawn orders
+
+
+def test_int_keyed_dicts_grow_and_mixed_keys_do_not():
+    def grown(literal: str) -> list[dict]:
+        task = FunctionTask(task_id="q/total", prompt='def total(d):\n    """Sum of values."""\n',
+                            entry_point="total",
+                            test=f"def check(candidate):\n    assert candidate({literal}) == 5\n")
+        return [c.args[0] for c in inputs_for(task, visible_calls(task)).scaled.values()
+                if isinstance(c.args[0], dict) and len(c.args[0]) >= 90]
+
+    assert grown("{1: 2, 5: 3}")
+    assert not grown("{1: 2, 'a': 3}")
+
+
+def test_a_grown_graph_lists_its_fresh_names_too():
+    """Where the position is a graph (every listed name a key, beyond chance), the fresh
+    names list names drawn from all the keys: in-degrees, reachability and cycles reach
+    the grown part, not only the visible names."""
+    task = FunctionTask(
+        task_id="q/sinks2", prompt='def sinks(graph):\n    """Names with no edge out."""\n',
+        entry_point="sinks",
+        test=("def check(candidate):\n"
+              "    assert candidate({'a': ['b', 'c'], 'b': ['c'], 'c': [], 'd': ['a', 'c']}) == ['c']\n"
+              "    assert candidate({'p': ['q', 'r'], 'q': ['r'], 'r': ['p']}) == []\n"))
+    args = [c.args[0] for c in inputs_for(task, visible_calls(task)).scaled.values()]
+    graph = next(a for a in args if isinstance(a, dict) and len(a) >= 90)
+    listed = {t for targets in graph.values() for t in targets}
+    assert listed <= set(graph) and len(listed - set("abcdpqr")) > 20

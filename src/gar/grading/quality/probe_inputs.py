@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gar.grading.context import GroupContext, VisibleCall
+from gar.grading.quality.grown_dicts import grown_dict_calls
 from gar.grading.values import safe_repr
 from gar.records import FunctionTask
 
@@ -68,16 +69,19 @@ def asked_later(task: FunctionTask, visible: Sequence[VisibleCall]) -> frozenset
 
 def _derived_probe_inputs(task: FunctionTask, visible: Sequence[VisibleCall]) -> ProbeInputs:
     from gar.execution import Call
-    from gar.grading.inputs import derive_inputs
+    from gar.grading.inputs import derive_inputs, task_preconditions
 
     edge: dict[str, Any] = {}
     derived: dict[str, Any] = {}
-    for item in derive_inputs(task, visible, limit=48):
+    pre = task_preconditions(task, visible)
+    for item in derive_inputs(task, visible, limit=48, pre=pre):
         if item.kind == "edge":
             edge.setdefault(item.key, item.call)
         elif item.kind == "scaled":
             derived.setdefault(item.key, item.call)
-    grown: dict[str, Any] = {}
+    # dicts first: the only scaled input that grows one (nothing else derives any)
+    grown = {_key(args): Call(args, {})
+             for args in (grown_dict_calls(pre, LARGE_TARGET) if pre is not None else ())}
     for call in [v.call for v in visible if not v.call.kwargs][:2]:
         together = _grown_together(call.args)
         if together is not None and not any(type(a) is int for a in call.args):
