@@ -277,7 +277,7 @@ def _item_words(doc: str, known: _Names) -> list[Bound]:
             targets = _item_targets(clause, sentence, known)
             if not targets or _QUESTION.search(clause):
                 continue
-            bounds += _clause_item_bounds(clause, targets)
+            bounds += _clause_item_bounds(clause, targets, known.names)
     return bounds
 
 
@@ -310,13 +310,17 @@ def _item_targets(clause: str, sentence: str, known: _Names) -> list[int]:
 _JOINED = re.compile(r"\s*((?:\w+\s*,\s*)*\w+\s+and\s+\w+)\s+(?:are|have|hold)\b")
 
 
-def _clause_item_bounds(clause: str, targets: Sequence[int]) -> list[Bound]:
-    """The item bounds one clause states, on each of ``targets``."""
+def _clause_item_bounds(clause: str, targets: Sequence[int], names: Sequence[str]
+                        ) -> list[Bound]:
+    """The item bounds one clause states, on each of ``targets``; never one said of another
+    parameter ("ints and k is an int in [1, 50]": k's, not the items')."""
     bounds = []
+    others = [n for i, n in enumerate(names) if n and i not in targets]
     for target in targets:
         for match in re.finditer(_ITEM_PHRASE + _WORDED, clause, re.IGNORECASE):
             limits = _limits(match, 0)
-            if limits:
+            if limits and not any(re.search(rf"\b{re.escape(n)}\b", match.group(0))
+                                  for n in others):
                 bounds.append(Bound(target, *limits, items=True))
         sign = re.search(r"\b(?:of|are|all|only)\s+(non-?negative|positive|natural)\s+"
                          r"(?:integers|numbers|ints|values|whole numbers)\b|" + _ITEM_PHRASE
