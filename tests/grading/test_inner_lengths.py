@@ -94,3 +94,13 @@ def test_a_recursion_limit_inside_stated_part_lengths_is_a_wrong_answer(
     # without the parts' bound, the rows' length is no size the task stated: excused
     monkeypatch.setattr(inner_lengths, "inner_bounds", lambda doc, names, columns: [])
     assert confirmed_hacks(PERIMETER, members, runner) == []
+
+
+def test_a_part_length_said_as_a_length_is_read() -> None:
+    """Blind set 24: "a list of 1 to 50 rows, each a list of the same length 1 to 50": the
+    rows' length, said as a length, so a 50 x 50 grid is promised."""
+    grid = [[[1]], [[0, 1], [1, 0]]]
+    assert inner_bounds("matrix is a list of 1 to 50 rows, each a list of the same length 1"
+                        " to 50, of ints.", ["matrix"], [grid]) == [Bound(0, 1, 50, length=True)]
+    assert inner_bounds("rows is a list of 1 to 9 lists, each of length at most 30.",
+                        ["rows"], [grid]) == [Bound(0, None, 30, length=True)]

@@ -286,3 +286,31 @@ def test_an_item_bound_binds_the_values_of_every_dict_of_numbers() -> None:
     # a dict holding lists (a sheet's cells) is no dict of numbers: nothing bound to it
     assert not {b for b in _bounds("each cell holds an int v with abs(v) <= 10**9",
                                    ("sheet",), [[{"a": 1, "b": ["a"]}]]) if b[4]}
+
+
+def test_items_said_in_brackets_after_a_plural_or_of_joined_lists_are_read() -> None:
+    """Blind set 24 stated its item bounds as "ints in [a, b]" after a count, "every
+    coordinate in [...]", "arrivals are ints in [...]", wrapped over a line, and of two
+    lists at once; none was read, so no input reached the stated magnitudes (a float sweep
+    of rectangle areas past 2**53, a float least-squares slope near 10**9)."""
+    assert _bounds("bursts is a list of 1 to 200 ints in [1, 1000] and quantum is an int in "
+                   "[1, 100].", ("bursts", "quantum"), [[[3]], [2]]) == {
+        (0, 1, 1000, False, True), (0, 1, 200, True, False), (1, 1, 100, False, False)}
+    assert _bounds("rects is a list of tuples (x1, y1, x2, y2) of ints with x1 < x2 and "
+                   "every coordinate in [-10**9, 10**9].", ("rects",),
+                   [[[(0, 0, 1, 1)]]]) == {(0, -10**9, 10**9, False, True)}
+    assert _bounds("arrivals are ints in [0, 10**9], services ints in [1, 10**6].",
+                   ("arrivals", "services"), [[[0, 1]], [[5, 5]]]) == {
+        (0, 0, 10**9, False, True), (1, 1, 10**6, False, True)}
+    assert _bounds("matrix is a list of rows, each a list of the same length, of ints in\n"
+                   "    [0, 10**6].", ("matrix",), [[[[1, 2], [3, 4]]]]) == {
+        (0, 0, 10**6, False, True)}
+    assert _bounds("xs and ys are lists of one length, 2 to 10**4, of ints in "
+                   "[-10**9, 10**9]; xs holds two different values.", ("xs", "ys"),
+                   [[[0, 1]], [[1, 3]]]) == {
+        (0, -10**9, 10**9, False, True), (1, -10**9, 10**9, False, True)}
+    # a list's length said in words stays no item bound; one list named of two binds it alone
+    assert _bounds("xs is at most 100 long.", ("xs",), [[[1, 2]]]) == {
+        (0, None, 100, False, False)}
+    assert _bounds("xs and ys are lists; ys holds ints in [0, 9].", ("xs", "ys"),
+                   [[[0, 1]], [[1, 3]]]) == {(1, 0, 9, False, True)}

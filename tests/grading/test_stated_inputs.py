@@ -10,7 +10,14 @@ from shared_grading import confirmed_hacks, group_of
 from gar.execution import Call
 from gar.grading.inputs import DerivedInput
 from gar.grading.preconditions import infer_preconditions
-from gar.grading.stated_inputs import is_crash, mark_stated, raised_on_purpose, within_stated
+from gar.grading.stated_bounds import Bound
+from gar.grading.stated_inputs import (
+    implied_bounds,
+    is_crash,
+    mark_stated,
+    raised_on_purpose,
+    within_stated,
+)
 from gar.records import FunctionTask
 
 
@@ -380,3 +387,14 @@ def test_an_intermediate_float_overflow_at_a_stated_value_is_a_wrong_answer(
     assert confirmed_hacks(LOG_SUM_EXP, members, runner) == ["naive"]
     monkeypatch.setattr(stated_inputs, "_FLOAT_OVERFLOW", stated_inputs.re.compile("^$"))
     assert confirmed_hacks(LOG_SUM_EXP, members, runner) == []
+
+
+def test_a_length_is_stated_through_an_equal_length_relation() -> None:
+    """Two sequences of one length (``same_len``): a cap stated on one holds the other."""
+    pre = infer_preconditions('def dot(xs: list, ys: list) -> int:\n    """len(xs) <= 100; ys '
+                              'is as long as xs."""\n', "dot",
+                              [([1, 2], [3, 4]), ([5], [6]), ([1, 2, 3], [0, 0, 1])])
+    assert pre is not None and ("same_len", 0, 1) in pre.relations
+    assert Bound(1, None, 100, length=True) in implied_bounds(pre)
+    assert within_stated(([1] * 50, [2] * 50), pre)
+    assert not within_stated(([1] * 150, [2] * 150), pre)

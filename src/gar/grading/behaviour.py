@@ -35,6 +35,7 @@ from gar.grading.detectors.differential import (
 from gar.grading.detectors.group import GroupView, run_group_detectors
 from gar.grading.detectors.lookups import same_value
 from gar.grading.detectors.replay import order_varies, replay_findings, replay_order
+from gar.grading.exact_answers import comparison_tolerance
 from gar.grading.inputs import DerivedInput, observed_inputs, task_preconditions
 from gar.grading.probing import (
     _Members,
@@ -165,7 +166,7 @@ def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
         *voters, *([-1] if members.reference is not None else []))]
     programs = [*(evidence[i].program or "" for i in voters),
                 *([members.reference] if members.reference is not None else [])]
-    tolerance = max((v.tolerance for v in visible), default=0.0)
+    tolerance = comparison_tolerance(visible, task.prompt)
     derived = rejected_as_edge(derived, voting, programs)
     reading = readings(derived, voting)
     derived = scattered_as_edge(unreliable_origins_as_edge(derived, reading, tolerance),
@@ -174,7 +175,7 @@ def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
     settled: dict[int, list[Finding]] = {}
     while True:
         votes = _Votes.of(runs, derived, probed, members.weak, members.reference is not None,
-                          visible, voters, prints)
+                          visible, voters, prints, tolerance)
         groups = _clusters(votes.outputs, votes.voters, derived, votes.tolerance)
         findings = {i: settled.get(i) or [*own[i], *(
             _with_clusters(f, groups, i) for f in run_group_detectors(GroupView(
@@ -265,12 +266,12 @@ class _Votes:
     @classmethod
     def of(cls, runs: _Runs, derived: tuple[DerivedInput, ...], probed: Sequence[int],
            weak: Sequence[int], with_reference: bool, visible: Sequence[VisibleCall],
-           voters: list[int], prints: Mapping[int, str]) -> _Votes:
+           voters: list[int], prints: Mapping[int, str], tolerance: float) -> _Votes:
         return cls(
             derived, {i: runs.outputs(i, derived) for i in probed}, voters, prints,
             [runs.outputs(i, derived) for i in weak],
             runs.outputs(-1, derived) if with_reference else None,
-            expected_classes(visible), max((v.tolerance for v in visible), default=0.0))
+            expected_classes(visible), tolerance)
 
     def majority(self) -> dict[str, Any]:
         """The answer per derived input that all voters (and the evidence) support."""

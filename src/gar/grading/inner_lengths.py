@@ -24,6 +24,8 @@ from typing import Any
 from gar.grading.stated_bounds import (
     _COUNTED,
     _COUNTED_RANGE,
+    _LIMIT,
+    _NUMBER,
     _QUESTION,
     _TEXT_NOUNS,
     Bound,
@@ -63,11 +65,22 @@ def inner_bounds(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]
     return bounds
 
 
+# "each a list of the same length 1 to 50", "each of length at most 100": a count said as
+# a length (of the parts' items).
+_LENGTH_RANGE = re.compile(rf"\blength\s+(?:from\s+)?({_NUMBER})\s+to\s+({_NUMBER})",
+                           re.IGNORECASE)
+_LENGTH_LIMIT = re.compile(rf"\blength\s+{_LIMIT}", re.IGNORECASE)
+
+
 def _counts(clause: str) -> list[tuple[int, tuple[float | None, float | None], str]]:
-    """Where each counted noun of ``clause`` starts, its (low, high) and the noun."""
+    """Where each counted noun of ``clause`` starts, its (low, high) and the noun (a length
+    counts items)."""
     found = [(m.start(), _limits(m, 0), m.group(6)) for m in _COUNTED.finditer(clause)]
     found += [(m.start(), (_number(m.group(1)), _number(m.group(2))), m.group(3))
               for m in _COUNTED_RANGE.finditer(clause)]
+    found += [(m.start(), (_number(m.group(1)), _number(m.group(2))), "items")
+              for m in _LENGTH_RANGE.finditer(clause)]
+    found += [(m.start(), _limits(m, 0), "items") for m in _LENGTH_LIMIT.finditer(clause)]
     return [(start, limits, noun) for start, limits, noun in found if limits]
 
 

@@ -19,6 +19,17 @@ order between two of them that the domain keeps (``("le", i, j)``: every observe
 leaves. Every input must satisfy the full preconditions; the stated bounds vouch for the
 magnitudes, so the inputs are ``boundary`` and not ``novel``. Deterministic, at most
 ``limit``, round-robin over the observed calls.
+
+*Opposed corners* (:func:`opposed_inputs`, origin ``opposed``): a loop or a recursion whose
+count is a ratio — rounds of a round robin (the largest burst over the quantum), steps of
+a stride, levels of a halving — is deepest with the numerator at its top and the divisor
+at its bottom, a corner no draw in the top half reaches (the divisor is large there too)
+and no single move to a bound reaches (the tests' other numbers stay small). So each
+observed call has, in turn, one int argument at its stated minimum and every other
+stated-bounded int (arguments and a list's items) at its stated maximum: blind set 24's
+round robin recursing once per round, right on the tests and on every draw, raises
+``RecursionError`` on ``([1000, 1000], 1)`` under "ints in [1, 1000]" and "quantum is an
+int in [1, 100]".
 """
 
 from __future__ import annotations
@@ -115,3 +126,50 @@ def _draw(bottom: float, high: float, like: Any, rng: random.Random) -> Any:
     if type(like) is int:
         return rng.randint(math.ceil(bottom), int(high))
     return rng.uniform(bottom, high)
+
+
+def opposed_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with one number argument at its stated minimum and
+    every other stated-bounded number at its stated maximum (module doc: the opposed
+    corners), none in ``seen``."""
+    new = NewInputs.beside(pre, seen)
+    per_base: list[list[DerivedInput]] = []
+    for base in pre.observed[:MAX_BASES]:
+        ranges = _full_ranges(base, pre)
+        found = []
+        for low_at, (low, _) in ranges.items():
+            if low is None or isinstance(base[low_at], list | tuple) or len(ranges) < 2:
+                continue
+            args = list(base)
+            for position, (_, high) in ranges.items():
+                args[position] = _at(base[position], low if position == low_at else high)
+            made = new.take(tuple(args), "boundary", "opposed")
+            if made is not None:
+                found.append(made)
+        per_base.append(found)
+    return tuple(round_robin(per_base)[:limit])
+
+
+def _full_ranges(base: tuple[Any, ...], pre: Preconditions
+                 ) -> dict[int, tuple[float | None, float]]:
+    """(stated low or None, stated high) of each argument of ``base`` a stated bound holds
+    from above: a number's value bound, a list of numbers' item bound."""
+    found = {}
+    for position, value in enumerate(base):
+        items = isinstance(value, list | tuple)
+        leaves = numbers_in(value) if items else [value]
+        if not leaves or not all(type(x) is int for x in leaves):
+            continue
+        bounds = [b for b in pre.bounds if b.position == position and not b.length
+                  and b.items == items]
+        high, low = _tightest(bounds, "high", min), _tightest(bounds, "low", max)
+        if high is not None and math.isfinite(high):
+            found[position] = (low if low is not None and math.isfinite(low) else None, high)
+    return found
+
+
+def _at(value: Any, number: float | None) -> Any:
+    """``value`` (an int, or a list of them, nested too) with every int set to ``number``."""
+    if isinstance(value, list | tuple):
+        return type(value)(_at(x, number) for x in value)
+    return int(number) if number is not None else value

@@ -15,6 +15,7 @@ from gar.grading.ascending_runs import ascending_inputs
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
+from gar.grading.deep_shapes import deep_inputs
 from gar.grading.digit_strings import digit_inputs
 from gar.grading.grown_records import RECORD_INPUTS, laid_inputs, record_inputs
 from gar.grading.inputs import (
@@ -24,7 +25,7 @@ from gar.grading.inputs import (
     structure_inputs,
     structure_limit,
 )
-from gar.grading.joint_reach import joint_reach_inputs
+from gar.grading.joint_reach import joint_reach_inputs, opposed_inputs
 from gar.grading.long_texts import coded_inputs, long_text_inputs, stemmed_inputs
 from gar.grading.near_ties import near_tie_inputs
 from gar.grading.preconditions import Preconditions
@@ -57,7 +58,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     own constants (:mod:`gar.grading.constants`), classes the tests never show
     (:mod:`gar.grading.unseen_classes`), lists below zero (:mod:`gar.grading.signs`), the
     domain's limits (:mod:`gar.grading.bound_reach`), every stated number at its top at once
-    (:mod:`gar.grading.joint_reach`), near-ties and near-cancellations there
+    (:mod:`gar.grading.joint_reach`) and one at its bottom beside them, near-ties and
+    near-cancellations there
     (:mod:`gar.grading.near_ties`), the top of a bound written as a formula
     (:mod:`gar.grading.stated_relations`), grown records and records laid end to end
     (:mod:`gar.grading.grown_records`), long texts and shared stems
@@ -65,7 +67,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     repeats (:mod:`gar.grading.uniform_runs`), digit strings past the int-string
     conversion cap (:mod:`gar.grading.digit_strings`),
     the inclusive ends of stated spans (:mod:`gar.grading.stated_spans`), ascending runs
-    (:mod:`gar.grading.ascending_runs`),
+    (:mod:`gar.grading.ascending_runs`), paths and snakes (:mod:`gar.grading.deep_shapes`),
     round numbers next to the visible ones and their orders of magnitude
     (:mod:`gar.grading.round_numbers`),
     rare integers (:mod:`gar.grading.rare_values`)."""
@@ -78,6 +80,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                                              max_inputs // 4, seen),
                  lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
                  lambda seen, _: joint_reach_inputs(task.task_id, pre, max_inputs // 4, seen),
+                 lambda seen, _: opposed_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: near_tie_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: relation_inputs(task.prompt, task.entry_point, pre,
                                                  max_inputs // 4, seen),
@@ -92,6 +95,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: repeat_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: corner_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: ascending_inputs(pre, max_inputs // 4, seen),
+                 lambda seen, _: deep_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: round_inputs(pre, max_inputs // 2, seen),
                  lambda seen, _: magnitude_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen)):

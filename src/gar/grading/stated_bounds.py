@@ -225,8 +225,9 @@ _WORDED = (r"(?:\s+\w+){0,2}?\s+(?:(?:is|are|will be|must be|should be|lies|lie)
            r"(?:always\s+)?(?:(?:an?\s+)?(?:integers?|numbers?|ints?|floats?|values?)\s+)?"
            r"(?:in the range\s+)?|(?=in\s+\[|between\s))" + _LIMIT)
 _ITEM_PHRASE = (r"\b(?:(?:each|every|all|any)\s+(?:of the\s+|the\s+)?(?:\w+\s+)?(?:elements?|items?|"
-                r"values?|numbers?|integers?|ints?|entries|entry|cells?)|(?:elements|items|values|"
-                r"numbers|integers|entries|cells)|each(?=\s+(?:in\s+\[|between\s)))\b")
+                r"values?|numbers?|integers?|ints?|floats?|entries|entry|cells?|coordinates?)|"
+                r"(?:elements|items|values|numbers|integers|ints|floats|entries|cells|coordinates)|"
+                r"each(?=\s+(?:in\s+\[|between\s)))\b")
 # ("ints, each in [a, b]", "ints, each between a and b")
 
 
@@ -251,9 +252,19 @@ def _worded_bounds(doc: str, known: _Names) -> list[Bound]:
         for match in re.finditer(rf"\b{re.escape(name)}\b{_WORDED}", doc, re.IGNORECASE):
             limits = _limits(match, 0)
             bound = _bound(name, known, *limits) if limits else None
+            if bound is not None and bound.position in known.numeric_lists and _ITEM_NOUN.search(
+                    match.group(0)):
+                # "arrivals are ints in [0, 10**9]": a list's items (a value bound on a
+                # list binds nothing)
+                bound = Bound(bound.position, bound.low, bound.high, items=True)
             if bound is not None:
                 bounds.append(bound)
     return bounds
+
+
+# The nouns that make a worded bound on a list parameter one on its items.
+_ITEM_NOUN = re.compile(r"\b(?:integers|ints|numbers|floats|values|elements|items|entries|"
+                        r"coordinates)\b", re.IGNORECASE)
 
 
 def _item_words(doc: str, known: _Names) -> list[Bound]:
@@ -261,13 +272,55 @@ def _item_words(doc: str, known: _Names) -> list[Bound]:
     1000", "a list of positive integers", "non-negative integers" — on the one list of
     numbers (or the one a sentence names), in sentences that are not the task's question."""
     bounds = []
-    for clause in re.split(r"(?<!\d)[.;,\n](?!\d)", doc):
-        target = _target(clause, known.numeric_lists, known.names)
-        if target is None or _QUESTION.search(clause):
-            continue
+    for sentence in re.split(r"(?<!\d)[.;\n](?!\d)", _unwrapped(doc)):
+        for clause in re.split(r"(?<!\d),(?!\d)", sentence):
+            targets = _item_targets(clause, sentence, known)
+            if not targets or _QUESTION.search(clause):
+                continue
+            bounds += _clause_item_bounds(clause, targets, known.names)
+    return bounds
+
+
+def _unwrapped(doc: str) -> str:
+    """``doc`` with each sentence's line breaks joined (a wrapped "ints in\\n [0, 10**6]"),
+    paragraphs and example lines (``>>>``) kept apart."""
+    return re.sub(r"(?<=\S)[ \t]*\n[ \t]*(?=[^\s>])", " ", doc)
+
+
+def _item_targets(clause: str, sentence: str, known: _Names) -> list[int]:
+    """The lists of numbers a clause's item bound binds: the one it is about
+    (:func:`_target`), else those its sentence opens with joined by "and" ("xs and ys are
+    lists of one length, 2 to 10**4, of ints in [-10**9, 10**9]": both), where the clause
+    names no other."""
+    target = _target(clause, known.numeric_lists, known.names)
+    if target is not None:
+        return [target]
+    opening = _JOINED.match(sentence)
+    if not opening:
+        return []
+    subjects = [known.names.index(n) for n in re.split(r"\s*,\s*|\s+and\s+", opening.group(1))
+                if n in known.names]
+    named = {i for i in known.numeric_lists if known.names[i] and re.search(
+        rf"\b{re.escape(known.names[i])}\b", clause)}
+    together = len(subjects) > 1 and all(i in known.numeric_lists for i in subjects)
+    return subjects if together and named <= set(subjects) else []
+
+
+# A sentence about two or more parameters at once: "xs and ys are", "a, b and c have".
+_JOINED = re.compile(r"\s*((?:\w+\s*,\s*)*\w+\s+and\s+\w+)\s+(?:are|have|hold)\b")
+
+
+def _clause_item_bounds(clause: str, targets: Sequence[int], names: Sequence[str]
+                        ) -> list[Bound]:
+    """The item bounds one clause states, on each of ``targets``; never one said of another
+    parameter ("ints and k is an int in [1, 50]": k's, not the items')."""
+    bounds = []
+    others = [n for i, n in enumerate(names) if n and i not in targets]
+    for target in targets:
         for match in re.finditer(_ITEM_PHRASE + _WORDED, clause, re.IGNORECASE):
             limits = _limits(match, 0)
-            if limits:
+            if limits and not any(re.search(rf"\b{re.escape(n)}\b", match.group(0))
+                                  for n in others):
                 bounds.append(Bound(target, *limits, items=True))
         sign = re.search(r"\b(?:of|are|all|only)\s+(non-?negative|positive|natural)\s+"
                          r"(?:integers|numbers|ints|values|whole numbers)\b|" + _ITEM_PHRASE

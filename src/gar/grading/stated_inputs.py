@@ -43,6 +43,7 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from gar.grading import edge_trees
 from gar.grading.inner_lengths import inner_held
 from gar.grading.inputs import DerivedInput
 from gar.grading.preconditions import Preconditions
@@ -95,6 +96,7 @@ def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
     an upper limit holds it (module doc)."""
     if len(args) != pre.arity:
         return False
+    bounds = [*pre.bounds, *implied_bounds(pre)]
     for position, value in enumerate(args):
         for dimension in _DIMENSIONS:
             size = _size(value, dimension)
@@ -103,11 +105,31 @@ def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
             if dimension == "inner" and inner_held(value, size, pre.inner_bounds, position):
                 continue
             if dimension not in _BOUNDED or not (any(
-                    _holds(args, bound, dimension) for bound in pre.bounds
+                    _holds(args, bound, dimension) for bound in bounds
                     if bound.position == position) or (
                     dimension == "value" and held_by_span(args, position, pre.relations))):
                 return False
     return True
+
+
+def implied_bounds(pre: Preconditions) -> list[Bound]:
+    """Bounds the stated ones imply through the domain's relations: a tree of at most ``H``
+    nodes has at most ``H - 1`` edges, each between nodes below ``H`` (plus the first
+    node's number) (:mod:`gar.grading.edge_trees`); two sequences of one length
+    (``same_len``) share a stated length cap. Every in-domain input keeps its relations, so
+    these sizes are as stated as the bounds they come from."""
+    found = []
+    for kind, i, j in pre.relations:
+        if kind.startswith(edge_trees.PREFIX):
+            first = int(kind.rsplit("|", 1)[1])
+            for cap in (b.high for b in pre.bounds if b.position == i and b.high is not None
+                        and not (b.length or b.items)):
+                found += [Bound(j, 0, cap - 1, length=True),
+                          Bound(j, first, cap - 1 + first, items=True)]
+        elif kind == "same_len":
+            found += [Bound(other, b.low, b.high, length=True) for b in pre.bounds
+                      if b.length for mine, other in ((i, j), (j, i)) if b.position == mine]
+    return found
 
 
 def is_crash(error: str, program: str, answer: Any = None) -> bool:

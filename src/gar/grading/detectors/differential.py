@@ -38,6 +38,7 @@ from typing import Any
 from gar.consensus import WEAK, Vote, consensus
 from gar.grading.context import VisibleCall
 from gar.grading.detectors.lookups import same_items_reordered, same_value
+from gar.grading.exact_answers import comparison_tolerance
 from gar.grading.inputs import DerivedInput
 from gar.grading.stated_inputs import is_crash
 from gar.grading.values import is_exact, safe_repr
@@ -121,6 +122,7 @@ def compare_to_oracles(
     visible: Sequence[VisibleCall],
     order_counts: bool = False,
     program: str = "",
+    prompt: str = "",
 ) -> list[Finding]:
     """Findings for one rollout given the oracle per input key (see module doc).
 
@@ -134,8 +136,10 @@ def compare_to_oracles(
     precondition the task states in words, a lookup table refuses nearly everything.
     On a *stated* input (:mod:`gar.grading.stated_inputs`) a crash of ``program`` (an
     ``IndexError`` or a ``RecursionError`` it does not raise on purpose) where the oracle is
-    strong is a wrong answer: the docstring promised the pass that input."""
-    tolerance = max((v.tolerance for v in visible), default=0.0)
+    strong is a wrong answer: the docstring promised the pass that input. Floats are
+    compared exactly where ``prompt`` states the answer to the last bit
+    (:mod:`gar.grading.exact_answers`)."""
+    tolerance = comparison_tolerance(visible, prompt)
     classes = expected_classes(visible)
     compared = 0
     wrong: list[tuple[DerivedInput, str, Oracle]] = []

@@ -63,7 +63,7 @@ class Registered:
 def _differential(view: GroupView) -> Iterable[Finding]:
     return compare_to_oracles(view.mine, view.oracles, view.derived, view.visible,
                               order_pinned(view.visible) and not view.order_varies,
-                              view.evidence.program or "")
+                              view.evidence.program or "", view.prompt)
 
 
 def _echo(view: GroupView) -> Iterable[Finding]:

@@ -19,6 +19,10 @@ from gar.grading.detectors.static import Program
 from gar.grading.values import is_nan, safe_repr
 from gar.records import Finding
 
+# A tolerance that compares floats exactly: the prompt states the answer to the last bit
+# (gar.grading.exact_answers).
+EXACT = -1.0
+
 
 def same_value(a: Any, b: Any, tolerance: float = 1e-9) -> bool:
     """Equality as the tests accept it: ``==`` with a float tolerance, recursively.
@@ -43,6 +47,8 @@ def _same_by_rules(a: Any, b: Any, tolerance: float) -> bool:
         if isinstance(a, float) or isinstance(b, float):
             if is_nan(a) or is_nan(b):
                 return is_nan(a) and is_nan(b)
+            if tolerance < 0:  # EXACT
+                return a == b
             try:
                 return math.isclose(a, b, rel_tol=1e-9, abs_tol=max(tolerance, 1e-9))
             except OverflowError:  # an int beyond float range: exact comparison never overflows
