@@ -29,9 +29,11 @@ from __future__ import annotations
 import contextlib
 import functools
 import gc
+import random
 import threading
 import time
 import zlib
+from collections.abc import Iterator
 from typing import Any
 
 from gar.grading import adjacency, layouts
@@ -53,13 +55,9 @@ BATCH = 8  # calls per Hypothesis example
 BATCHES = 4  # examples beyond count / BATCH (the first is Hypothesis's minimal one)
 
 
-# BaseException, not Exception: Hypothesis takes an Exception for a failing test and runs
-# that example once more to report it (a whole batch drawn again and pretty-printed, ~20% of
-# the draws' cost); a BaseException ends the search at once. The draws are the same.
-class _Enough(BaseException):
-    pass
-
-
+# BaseException, not Exception: inside the engine's ``@given`` test (an older Hypothesis,
+# :func:`_engine_examples`) an Exception is a failing test, run once more to report it; a
+# BaseException ends the search at once.
 class _OutOfTime(BaseException):
     pass
 
@@ -83,7 +81,6 @@ def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
 
 def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: float
           ) -> list[tuple[Any, ...]]:
-    from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
     from hypothesis import strategies as st
 
     strategies = [strategy([a[i] for a in pre.observed], size, bounds_at(pre, i),
@@ -109,35 +106,96 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     batch = st.lists(one_call, min_size=per_batch, max_size=per_batch)
     found: list[tuple[Any, ...]] = []
     seen: set[str] = {value_key(a) for a in pre.observed}
-    deadline = time.thread_time() + budget_s
+    examples = -(-count // per_batch) + BATCHES
+    try:
+        with _without_local_constants(), _without_collection():
+            for calls in _examples(batch, zlib.crc32(f"{seed_text}/{size}".encode()),
+                                   examples, time.thread_time() + budget_s):
+                for args in calls:
+                    key = value_key(args)
+                    if len(found) < count and key not in seen and satisfies(args, pre):
+                        seen.add(key)
+                        found.append(args)
+                if len(found) >= count:
+                    break
+    except (Exception, _OutOfTime):  # noqa: BLE001 - out of time, or a strategy that cannot draw
+        return []
+    return found
 
-    @seed(zlib.crc32(f"{seed_text}/{size}".encode()))
-    @settings(max_examples=-(-count // per_batch) + BATCHES, database=None, phases=[Phase.generate], deadline=None,
+
+def _examples(batch: Any, seed_value: int, examples: int, deadline: float) -> Iterator[Any]:
+    """Up to ``examples`` values of ``batch``: the simplest first, then random ones from a
+    ``random.Random(seed_value)``, each drawn straight from Hypothesis's choice provider
+    (a ``ConjectureData`` per example). Hypothesis's test engine around a ``@given`` test
+    cost a third of the draws' CPU (per example: a test run through executors, every
+    registered PRNG seeded and restored — numpy's too, once anything imported it —, the
+    tree of choices tracked for novelty, health checks) for draws of the same strategies
+    from the same distributions; an example the strategies reject (a filter that never
+    held, an overrun) is skipped, as the engine skips it. An older Hypothesis without that
+    API draws through the engine (:func:`_engine_examples`). Raises :class:`_OutOfTime`
+    past ``deadline`` (this thread's CPU clock)."""
+    api = _conjecture_api()
+    if api is None:
+        yield from _engine_examples(batch, seed_value, examples, deadline)
+        return
+    data_class, simplest, build_context, stop = api
+    rng = random.Random(seed_value)
+    for k in range(examples):
+        if time.thread_time() > deadline:
+            raise _OutOfTime
+        data = data_class(random=rng, prefix=[simplest] if k == 0 else None)
+        try:
+            with build_context(data):
+                drawn = data.draw(batch)
+        except stop:
+            continue
+        yield drawn
+
+
+@functools.cache
+def _conjecture_api() -> tuple[Any, Any, Any, Any] | None:
+    """(ConjectureData, the "simplest" choice template, a BuildContext factory, StopTest)
+    of this Hypothesis, checked by building one; None where it has no such API (before
+    its choice sequences, ~6.12x)."""
+    try:
+        from hypothesis.control import BuildContext
+        from hypothesis.errors import StopTest
+        from hypothesis.internal.conjecture.choice import ChoiceTemplate
+        from hypothesis.internal.conjecture.data import ConjectureData
+
+        simplest = ChoiceTemplate("simplest", count=None)
+        with BuildContext(ConjectureData(random=random.Random(0), prefix=[simplest]),
+                          is_final=False, wrapped_test=None):
+            pass
+    except (ImportError, TypeError, AttributeError):
+        return None
+    return (ConjectureData, simplest,
+            functools.partial(BuildContext, is_final=False, wrapped_test=None), StopTest)
+
+
+def _engine_examples(batch: Any, seed_value: int, examples: int, deadline: float
+                     ) -> Iterator[Any]:
+    """:func:`_examples` through Hypothesis's engine (``@given``), for a Hypothesis without
+    the direct API: every example drawn first, then yielded."""
+    from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
+
+    drawn: list[Any] = []
+
+    @seed(seed_value)
+    @settings(max_examples=examples, database=None, phases=[Phase.generate], deadline=None,
               suppress_health_check=list(HealthCheck), derandomize=False,
               report_multiple_bugs=False, verbosity=Verbosity.quiet)
     @given(batch)
-    def collect(calls: list[tuple[Any, ...]]) -> None:
+    def collect(calls: Any) -> None:
         if time.thread_time() > deadline:
             raise _OutOfTime
-        for args in calls:
-            key = value_key(args)
-            if len(found) < count and key not in seen and satisfies(args, pre):
-                seen.add(key)
-                found.append(args)
-        if len(found) >= count:
-            raise _Enough
+        drawn.append(calls)
 
     # No database, so no key: without one Hypothesis derives it from the test's source
     # (inspect and tokenize, ~3 ms a draw). ``hypothesis.find`` sets the same attribute.
     collect._hypothesis_internal_database_key = None  # type: ignore[attr-defined]
-    try:
-        with _without_local_constants(), _without_collection():
-            collect()
-    except _Enough:
-        pass
-    except (Exception, _OutOfTime):  # noqa: BLE001 - out of time, or a strategy that cannot draw
-        return []
-    return found
+    collect()
+    yield from drawn
 
 
 @contextlib.contextmanager
