@@ -5,7 +5,8 @@ them (thread CPU seconds), checking that every replay draws exactly what was rec
 ``--record FILE`` grades ``--size`` rollouts (``bench/grade_throughput.py``'s groups) with
 ``_draw`` wrapped and pickles each call's arguments and result; ``--replay FILE`` runs the
 calls again ``--rounds`` times with this tree's ``_draw`` (the cache of ``random_calls`` is
-not involved) and prints the CPU per round and any call whose draws differ. Record with one
+not involved) and prints the CPU per round and any call whose draws differ (``--save FILE``:
+the calls again with this tree's draws). Record with one
 tree and replay with another to compare two versions' draws exactly.
 
 Run: ``.venv/bin/python bench/draw_replay.py --record /tmp/draws.pkl --size 240`` then
@@ -57,18 +58,22 @@ def record(path: Path, size: int) -> None:
           f"{spent:.2f} thread CPU-s while grading")
 
 
-def replay(path: Path, rounds: int) -> None:
+def replay(path: Path, rounds: int, save: Path | None = None) -> None:
     with path.open("rb") as handle:
         calls = pickle.load(handle)
     for round_ in range(rounds):
-        began, differ = time.thread_time(), []
+        began, differ, drawn = time.thread_time(), [], []
         for pre, seed_text, count, size_class, budget_s, found, _ in calls:
             again = generate._draw(pre, seed_text, count, size_class, budget_s)
+            drawn.append((pre, seed_text, count, size_class, budget_s, again, 0.0))
             if [value_key(a) for a in again] != [value_key(a) for a in found]:
                 differ.append(f"{seed_text}/{size_class}/{count}")
         spent = time.thread_time() - began
         print(f"round {round_}: {len(calls)} draws, {spent:.2f} thread CPU-s, "
               f"{len(differ)} differ" + (f": {', '.join(differ[:8])}" if differ else ""))
+    if save is not None:  # this tree's draws, to replay another tree against
+        with save.open("wb") as handle:
+            pickle.dump(drawn, handle)
 
 
 def main() -> None:
@@ -77,11 +82,13 @@ def main() -> None:
     parser.add_argument("--replay", type=Path, metavar="FILE")
     parser.add_argument("--size", type=int, default=240)
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--save", type=Path, metavar="FILE",
+                        help="with --replay: write the calls with this tree's draws")
     args = parser.parse_args()
     if args.record is not None:
         record(args.record, args.size)
     if args.replay is not None:
-        replay(args.replay, args.rounds)
+        replay(args.replay, args.rounds, args.save)
 
 
 if __name__ == "__main__":
