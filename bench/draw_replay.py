@@ -26,8 +26,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "src"))
 sys.path.insert(0, str(HERE))
 
-from gar.grading import generate  # noqa: E402
-from gar.grading.values import value_key  # noqa: E402
+from gar.grading import generate
+from gar.grading.values import value_key
 
 
 def record(path: Path, size: int) -> None:
