@@ -179,13 +179,16 @@ def _conjecture_api() -> tuple[Any, Any, Any, Any] | None:
         from hypothesis.internal.conjecture.data import ConjectureData
 
         simplest = ChoiceTemplate("simplest", count=None)
-        with BuildContext(ConjectureData(random=random.Random(0), prefix=[simplest]),
-                          is_final=False, wrapped_test=None):
+        context = functools.partial(BuildContext, is_final=False, wrapped_test=_no_test)
+        with context(ConjectureData(random=random.Random(0), prefix=[simplest])):
             pass
     except (ImportError, TypeError, AttributeError):
         return None
-    return (ConjectureData, simplest,
-            functools.partial(BuildContext, is_final=False, wrapped_test=None), StopTest)
+    return ConjectureData, simplest, context, StopTest
+
+
+def _no_test() -> None:
+    """The test a build context names (none runs: the examples are drawn outside one)."""
 
 
 def _engine_examples(batch: Any, seed_value: int, examples: int, deadline: float
@@ -208,7 +211,7 @@ def _engine_examples(batch: Any, seed_value: int, examples: int, deadline: float
 
     # No database, so no key: without one Hypothesis derives it from the test's source
     # (inspect and tokenize, ~3 ms a draw). ``hypothesis.find`` sets the same attribute.
-    collect._hypothesis_internal_database_key = None  # type: ignore[attr-defined]
+    collect._hypothesis_internal_database_key = None
     collect()
     yield from drawn
 
