@@ -87,3 +87,21 @@ def test_the_repair_draws_what_a_flatmap_of_the_repaired_strategy_draws(size) ->
         arguments.flatmap(lambda args: _repaired(args, pre, borrow, keyed)), 11, 24, deadline))
     assert new == old and len(new) == 24
     assert any(x in xs for xs, x in new)
+
+
+def test_a_domain_keeps_its_batch_strategy_and_draws_as_with_a_fresh_one() -> None:
+    """Draws of another seed for the same domain (a task's second sample, a task recurring
+    under another id) reuse the built strategy, with what Hypothesis cached on it; what is
+    drawn is what a freshly built strategy draws."""
+    pre = _pre()
+    generate._BATCHES.clear()
+    fresh = {seed: generate._draw(pre, seed, 16, "random", 10.0) for seed in ("a", "b")}
+    assert len(generate._BATCHES) == 1
+    kept = generate._batch(pre, "random", 8)
+    generate._draw(pre, "c", 16, "scaled", 10.0)
+    assert len(generate._BATCHES) == 2 and generate._batch(pre, "random", 8) is kept
+    again = infer_preconditions(SOURCE, "f", OBSERVED)  # another object, the same domain
+    assert again is not None and generate._batch(again, "random", 8) is kept
+    assert {seed: generate._draw(again, seed, 16, "random", 10.0) for seed in ("b", "a")} == fresh
+    other = infer_preconditions(SOURCE, "f", [*OBSERVED, ([7], 7)])
+    assert other is not None and generate._batch(other, "random", 8) is not kept

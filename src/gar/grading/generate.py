@@ -51,6 +51,7 @@ from gar.grading.values import value_key
 MAX_TIME_S = 10.0
 _CACHE: dict[str, list[tuple[Any, ...]]] = {}  # a task recurs in every training step
 _CACHE_SIZE = 1024
+_BATCHES: dict[str, Any] = {}  # the batch strategies, per size class and domain
 BATCH = 8  # calls per Hypothesis example
 BATCHES = 4  # examples beyond count / BATCH (the first is Hypothesis's minimal one)
 
@@ -66,12 +67,7 @@ def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
                  budget_s: float = MAX_TIME_S) -> list[tuple[Any, ...]]:
     """Up to ``count`` distinct in-domain argument tuples of size class ``size``
     (``"random"`` or ``"scaled"``), deterministic for ``seed_text`` and ``pre``; cached."""
-    # Everything _draw reads: the shape too (a docstring can state "distinct" or "sorted"
-    # for the same observed calls, and a task id can recur with another prompt).
-    traits = [sorted(d.int_traits) for d in pre.domains]
-    shapes = [shape_of(d) for d in pre.domains]
-    key = (f"{seed_text}|{size}|{count}|{value_key(pre.observed)}|{pre.relations}|"
-           f"{pre.bounds}|{traits}|{shapes}|{pre.shapes}")
+    key = f"{seed_text}|{size}|{count}|{_domain_key(pre)}"
     if key not in _CACHE:
         if len(_CACHE) >= _CACHE_SIZE:
             _CACHE.clear()
@@ -79,31 +75,25 @@ def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
     return list(_CACHE[key])
 
 
+def _domain_key(pre: Preconditions) -> str:
+    """Everything a draw reads of ``pre``: the shape too (a docstring can state "distinct"
+    or "sorted" for the same observed calls, and a task id can recur with another prompt)."""
+    traits = [sorted(d.int_traits) for d in pre.domains]
+    shapes = [shape_of(d) for d in pre.domains]
+    return (f"{value_key(pre.observed)}|{pre.relations}|{pre.bounds}|{traits}|{shapes}|"
+            f"{pre.shapes}")
+
+
 def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: float
           ) -> list[tuple[Any, ...]]:
-    from hypothesis import strategies as st
-
-    strategies = [strategy([a[i] for a in pre.observed], size, bounds_at(pre, i),
-                            pre.domains[i].int_traits, shape_of(pre.domains[i]))
-                  for i in range(pre.arity)]
-    for i, shape in pre.shapes:  # strings laid out as records: drawn item by item
-        if shape.startswith(layouts.PREFIX):
-            strategies[i] = layouts.strategy([a[i] for a in pre.observed], shape, size)
-        elif shape.startswith(adjacency.PREFIX) and not _laid_out(pre, i):
-            strategies[i] = adjacency.strategy([a[i] for a in pre.observed], shape, size)
-    if not pre.arity or any(s is None for s in strategies):
-        return []
-    borrow, keyed = _borrowing(pre), _keyed_fields(pre)
-    arguments = st.tuples(*strategies)
-    if size == "large" and pre.arity > 1:
-        arguments = _one_far_out(pre, strategies)
-    one_call = _repairing(arguments, pre, borrow, keyed)
     # Hypothesis costs a few ms per example, so each example is a batch of calls; a small
     # batch, because an example that outgrows Hypothesis's choice buffer is thrown away and
     # drawn again (slow, and fewer draws for big nested values).
     # Large values go one call per example: a batch of them outgrows the buffer every time.
     per_batch = 1 if size == "large" else min(count, BATCH)
-    batch = st.lists(one_call, min_size=per_batch, max_size=per_batch)
+    batch = _batch(pre, size, per_batch)
+    if batch is None:
+        return []
     found: list[tuple[Any, ...]] = []
     seen: set[str] = {value_key(a) for a in pre.observed}
     examples = -(-count // per_batch) + BATCHES
@@ -121,6 +111,41 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     except (Exception, _OutOfTime):  # noqa: BLE001 - out of time, or a strategy that cannot draw
         return []
     return found
+
+
+def _batch(pre: Preconditions, size: str, per_batch: int) -> Any:
+    """The strategy of ``per_batch`` calls of size class ``size`` for ``pre`` (None where an
+    argument has none), kept for the process: the draws of another seed for the same domain
+    (a task's second sample, a task recurring under another id) reuse it, with what
+    Hypothesis computed and cached on it at its first draws (validation, emptiness, labels,
+    each filtered sampler's allowed values). A strategy is a description: what it draws
+    depends only on the choices it is given."""
+    key = f"{size}|{per_batch}|{_domain_key(pre)}"
+    if key not in _BATCHES:
+        if len(_BATCHES) >= _CACHE_SIZE:
+            _BATCHES.clear()
+        _BATCHES[key] = _built_batch(pre, size, per_batch)
+    return _BATCHES[key]
+
+
+def _built_batch(pre: Preconditions, size: str, per_batch: int) -> Any:
+    from hypothesis import strategies as st
+
+    strategies = [strategy([a[i] for a in pre.observed], size, bounds_at(pre, i),
+                            pre.domains[i].int_traits, shape_of(pre.domains[i]))
+                  for i in range(pre.arity)]
+    for i, shape in pre.shapes:  # strings laid out as records: drawn item by item
+        if shape.startswith(layouts.PREFIX):
+            strategies[i] = layouts.strategy([a[i] for a in pre.observed], shape, size)
+        elif shape.startswith(adjacency.PREFIX) and not _laid_out(pre, i):
+            strategies[i] = adjacency.strategy([a[i] for a in pre.observed], shape, size)
+    if not pre.arity or any(s is None for s in strategies):
+        return None
+    arguments = st.tuples(*strategies)
+    if size == "large" and pre.arity > 1:
+        arguments = _one_far_out(pre, strategies)
+    one_call = _repairing(arguments, pre, _borrowing(pre), _keyed_fields(pre))
+    return st.lists(one_call, min_size=per_batch, max_size=per_batch)
 
 
 def _repairing(arguments: Any, pre: Preconditions, borrow: list[tuple[int, int, bool]],
