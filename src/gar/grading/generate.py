@@ -75,6 +75,13 @@ def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
     return list(_CACHE[key])
 
 
+def forget() -> None:
+    """Drop the draws and the batch strategies kept for the process (for tests that change
+    the code the strategies are built with)."""
+    _CACHE.clear()
+    _BATCHES.clear()
+
+
 def _domain_key(pre: Preconditions) -> str:
     """Everything a draw reads of ``pre``: the shape too (a docstring can state "distinct"
     or "sorted" for the same observed calls, and a task id can recur with another prompt)."""
