@@ -16,6 +16,7 @@ from gar.grading.bound_reach import reach_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
 from gar.grading.digit_strings import digit_inputs
+from gar.grading.graph_edits import graph_inputs
 from gar.grading.grown_records import RECORD_INPUTS, laid_inputs, record_inputs
 from gar.grading.inputs import (
     DerivedInput,
@@ -38,6 +39,7 @@ from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
 
 DIGIT_INPUTS = 2  # digit strings past the conversion cap (gar.grading.digit_strings)
+GRAPH_INPUTS = 8  # edited observed graphs (gar.grading.graph_edits)
 
 
 def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
@@ -68,7 +70,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.ascending_runs`),
     round numbers next to the visible ones and their orders of magnitude
     (:mod:`gar.grading.round_numbers`),
-    rare integers (:mod:`gar.grading.rare_values`)."""
+    rare integers (:mod:`gar.grading.rare_values`), observed graphs subdivided, joined and
+    relabelled (:mod:`gar.grading.graph_edits`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -94,7 +97,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: ascending_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: round_inputs(pre, max_inputs // 2, seen),
                  lambda seen, _: magnitude_inputs(pre, max_inputs // 4, seen),
-                 lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen)):
+                 lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen),
+                 lambda seen, _: graph_inputs(pre, GRAPH_INPUTS, seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 
