@@ -13,6 +13,7 @@ from typing import Any
 
 from gar.grading.ascending_runs import ascending_inputs
 from gar.grading.bound_reach import reach_inputs
+from gar.grading.collinear_points import collinear_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
 from gar.grading.digit_strings import digit_inputs
@@ -40,6 +41,7 @@ from gar.records import FunctionTask
 
 DIGIT_INPUTS = 2  # digit strings past the conversion cap (gar.grading.digit_strings)
 GRAPH_INPUTS = 8  # edited observed graphs (gar.grading.graph_edits)
+COLLINEAR_INPUTS = 6  # point lists given a collinear point (gar.grading.collinear_points)
 
 
 def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
@@ -71,7 +73,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     round numbers next to the visible ones and their orders of magnitude
     (:mod:`gar.grading.round_numbers`),
     rare integers (:mod:`gar.grading.rare_values`), observed graphs subdivided, joined and
-    relabelled (:mod:`gar.grading.graph_edits`)."""
+    relabelled (:mod:`gar.grading.graph_edits`), point lists given a collinear point
+    (:mod:`gar.grading.collinear_points`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -98,7 +101,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: round_inputs(pre, max_inputs // 2, seen),
                  lambda seen, _: magnitude_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen),
-                 lambda seen, _: graph_inputs(pre, GRAPH_INPUTS, seen)):
+                 lambda seen, _: graph_inputs(pre, GRAPH_INPUTS, seen),
+                 lambda seen, _: collinear_inputs(task.prompt, pre, COLLINEAR_INPUTS, seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 
