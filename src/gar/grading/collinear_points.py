@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
 from typing import Any
 
 from gar.grading.inputs import DerivedInput, NewInputs
@@ -51,7 +50,7 @@ def _between(a: Any, b: Any, whole: bool) -> Any:
     return type(a)(mid)
 
 
-def with_midpoints(value: Sequence[Any]) -> list[Any]:
+def with_midpoints(value: list[Any] | tuple[Any, ...]) -> list[Any]:
     """``value`` with the midpoint of its first edge inserted, then of its closing edge
     (module doc); integer lists doubled first."""
     whole = all(type(x) is int for p in value for x in p)
@@ -59,7 +58,7 @@ def with_midpoints(value: Sequence[Any]) -> list[Any]:
     first = [points[0], _between(value[0], value[1], whole), *points[1:]]
     closing = [*points, _between(value[-1], value[0], whole)]
     return [type(value)(edited) for edited in (first, closing)
-            if all(a != b for a, b in zip(edited, edited[1:]))]
+            if all(a != b for a, b in itertools.pairwise(edited))]
 
 
 def collinear_inputs(prompt: str, pre: Preconditions, limit: int, seen: set[str]
