@@ -27,6 +27,7 @@ from gar.grading.inputs import (
     structure_limit,
 )
 from gar.grading.joint_reach import joint_reach_inputs
+from gar.grading.lone_scalings import lone_scaling_inputs
 from gar.grading.long_texts import coded_inputs, long_text_inputs, stemmed_inputs
 from gar.grading.near_ties import near_tie_inputs
 from gar.grading.preconditions import Preconditions
@@ -74,7 +75,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.round_numbers`),
     rare integers (:mod:`gar.grading.rare_values`), observed graphs subdivided, joined and
     relabelled (:mod:`gar.grading.graph_edits`), point lists given a collinear point
-    (:mod:`gar.grading.collinear_points`)."""
+    (:mod:`gar.grading.collinear_points`), one integer argument scaled alone
+    (:mod:`gar.grading.lone_scalings`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -102,7 +104,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: magnitude_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen),
                  lambda seen, _: graph_inputs(pre, GRAPH_INPUTS, seen),
-                 lambda seen, _: collinear_inputs(task.prompt, pre, COLLINEAR_INPUTS, seen)):
+                 lambda seen, _: collinear_inputs(task.prompt, pre, COLLINEAR_INPUTS, seen),
+                 lambda seen, _: lone_scaling_inputs(pre, max_inputs // 8, seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 
