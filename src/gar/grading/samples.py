@@ -13,10 +13,12 @@ from typing import Any
 
 from gar.grading.ascending_runs import ascending_inputs
 from gar.grading.bound_reach import reach_inputs
+from gar.grading.collinear_points import collinear_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
 from gar.grading.deep_shapes import deep_inputs
 from gar.grading.digit_strings import digit_inputs
+from gar.grading.graph_edits import graph_inputs
 from gar.grading.grown_records import RECORD_INPUTS, laid_inputs, record_inputs
 from gar.grading.inputs import (
     DerivedInput,
@@ -26,6 +28,7 @@ from gar.grading.inputs import (
     structure_limit,
 )
 from gar.grading.joint_reach import joint_reach_inputs, opposed_inputs
+from gar.grading.lone_scalings import lone_scaling_inputs
 from gar.grading.long_texts import coded_inputs, long_text_inputs, stemmed_inputs
 from gar.grading.near_ties import near_tie_inputs
 from gar.grading.preconditions import Preconditions
@@ -39,6 +42,8 @@ from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
 
 DIGIT_INPUTS = 2  # digit strings past the conversion cap (gar.grading.digit_strings)
+GRAPH_INPUTS = 8  # edited observed graphs (gar.grading.graph_edits)
+COLLINEAR_INPUTS = 6  # point lists given a collinear point (gar.grading.collinear_points)
 
 
 def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
@@ -70,7 +75,10 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.ascending_runs`), paths and snakes (:mod:`gar.grading.deep_shapes`),
     round numbers next to the visible ones and their orders of magnitude
     (:mod:`gar.grading.round_numbers`),
-    rare integers (:mod:`gar.grading.rare_values`)."""
+    rare integers (:mod:`gar.grading.rare_values`), observed graphs subdivided, joined and
+    relabelled (:mod:`gar.grading.graph_edits`), point lists given a collinear point
+    (:mod:`gar.grading.collinear_points`), one integer argument scaled alone
+    (:mod:`gar.grading.lone_scalings`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -98,7 +106,10 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: deep_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: round_inputs(pre, max_inputs // 2, seen),
                  lambda seen, _: magnitude_inputs(pre, max_inputs // 4, seen),
-                 lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen)):
+                 lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen),
+                 lambda seen, _: graph_inputs(pre, GRAPH_INPUTS, seen),
+                 lambda seen, _: collinear_inputs(task.prompt, pre, COLLINEAR_INPUTS, seen),
+                 lambda seen, _: lone_scaling_inputs(pre, max_inputs // 8, seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 

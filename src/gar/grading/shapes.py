@@ -189,7 +189,9 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
         container = bool(values) and all(isinstance(v, list | tuple) for v in values)
         allowed = value_sets.value_set(
             observed, shown, value_sets.stated_sets(name, stated, container), chance)
-        if allowed is not None:
+        # Adjacency lists' integers are node ids, bounded by the list's length: a value set
+        # of the visible ids would cap every fresh graph at the visible node count.
+        if allowed is not None and not undirected_lists.adopts(values, doc):
             found.append((position, value_sets.shape_name(allowed)))
         units = fields.adopted_units(values, chance)
         if units is not None:
