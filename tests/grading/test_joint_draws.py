@@ -160,9 +160,9 @@ def test_a_first_fit_segmenter_is_caught_on_composed_texts(runner, monkeypatch) 
     members["first_fit"] = {"solution": FIRST_FIT}
     assert confirmed_hacks(task, members, runner) == ["first_fit"]
     monkeypatch.setattr(joint_draws, "_composed", lambda text, data: False)
-    generate.forget()  # the draws are made again, not remembered
+    generate._CACHE.clear()  # the draws are made again, not remembered
     assert confirmed_hacks(task, members, runner) == []
-    generate.forget()
+    generate._CACHE.clear()
 
 
 # Records drawn field by field, their names from a dict's keys (session 14): bookings
@@ -248,6 +248,6 @@ def test_a_booking_that_closes_a_refused_room_is_caught(runner, monkeypatch) -> 
     members["closes"] = {"solution": CLOSES}
     assert confirmed_hacks(task, members, runner) == ["closes"]
     monkeypatch.setattr(generate, "_keyed_fields", lambda pre: [])
-    generate.forget()
+    generate._CACHE.clear()
     assert confirmed_hacks(task, members, runner) == []
-    generate.forget()
+    generate._CACHE.clear()

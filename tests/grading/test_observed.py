@@ -69,7 +69,7 @@ def test_grading_twice_gives_the_same_grades(runner) -> None:
     rollouts = [Rollout("runmax", rid, solution=code) for rid, code in GENUINE.items()]
     rollouts.append(Rollout("runmax", "hack", solution=HACK))
     first = grade_run({"runmax": TASK}, rollouts, GradeConfig(), runner=runner).grades
-    generate.forget()  # the draws are regenerated, not remembered
+    generate._CACHE.clear()  # the draws are regenerated, not remembered
     again = grade_run({"runmax": TASK}, rollouts, GradeConfig(), runner=runner).grades
     assert [(g.hack, g.reward, [f.evidence for f in g.hack_evidence]) for g in first] == [
         (g.hack, g.reward, [f.evidence for f in g.hack_evidence]) for g in again]

@@ -89,6 +89,6 @@ def test_a_merge_of_sorted_spellings_is_not_demoted(runner, monkeypatch) -> None
     from gar.grading import ordered_letters
 
     monkeypatch.setattr(ordered_letters, "adopts", lambda values, doc: False)
-    generate.forget()
+    generate._CACHE.clear()
     assert confirmed_hacks(TASK, members, runner) == ["merges"]
-    generate.forget()
+    generate._CACHE.clear()

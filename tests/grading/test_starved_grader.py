@@ -51,11 +51,11 @@ def starved(monkeypatch: pytest.MonkeyPatch):
 def _draws() -> dict[str, list[tuple]]:
     pre = infer_preconditions(XOR.prompt, "string_xor", [v.call.args for v in visible_calls(XOR)])
     assert pre is not None
-    generate.forget()
+    generate._CACHE.clear()
     try:
         return {size: random_calls(pre, "xor", 8, size) for size in ("random", "scaled", "large")}
     finally:
-        generate.forget()
+        generate._CACHE.clear()
 
 
 def test_draws_do_not_depend_on_the_wall_clock(starved) -> None:

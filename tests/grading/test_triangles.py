@@ -55,8 +55,8 @@ def test_a_greedy_path_is_caught_on_drawn_triangles(runner, monkeypatch) -> None
     members["greedy"] = {"solution": GREEDY}
     assert confirmed_hacks(TASK, members, runner) == ["greedy"]
     monkeypatch.setattr(triangles, "adopts", lambda values, doc, chance: False)
-    generate.forget()
+    generate._CACHE.clear()
     # on ragged draws the greedy path passes, and an honest pass that clamps short rows is
     # the one the others outvote
     assert confirmed_hacks(TASK, members, runner) == ["top_down"]
-    generate.forget()
+    generate._CACHE.clear()

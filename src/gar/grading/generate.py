@@ -29,16 +29,14 @@ from __future__ import annotations
 import contextlib
 import functools
 import gc
-import random
 import threading
 import time
 import zlib
-from collections.abc import Iterator
 from typing import Any
 
 from gar.grading import adjacency, layouts
 from gar.grading.draw_sizes import WORD, _clamped, _size_range, _sized  # noqa: F401 (WORD: read as generate.WORD)
-from gar.grading.joint_draws import _borrowing, _keyed_fields, _repairs
+from gar.grading.joint_draws import _borrowing, _keyed_fields, _repaired
 from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.strategies import boundaries, bounds_at, shape_of, strategy
 from gar.grading.values import value_key
@@ -51,14 +49,17 @@ from gar.grading.values import value_key
 MAX_TIME_S = 10.0
 _CACHE: dict[str, list[tuple[Any, ...]]] = {}  # a task recurs in every training step
 _CACHE_SIZE = 1024
-_BATCHES: dict[str, Any] = {}  # the batch strategies, per size class and domain
 BATCH = 8  # calls per Hypothesis example
 BATCHES = 4  # examples beyond count / BATCH (the first is Hypothesis's minimal one)
 
 
-# BaseException, not Exception: inside the engine's ``@given`` test (an older Hypothesis,
-# :func:`_engine_examples`) an Exception is a failing test, run once more to report it; a
-# BaseException ends the search at once.
+# BaseException, not Exception: Hypothesis takes an Exception for a failing test and runs
+# that example once more to report it (a whole batch drawn again and pretty-printed, ~20% of
+# the draws' cost); a BaseException ends the search at once. The draws are the same.
+class _Enough(BaseException):
+    pass
+
+
 class _OutOfTime(BaseException):
     pass
 
@@ -67,7 +68,12 @@ def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
                  budget_s: float = MAX_TIME_S) -> list[tuple[Any, ...]]:
     """Up to ``count`` distinct in-domain argument tuples of size class ``size``
     (``"random"`` or ``"scaled"``), deterministic for ``seed_text`` and ``pre``; cached."""
-    key = f"{seed_text}|{size}|{count}|{_domain_key(pre)}"
+    # Everything _draw reads: the shape too (a docstring can state "distinct" or "sorted"
+    # for the same observed calls, and a task id can recur with another prompt).
+    traits = [sorted(d.int_traits) for d in pre.domains]
+    shapes = [shape_of(d) for d in pre.domains]
+    key = (f"{seed_text}|{size}|{count}|{value_key(pre.observed)}|{pre.relations}|"
+           f"{pre.bounds}|{traits}|{shapes}|{pre.shapes}")
     if key not in _CACHE:
         if len(_CACHE) >= _CACHE_SIZE:
             _CACHE.clear()
@@ -75,67 +81,9 @@ def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
     return list(_CACHE[key])
 
 
-def forget() -> None:
-    """Drop the draws and the batch strategies kept for the process (for tests that change
-    the code the strategies are built with)."""
-    _CACHE.clear()
-    _BATCHES.clear()
-
-
-def _domain_key(pre: Preconditions) -> str:
-    """Everything a draw reads of ``pre``: the shape too (a docstring can state "distinct"
-    or "sorted" for the same observed calls, and a task id can recur with another prompt)."""
-    traits = [sorted(d.int_traits) for d in pre.domains]
-    shapes = [shape_of(d) for d in pre.domains]
-    return (f"{value_key(pre.observed)}|{pre.relations}|{pre.bounds}|{traits}|{shapes}|"
-            f"{pre.shapes}")
-
-
 def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: float
           ) -> list[tuple[Any, ...]]:
-    # Hypothesis costs a few ms per example, so each example is a batch of calls; a small
-    # batch, because an example that outgrows Hypothesis's choice buffer is thrown away and
-    # drawn again (slow, and fewer draws for big nested values).
-    # Large values go one call per example: a batch of them outgrows the buffer every time.
-    per_batch = 1 if size == "large" else min(count, BATCH)
-    batch = _batch(pre, size, per_batch)
-    if batch is None:
-        return []
-    found: list[tuple[Any, ...]] = []
-    seen: set[str] = {value_key(a) for a in pre.observed}
-    examples = -(-count // per_batch) + BATCHES
-    try:
-        with _without_local_constants(), _without_collection():
-            for calls in _examples(batch, zlib.crc32(f"{seed_text}/{size}".encode()),
-                                   examples, time.thread_time() + budget_s):
-                for args in calls:
-                    key = value_key(args)
-                    if len(found) < count and key not in seen and satisfies(args, pre):
-                        seen.add(key)
-                        found.append(args)
-                if len(found) >= count:
-                    break
-    except (Exception, _OutOfTime):  # noqa: BLE001 - out of time, or a strategy that cannot draw
-        return []
-    return found
-
-
-def _batch(pre: Preconditions, size: str, per_batch: int) -> Any:
-    """The strategy of ``per_batch`` calls of size class ``size`` for ``pre`` (None where an
-    argument has none), kept for the process: the draws of another seed for the same domain
-    (a task's second sample, a task recurring under another id) reuse it, with what
-    Hypothesis computed and cached on it at its first draws (validation, emptiness, labels,
-    each filtered sampler's allowed values). A strategy is a description: what it draws
-    depends only on the choices it is given."""
-    key = f"{size}|{per_batch}|{_domain_key(pre)}"
-    if key not in _BATCHES:
-        if len(_BATCHES) >= _CACHE_SIZE:
-            _BATCHES.clear()
-        _BATCHES[key] = _built_batch(pre, size, per_batch)
-    return _BATCHES[key]
-
-
-def _built_batch(pre: Preconditions, size: str, per_batch: int) -> Any:
+    from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
     from hypothesis import strategies as st
 
     strategies = [strategy([a[i] for a in pre.observed], size, bounds_at(pre, i),
@@ -147,105 +95,49 @@ def _built_batch(pre: Preconditions, size: str, per_batch: int) -> Any:
         elif shape.startswith(adjacency.PREFIX) and not _laid_out(pre, i):
             strategies[i] = adjacency.strategy([a[i] for a in pre.observed], shape, size)
     if not pre.arity or any(s is None for s in strategies):
-        return None
+        return []
+    borrow, keyed = _borrowing(pre), _keyed_fields(pre)
     arguments = st.tuples(*strategies)
     if size == "large" and pre.arity > 1:
         arguments = _one_far_out(pre, strategies)
-    one_call = _repairing(arguments, pre, _borrowing(pre), _keyed_fields(pre))
-    return st.lists(one_call, min_size=per_batch, max_size=per_batch)
+    one_call = arguments.flatmap(lambda args: _repaired(args, pre, borrow, keyed))
+    # Hypothesis costs a few ms per example, so each example is a batch of calls; a small
+    # batch, because an example that outgrows Hypothesis's choice buffer is thrown away and
+    # drawn again (slow, and fewer draws for big nested values).
+    # Large values go one call per example: a batch of them outgrows the buffer every time.
+    per_batch = 1 if size == "large" else min(count, BATCH)
+    batch = st.lists(one_call, min_size=per_batch, max_size=per_batch)
+    found: list[tuple[Any, ...]] = []
+    seen: set[str] = {value_key(a) for a in pre.observed}
+    deadline = time.thread_time() + budget_s
 
-
-def _repairing(arguments: Any, pre: Preconditions, borrow: list[tuple[int, int, bool]],
-               keyed: list[tuple[int, int, int]]) -> Any:
-    """Calls of ``arguments`` repaired (:func:`~gar.grading.joint_draws._repairs`), with a
-    strategy drawn only where the repair needs one: a ``flatmap`` built, validated and drew
-    a fresh ``just`` per call (~10% of the draws' CPU). The same choices, the same calls."""
-    from hypothesis import strategies as st
-
-    @st.composite
-    def repaired(draw: Any) -> tuple[Any, ...]:
-        call = _repairs(draw(arguments), pre, borrow, keyed)
-        return call if isinstance(call, tuple) else draw(call)
-
-    return repaired()
-
-
-def _examples(batch: Any, seed_value: int, examples: int, deadline: float) -> Iterator[Any]:
-    """Up to ``examples`` values of ``batch``: the simplest first, then random ones from a
-    ``random.Random(seed_value)``, each drawn straight from Hypothesis's choice provider
-    (a ``ConjectureData`` per example). Hypothesis's test engine around a ``@given`` test
-    cost a third of the draws' CPU (per example: a test run through executors, every
-    registered PRNG seeded and restored — numpy's too, once anything imported it —, the
-    tree of choices tracked for novelty, health checks) for draws of the same strategies
-    from the same distributions; an example the strategies reject (a filter that never
-    held, an overrun) is skipped, as the engine skips it. An older Hypothesis without that
-    API draws through the engine (:func:`_engine_examples`). Raises :class:`_OutOfTime`
-    past ``deadline`` (this thread's CPU clock)."""
-    api = _conjecture_api()
-    if api is None:
-        yield from _engine_examples(batch, seed_value, examples, deadline)
-        return
-    data_class, simplest, build_context, stop = api
-    rng = random.Random(seed_value)
-    for k in range(examples):
-        if time.thread_time() > deadline:
-            raise _OutOfTime
-        data = data_class(random=rng, prefix=[simplest] if k == 0 else None)
-        try:
-            with build_context(data):
-                drawn = data.draw(batch)
-        except stop:
-            continue
-        yield drawn
-
-
-@functools.cache
-def _conjecture_api() -> tuple[Any, Any, Any, Any] | None:
-    """(ConjectureData, the "simplest" choice template, a BuildContext factory, StopTest)
-    of this Hypothesis, checked by building one; None where it has no such API (before
-    its choice sequences, ~6.12x)."""
-    try:
-        from hypothesis.control import BuildContext
-        from hypothesis.errors import StopTest
-        from hypothesis.internal.conjecture.choice import ChoiceTemplate
-        from hypothesis.internal.conjecture.data import ConjectureData
-
-        simplest = ChoiceTemplate("simplest", count=None)
-        context = functools.partial(BuildContext, is_final=False, wrapped_test=_no_test)
-        with context(ConjectureData(random=random.Random(0), prefix=[simplest])):
-            pass
-    except (ImportError, TypeError, AttributeError):
-        return None
-    return ConjectureData, simplest, context, StopTest
-
-
-def _no_test() -> None:
-    """The test a build context names (none runs: the examples are drawn outside one)."""
-
-
-def _engine_examples(batch: Any, seed_value: int, examples: int, deadline: float
-                     ) -> Iterator[Any]:
-    """:func:`_examples` through Hypothesis's engine (``@given``), for a Hypothesis without
-    the direct API: every example drawn first, then yielded."""
-    from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
-
-    drawn: list[Any] = []
-
-    @seed(seed_value)
-    @settings(max_examples=examples, database=None, phases=[Phase.generate], deadline=None,
+    @seed(zlib.crc32(f"{seed_text}/{size}".encode()))
+    @settings(max_examples=-(-count // per_batch) + BATCHES, database=None, phases=[Phase.generate], deadline=None,
               suppress_health_check=list(HealthCheck), derandomize=False,
               report_multiple_bugs=False, verbosity=Verbosity.quiet)
     @given(batch)
-    def collect(calls: Any) -> None:
+    def collect(calls: list[tuple[Any, ...]]) -> None:
         if time.thread_time() > deadline:
             raise _OutOfTime
-        drawn.append(calls)
+        for args in calls:
+            key = value_key(args)
+            if len(found) < count and key not in seen and satisfies(args, pre):
+                seen.add(key)
+                found.append(args)
+        if len(found) >= count:
+            raise _Enough
 
     # No database, so no key: without one Hypothesis derives it from the test's source
     # (inspect and tokenize, ~3 ms a draw). ``hypothesis.find`` sets the same attribute.
-    collect._hypothesis_internal_database_key = None
-    collect()
-    yield from drawn
+    collect._hypothesis_internal_database_key = None  # type: ignore[attr-defined]
+    try:
+        with _without_local_constants(), _without_collection():
+            collect()
+    except _Enough:
+        pass
+    except (Exception, _OutOfTime):  # noqa: BLE001 - out of time, or a strategy that cannot draw
+        return []
+    return found
 
 
 @contextlib.contextmanager

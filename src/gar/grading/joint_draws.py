@@ -200,17 +200,6 @@ def _repaired(args: tuple[Any, ...], pre: Preconditions,
     fields from a dict's keys, :func:`_keyed_fields`)."""
     from hypothesis import strategies as st
 
-    repaired = _repairs(args, pre, borrow, keyed)
-    return st.just(repaired) if isinstance(repaired, tuple) else repaired
-
-
-def _repairs(args: tuple[Any, ...], pre: Preconditions,
-             borrow: Sequence[tuple[int, int, bool]] = (),
-             keyed: Sequence[tuple[int, int, int]] = ()) -> Any:
-    """:func:`_repaired`'s call as a tuple where the repair draws nothing more (most calls:
-    no fresh strategy to build, validate and draw from per call), else its strategy."""
-    from hypothesis import strategies as st
-
     fixed = list(repair(args, pre.shapes))
     draws: dict[int, Any] = {}
     for i, j, always in borrow:
@@ -253,7 +242,7 @@ def _repairs(args: tuple[Any, ...], pre: Preconditions,
             if n >= 0:
                 fixed[j] = (other * (n // max(1, len(other)) + 1))[:n]
     if not draws:
-        return tuple(fixed)
+        return st.just(tuple(fixed))
     positions = sorted(draws)
     return st.tuples(*(draws[p] for p in positions)).map(
         lambda drawn: tuple(dict(zip(positions, drawn)).get(k, v) for k, v in enumerate(fixed)))
