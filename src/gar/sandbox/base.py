@@ -7,6 +7,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
+# How a long-lived service (the candidates' server and zygote) starts its interpreter: what
+# ``-I`` isolates (``-P``: no script directory on sys.path; ``-s``: no user site), but not
+# ``-E``, which would ignore PYTHONHASHSEED. The service's environment is ours alone (the
+# worker starts it with only PATH; bwrap clears the rest), and SERVICE_ENV fixes the hash
+# seed: with a random one, every server had its own str hashes, so a candidate iterating a
+# set of strings answered in another order from one grading (or one pool slot) to the next,
+# and a reward could differ between two gradings of the same group.
+SERVICE_FLAGS = ("-P", "-s", "-S", "-B")
+SERVICE_ENV = {"PYTHONHASHSEED": "0"}
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -67,7 +77,8 @@ class Sandbox(Protocol):
         self, *, code_dir: Path, script: str, args: Sequence[str], private_tmp: Path,
         tmp_size_mb: int,
     ) -> tuple[list[str], str]:
-        """The argv starting ``python -I -S <code_dir>/<script> <args>`` as a long-lived
+        """The argv starting ``python SERVICE_FLAGS <code_dir>/<script> <args>`` (with
+        SERVICE_ENV in its environment) as a long-lived
         service inside the sandbox (privileged inside when the grader is root, so it can run
         candidates under other uids), and the path of its private tmp as the service sees it."""
         ...

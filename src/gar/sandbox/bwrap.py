@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from gar.errors import SandboxUnavailable
-from gar.sandbox.base import CommandResult, Limits
+from gar.sandbox.base import SERVICE_ENV, SERVICE_FLAGS, CommandResult, Limits
 from gar.sandbox.process import (
     LAUNCHER,
     base_env,
@@ -165,11 +165,13 @@ class BwrapSandbox:
         command = [self.binary, *self._base_args(tmp_size_mb, tmp_perms="0755")]
         command += ["--ro-bind", str(code_dir), "/gar", "--chdir", "/"]
         command += ["--setenv", "PATH", "/usr/bin:/bin", "--setenv", "LANG", "C.UTF-8"]
+        for key, value in SERVICE_ENV.items():
+            command += ["--setenv", key, value]
         command += ["--cap-drop", "ALL"]
         if is_root():
             for cap in _SERVICE_CAPS:
                 command += ["--cap-add", cap]
-        command += ["--", base_python(), "-I", "-S", "-B", f"/gar/{script}", *args]
+        command += ["--", base_python(), *SERVICE_FLAGS, f"/gar/{script}", *args]
         return command, "/tmp"
 
 

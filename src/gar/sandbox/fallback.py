@@ -21,7 +21,7 @@ import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from gar.sandbox.base import CommandResult, Limits
+from gar.sandbox.base import SERVICE_ENV, SERVICE_FLAGS, CommandResult, Limits
 from gar.sandbox.interpreter import Interpreter, runnable_interpreter
 from gar.sandbox.process import (
     LAUNCHER,
@@ -123,7 +123,8 @@ class FallbackSandbox:
         library = self.interpreter.library_dir
         command = [*_namespace_prefix(), "/usr/bin/env",
                    *([f"LD_LIBRARY_PATH={library}"] if library else []),
-                   self.interpreter.python, "-I", "-S", "-B", str(Path(code_dir) / script), *args]
+                   *(f"{k}={v}" for k, v in SERVICE_ENV.items()),
+                   self.interpreter.python, *SERVICE_FLAGS, str(Path(code_dir) / script), *args]
         return command, str(private_tmp)
 
 
