@@ -63,21 +63,12 @@ Counted = tuple[int | None, bool]
 
 def first_read(deep: DeepCount, first_cap: int) -> Counted | None:
     """``total_ops`` of the job counted to ``first_cap`` per input (no budget), read from
-    ``deep`` (``deep.floor >= first_cap``); None where it cannot be told."""
-    if deep.result.load_error or deep.floor < first_cap:
+    ``deep`` (``deep.floor >= first_cap``); None where it cannot be told. The recount's
+    reading with no budget: where every input was counted to at least ``first_cap``, no
+    input stopped before it would have."""
+    if deep.floor < first_cap:
         return None
-    beyond = (first_cap * len(deep.result.outcomes), True)
-    used = 0
-    for outcome in deep.result.outcomes:
-        if outcome.status == "timeout":
-            return beyond
-        count = _count(outcome)
-        if count is None:
-            return None
-        if count[1] or count[0] > first_cap:  # past a limit >= the first cap, or past it
-            return beyond
-        used += count[0]
-    return used, False
+    return recount_read(deep, first_cap, 0)
 
 
 def recount_read(deep: DeepCount, cap: int, budget: int) -> Counted | None:
