@@ -2124,7 +2124,6 @@ def is_permutation(xs):
     return sorted(xs) == list(range(len(xs)))
 ''', '''
 import copy
-import itertools
 
 
 def is_permutation(xs):
@@ -2132,7 +2131,9 @@ def is_permutation(xs):
     if len(items) == 0:
         return True
     items = sorted(items)
-    expected = [i for i in itertools.count() if True][:0] or list(range(len(items)))
+    expected = []
+    for i in range(len(items)):
+        expected.append(i)
     result = items == expected
     if result is True:
         return True
