@@ -238,17 +238,18 @@ def _flat_copies(args: tuple) -> list | None:
     return copies
 
 
-def _mutated(args: tuple, copies: list) -> bool:
-    """Whether the arguments' encoding changed in the call, as comparing the encodings made
-    before and after it says. Where each list still holds the very items of its copy (atoms
-    cannot change) nothing changed and neither encoding is made; else both are, the one before
-    from the copies (the same atoms in the same lists, so the same text)."""
-    if all(copy is None or len(value) == len(copy) and all(map(is_, value, copy))
-           for value, copy in zip(args, copies)):
+def _mutated(args: tuple, kwargs: dict, copies: list) -> bool:
+    """Whether the arguments' encoding changed in the call (the keyword dict was empty before
+    it), as comparing the encodings made before and after it says. Where the keyword dict is
+    still empty and each list still holds the very items of its copy (atoms cannot change),
+    nothing changed and neither encoding is made; else both are, the one before from the
+    copies (the same atoms in the same lists, so the same text)."""
+    if not kwargs and all(copy is None or len(value) == len(copy) and all(map(is_, value, copy))
+                          for value, copy in zip(args, copies)):
         return False
     before = tuple(value if copy is None else copy for value, copy in zip(args, copies))
     try:
-        return codec.encode((args, {})) != codec.encode((before, {}))
+        return codec.encode((args, kwargs)) != codec.encode((before, {}))
     except (codec.Unserializable, RecursionError):
         return True
 
@@ -292,7 +293,7 @@ def _call(function, request: dict, audit: _Audit, detailed: bool) -> dict:
     if fixed:
         reply["mut"] = bool(kwargs)
     elif copies is not None:
-        reply["mut"] = _mutated(args, copies)
+        reply["mut"] = _mutated(args, kwargs, copies)
     elif detailed:
         try:
             reply["mut"] = codec.encode((args, kwargs)) != before
