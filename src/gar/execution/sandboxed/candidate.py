@@ -225,7 +225,7 @@ def _flat_copies(args: tuple) -> list | None:
     """Where every positional argument is immutable or a list of atoms (a call's usual
     mutable argument): per argument, a copy of the list (None for an immutable one), from
     which its encoding before the call can be made after it; else None."""
-    copies = []
+    copies: list[list | None] = []
     for value in args:
         if type(value) is list:
             if not set(map(type, value)) <= _ATOMS:
