@@ -19,6 +19,7 @@ import signal
 import socket
 import sys
 import time
+from operator import is_
 
 import codec
 import wire
@@ -184,8 +185,18 @@ def _serve(job: dict, sock: int) -> None:
         for index, call in enumerate(batch):  # a call job's calls, sent at once
             frame = wire.frame(_call(function, call, audit, detailed))
             if index + 1 < len(batch):  # where the next call's CPU and wall time begin
-                frame += wire.frame({"b": time.process_time(), "w": time.monotonic()})
+                frame += _begin_frame()
             wire.write_all(sock, frame, None)
+
+
+def _begin_frame() -> bytes:
+    """``wire.frame({"b": CPU, "w": wall})``, the same bytes: the JSON encoder writes a float
+    as its ``repr``, as ``%r`` does (~5 us a call less than the encoder)."""
+    data = b'{"b":%r,"w":%r}' % (time.process_time(), time.monotonic())
+    return _BEGIN_HEADER(len(data)) + data
+
+
+_BEGIN_HEADER = wire._HEADER.pack
 
 
 # Types a call cannot change in place (the codec's immutable ones, by exact type).
@@ -210,6 +221,39 @@ def _unchangeable(value, depth: int = 0) -> bool:
                                     if type(item) is tuple or type(item) is frozenset)
 
 
+def _flat_copies(args: tuple) -> list | None:
+    """Where every positional argument is immutable or a list of atoms (a call's usual
+    mutable argument): per argument, a copy of the list (None for an immutable one), from
+    which its encoding before the call can be made after it; else None."""
+    copies: list[list | None] = []
+    for value in args:
+        if type(value) is list:
+            if not set(map(type, value)) <= _ATOMS:
+                return None
+            copies.append(value.copy())
+        elif _unchangeable(value):
+            copies.append(None)
+        else:
+            return None
+    return copies
+
+
+def _mutated(args: tuple, kwargs: dict, copies: list) -> bool:
+    """Whether the arguments' encoding changed in the call (the keyword dict was empty before
+    it), as comparing the encodings made before and after it says. Where the keyword dict is
+    still empty and each list still holds the very items of its copy (atoms cannot change),
+    nothing changed and neither encoding is made; else both are, the one before from the
+    copies (the same atoms in the same lists, so the same text)."""
+    if not kwargs and all(copy is None or len(value) == len(copy) and all(map(is_, value, copy))
+                          for value, copy in zip(args, copies)):
+        return False
+    before = tuple(value if copy is None else copy for value, copy in zip(args, copies))
+    try:
+        return codec.encode((args, kwargs)) != codec.encode((before, {}))
+    except (codec.Unserializable, RecursionError):
+        return True
+
+
 def _call(function, request: dict, audit: _Audit, detailed: bool) -> dict:
     """One call; ``detailed`` (call jobs) also reports argument mutation: the arguments'
     encoding before and after the call differ. Where every positional argument is
@@ -220,7 +264,9 @@ def _call(function, request: dict, audit: _Audit, detailed: bool) -> dict:
         args = codec.from_wire(request["a"])
         kwargs = codec.from_wire(request["k"])
         fixed = detailed and not kwargs and _unchangeable(args)
-        before = codec.encode((args, kwargs)) if detailed and not fixed else ""
+        copies = _flat_copies(args) if detailed and not fixed and not kwargs else None
+        before = codec.encode((args, kwargs)) if detailed and not fixed and copies is None \
+            else ""
     except (ValueError, TypeError) as exc:
         return {"s": "error", "e": f"bad request: {exc}"}
     captured = io.StringIO()
@@ -246,6 +292,8 @@ def _call(function, request: dict, audit: _Audit, detailed: bool) -> dict:
             reply.update(s="unserializable", e=str(exc))
     if fixed:
         reply["mut"] = bool(kwargs)
+    elif copies is not None:
+        reply["mut"] = _mutated(args, kwargs, copies)
     elif detailed:
         try:
             reply["mut"] = codec.encode((args, kwargs)) != before
