@@ -54,7 +54,7 @@ def _line(grades: list, hack_ids: list[str]) -> str:
     by_group: dict[str, list] = {}
     for g in grades:
         by_group.setdefault(g.task_id, []).append(g)
-    for gid, members in by_group.items():
+    for members in by_group.values():
         hack = next(g for g in members if g.rollout_id in hack_ids)
         others = "".join("H" if g.hack else "." if g.reward > 0 else "x"
                          for g in members if g is not hack)

@@ -112,11 +112,14 @@ def _named(outcome: CallOutcome, name: str) -> bool:
 
 def read_back(outcome: CallOutcome, limit_s: float) -> CallOutcome | None:
     """What a counted call's ``outcome`` makes of the call: its answer; a timeout where it
-    went over its budget or its backstop; None where it says nothing (skipped, lost)."""
+    went over its budget or its backstop, or was skipped after a call that did; None where
+    it says nothing (lost with its process)."""
     from gar.execution import CallOutcome
 
-    if _named(outcome, SKIPPED) or outcome.status == "crashed":
+    if outcome.status == "crashed":  # lost with its process: as it was
         return None
+    if _named(outcome, SKIPPED):  # unanswered, whether its first run lost it or timed out
+        return CallOutcome("timeout", error="not asked: after a call over its budget")
     if _named(outcome, OVER_BUDGET) or outcome.status == "timeout":
         return CallOutcome("timeout", error=f"over {line_budget(limit_s)} lines "
                                             f"(CPU limit {limit_s:.2f}s)")

@@ -12,9 +12,9 @@ budget its limit gives, the same idle or loaded.
 
 Bounded: at most two jobs per pass — its slow differing answers (all of them; rare: an
 answer the count may overturn took a fifth of its limit or more and disagrees), and its
-unanswered calls, the lost ones in the order the pass met them, then at most
-:data:`~gar.grading.counted_calls.RETRIED` timeouts, regular inputs before large ones, the
-job ended at the first call over its budget (a pass that slow keeps the rest unanswered).
+unanswered calls (the lost ones and at most :data:`~gar.grading.counted_calls.RETRIED`
+timeouts), regular inputs before large ones, each in the order the pass met them, the job
+ended at the first call over its budget (a pass that slow has the rest unanswered).
 Not asked again: the scout (the inputs were sized by its run), the failing members (weak
 votes), edge inputs (never evidence).
 """
@@ -73,8 +73,8 @@ def _undecided(runs: _Runs, i: int, members: _Members, derived: Sequence[Derived
                limits: Sequence[float]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Positions of ``i``'s calls on in-domain inputs that another probed member or the
     reference answered: its slow answers that differ from another member's, and its
-    unanswered calls (the lost ones in the order the pass met them, then at most
-    ``RETRIED`` timeouts, regular inputs first)."""
+    unanswered calls (the lost ones and at most ``RETRIED`` timeouts, regular inputs
+    first, each in the order the pass met them)."""
     from gar.grading.probing import probe_order
 
     own = runs.probe.get(i)
@@ -88,12 +88,17 @@ def _undecided(runs: _Runs, i: int, members: _Members, derived: Sequence[Derived
     differing = tuple(j for j in found if slow(own.outcomes[j], limits[j])
                       and any(_answer(o[j]) != _answer(own.outcomes[j]) for o in others
                               if o[j].status == "ok"))
-    lost = [j for j in found if own.outcomes[j].status == "crashed"]
     # The regular inputs first: a large one over its budget ends the job, and costs the
-    # most (its budget is the largest), so it comes after the cheap ones.
-    timeouts = sorted((j for j in found if own.outcomes[j].status == "timeout"),
-                      key=lambda j: (derived[j].large, j))
-    return differing, (*lost, *timeouts[:RETRIED])
+    # most (its budget is the largest), so it comes after the cheap ones. One order for
+    # the lost calls and the timeouts: which calls a process lost follows where its
+    # timeouts fell, and the job's end must not (a call lost in one grading and a timeout
+    # in the next is met at the same place in both).
+    def order(j: int) -> tuple[bool, int]:
+        return derived[j].large, found.index(j)
+
+    lost = {j for j in found if own.outcomes[j].status == "crashed"}
+    timeouts = sorted((j for j in found if own.outcomes[j].status == "timeout"), key=order)
+    return differing, tuple(sorted(lost.union(timeouts[:RETRIED]), key=order))
 
 
 def _answer(outcome: Any) -> tuple[str, str]:
