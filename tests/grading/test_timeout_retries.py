@@ -153,7 +153,7 @@ def _graded(monkeypatch, floor_s: float) -> list[tuple[str, bool, float]]:
 
     monkeypatch.setattr(probing, "FRESH_FLOOR_S", floor_s)
     monkeypatch.setattr(counted_calls, "line_budget", lambda limit_s: BUDGET)
-    monkeypatch.setattr(counted_calls, "BACKSTOP", 1.0 / floor_s)  # 1 CPU-s at the floor
+    monkeypatch.setattr(counted_calls, "BACKSTOP", 2.0 / floor_s)  # 2 CPU-s at the floor
     rollouts = [Rollout("tri", f"h{k}", solution=s) for k, s in enumerate(HONEST)]
     rollouts.append(Rollout("tri", "slow", solution=SLOW_WRONG))
     with FunctionRunner(workers=2) as runner:

@@ -46,9 +46,10 @@ from gar.grading.quality.opcount import COUNTED_HELPERS
 if TYPE_CHECKING:
     from gar.execution import CallJob, CallOutcome
 
-LINES_PER_S = 20_000_000  # the line budget per CPU-second of a call's limit: 1M at 50 ms
-CERTAIN = 0.2  # an answer under this fraction of its limit is under the budget at any speed
-BACKSTOP = 10.0  # a counted call's CPU limit, in multiples of its own limit
+LINES_PER_S = 40_000_000  # the line budget per CPU-second of a call's limit: 2M at 50 ms
+CERTAIN = 0.5  # an answer under this fraction of its limit is under the budget at any speed
+BACKSTOP = 40.0  # a counted call's CPU limit, in multiples of its own limit (at most
+BACKSTOP_MAX_S = 4.0  # this): a call-heavy line (recursion) costs the tracer ~1 us
 RETRIED = 8  # unanswered timeouts counted per pass (the lost calls come first, all of them)
 COUNTED_ENTRY = "__gar_counted_call__"
 OVER_BUDGET = "GarOverLineBudget"
@@ -100,7 +101,7 @@ def counted_job(program: str, entry_point: str, calls: Sequence[Any],
                         "stop": bool(stop_at_over)}
     wrapped = tuple(Call((line_budget(t), *c.args), c.kwargs) for c, t in zip(calls, limits,
                                                                              strict=True))
-    backstops = tuple(BACKSTOP * t for t in limits)
+    backstops = tuple(min(BACKSTOP * t, BACKSTOP_MAX_S) for t in limits)
     one = len(set(backstops)) == 1
     return CallJob(program + caller, COUNTED_ENTRY, wrapped, max(backstops, default=1.0),
                    call_timeouts_s=() if one else backstops, helpers=COUNTED_HELPERS)

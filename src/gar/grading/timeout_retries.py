@@ -42,31 +42,46 @@ def retried_timeouts(entry_point: str, members: _Members, derived: Sequence[Deri
     what they were."""
     from gar.grading.probing import _Runs, call_resuming
 
-    plans: list[tuple[int, tuple[int, ...]]] = []
-    jobs = []
+    plans: list[tuple[int, tuple[int, ...], bool]] = []
     for i in members.probed:
         program = members.evidence[i].program or ""
-        if program == members.scout:
-            continue
-        for positions, stop in zip(_undecided(runs, i, members, derived, limits),
-                                   (False, True), strict=True):
-            if positions:
-                plans.append((i, positions))
-                jobs.append(counted_job(program, entry_point, [derived[j].call for j in positions],
-                                        [limits[j] for j in positions], stop))
+        if program != members.scout:
+            differing, unanswered = _undecided(runs, i, members, derived, limits)
+            plans += [(i, p, stop) for p, stop in ((differing, False), (unanswered, True)) if p]
     if not plans:
         return runs
+    jobs = [counted_job(members.evidence[i].program or "", entry_point,
+                        [derived[j].call for j in positions], [limits[j] for j in positions],
+                        stop) for i, positions, stop in plans]
+    # The differing answers resumed after a call that ended their process (each is counted
+    # whatever the others did); the unanswered calls not: their job ends at its first call
+    # over its budget or its backstop, the later ones unanswered (:func:`_read`).
+    resumed = iter(call_resuming(runner, [j for j, p in zip(jobs, plans) if not p[2]], rounds=2))
+    ended = iter(runner.call_many([j for j, p in zip(jobs, plans) if p[2]]))
     probe = dict(runs.probe)
-    for (i, positions), result in zip(plans, call_resuming(runner, jobs, rounds=2), strict=True):
-        if result.load_error:
-            continue
-        outcomes = list(probe[i].outcomes)
-        for j, outcome in zip(positions, result.outcomes, strict=False):
-            counted = read_back(outcome, limits[j])
-            if counted is not None:
-                outcomes[j] = counted
-        probe[i] = dataclasses.replace(probe[i], outcomes=tuple(outcomes))
+    for i, positions, stop in plans:
+        result = next(ended) if stop else next(resumed)
+        if not result.load_error:
+            probe[i] = dataclasses.replace(probe[i], outcomes=_read(
+                probe[i].outcomes, positions, result.outcomes, limits, stop))
     return _Runs(runs.replay, probe)
+
+
+def _read(outcomes: Sequence[Any], positions: Sequence[int], counted: Sequence[Any],
+          limits: Sequence[float], stop: bool) -> tuple[Any, ...]:
+    """``outcomes`` with the counted calls at ``positions`` read back; with ``stop``, every
+    call after the first that reads as a timeout is one too (not asked, or lost with a
+    process its backstop ended: the same whichever ended the job)."""
+    from gar.execution import CallOutcome
+
+    out, ended = list(outcomes), False
+    for j, outcome in zip(positions, counted, strict=False):
+        read = CallOutcome("timeout", error="not asked: after a call over its budget") \
+            if ended else read_back(outcome, limits[j])
+        if read is not None:
+            out[j] = read
+        ended = stop and (ended or read is None or read.status == "timeout")
+    return tuple(out)
 
 
 def _undecided(runs: _Runs, i: int, members: _Members, derived: Sequence[DerivedInput],
