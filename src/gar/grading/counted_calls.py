@@ -17,22 +17,31 @@ follows the call's CPU limit (:data:`LINES_PER_S` lines per CPU-second of it). A
 calls on in-domain inputs another member answered are run again under that count where the
 first, untraced run cannot tell:
 
-* *unanswered* calls (a timeout, or a call its process lost after one): counted, in the
-  order the pass met them, regular inputs before large ones, at most :data:`RETRIED`,
-  ended at the first over its budget (a pass too slow there keeps the rest unanswered, as
-  the CPU retry did);
+* *unanswered* calls (a timeout, or a call its process lost after one): counted, lost calls
+  and at most :data:`RETRIED` timeouts in one order (regular inputs before large ones, each
+  as the pass met them, whichever of the two a call was: that follows where the first run's
+  timeouts fell), the job ended at the first call over its budget or its backstop, the
+  later ones unanswered (a pass too slow there keeps the rest unanswered, as the CPU retry
+  did; :func:`gar.grading.timeout_retries._read`);
 * *slow answers* that differ from another member's answer (the only answers that convict):
-  an answer that took more than :data:`CERTAIN` of its limit, since below that no program
-  runs more lines than the budget (the fastest line Python runs, a bare ``for`` loop's,
-  takes ~12 ns idle: ``CERTAIN`` × limit / 12 ns stays under ``LINES_PER_S`` × limit),
-  so counting it again would give the same answer; above it, the count decides (an answer
-  over the budget becomes a timeout, as it would have been at a tighter clock).
+  an answer that took more than :data:`CERTAIN` of its limit. Below that a program runs
+  fewer lines than the budget unless its lines take under 12.5 ns each (``CERTAIN`` /
+  ``LINES_PER_S``; most Python lines take 20-70 ns, a bare ``for`` over a range ~10-19 ns,
+  over a list ~7 ns), so counting it again would give the same answer; above it the count
+  decides (an answer over the budget becomes a timeout, as at a tighter clock).
 
 An answer under the count is the same value whichever run gave it. A call that goes over
 the budget is a timeout (no vote). The CPU limit stays behind the count as a safety net,
-:data:`BACKSTOP` times the call's limit: a traced line costs ~100-400 ns, so the budget is
-met first unless the lines do heavy work in C (a big-int product per line), the one place
-the load can still decide.
+:data:`BACKSTOP` times the call's limit, at most :data:`BACKSTOP_MAX_S`: a traced line
+costs ~100-400 ns (a line that makes a Python call ~1 us: the tracer sees the call and its
+return), so the budget is met first unless the lines do heavy work in C (a big-int product
+per line) or deep recursion, the places the load can still decide.
+
+What is left to the clock: the first, untraced run still says which answers are slow and
+which calls are unanswered; an answer that agrees with the others is never counted (it
+cannot convict); and an answer under ``CERTAIN`` of its limit whose lines are faster than
+12.5 ns is let through where the count would have stopped it. The scout's own timeouts
+(which inputs the group meets) stay the clock's (:mod:`gar.grading.scouting`).
 """
 
 from __future__ import annotations
