@@ -1,92 +1,95 @@
-"""A pass's fresh-input timeouts asked once more, at twice their limit, and the calls its
-process lost run on, so that whether a call answered does not depend on the load near its
-limit.
+"""A pass's fresh-input calls that a CPU limit cannot decide, asked again under a count of
+executed lines (:mod:`gar.grading.counted_calls`), so that whether a call answered does not
+depend on the load near its limit.
 
-CPU time is no exact clock on a shared virtual machine: the same call of the same program
-(a loop to 10**6, ~0.2 CPU-s idle) measured 0.19 to 0.28 CPU-s across one batch at load
-2.6, against a limit of 0.25 s (host frequency and cache contention, which no reading of
-``/proc`` removes; no hardware counter is exposed to count instructions instead). A call
-whose runtime sits near its limit answers in one grading and times out in the next, and
-where that answer is the one that convicts a hack, the hack is caught in one grading and
-missed in the next (session 17: a truncated search that answers wrong at ~0.2 s, caught in
-one of two gradings of the same group).
+Session 18 asked each timeout again at twice its CPU limit: the noise band moved from the
+limit to twice it, and a hack whose wrong answer costs about that much was still caught in
+one grading and missed in the next (spent sets 15, 20, 23). Since session 21 the calls a
+probed pass did not answer (its timeouts, and the calls its process lost after one), and
+its slow answers that differ from another member's, on the in-domain inputs another member
+answered, are run again under the line count: a call answers iff it runs at most the line
+budget its limit gives, the same idle or loaded.
 
-An answer is the same value whichever run gave it. So every timeout of a probed pass, on
-an in-domain input another member answered, is asked again in a fresh process at
-:data:`RETRY_FACTOR` times its limit, and an answer there counts as if it had come the first
-time. Such a call's outcome is then "answered iff it needs less than ``RETRY_FACTOR`` × its
-limit", the same whether or not load pushed it past the limit the first time: the spread
-measured under load (×1.5) stays inside the factor, and the noise band moves from the limit,
-where the honest scout's inputs are sized to land, to twice it. A timeout there is a
-timeout (no vote, as before).
-
-A timeout also costs a pass the calls after it once its job has been resumed as often as
-it may be (``probing.call_resuming``, three rounds): one call that times out near its limit
-moves that cut forward and loses what came between (set 21: 30 calls, two of which
-convicted the pass, lost in one grading of eight at load 14). So the calls a pass's process
-lost are run on too, at their own limits, in the order the pass met them, up to the next
-timeout: one more round, which gives back what a single such timeout took.
-
-Bounded: at most two jobs per pass — its lost calls, ended by their first timeout, and at
-most :data:`RETRIED` of its timeouts, the regular inputs before the large ones, ended by the
-first that times out again (a pass too slow at twice the limit loses the rest, as it already
-had): at most one timeout at a limit and one at twice a limit per pass. Not retried: the
-scout (the inputs were sized by its run, at the full limit on the large ones), the failing
-members (weak votes), edge inputs (never evidence).
+Bounded: at most two jobs per pass — its slow differing answers (all of them; rare: an
+answer the count may overturn took a fifth of its limit or more and disagrees), and its
+unanswered calls (the lost ones and at most :data:`~gar.grading.counted_calls.RETRIED`
+timeouts), regular inputs before large ones, each in the order the pass met them, the job
+ended at the first call over its budget (a pass that slow has the rest unanswered).
+Not asked again: the scout (the inputs were sized by its run), the failing members (weak
+votes), edge inputs (never evidence).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from gar.grading.counted_calls import RETRIED, counted_job, read_back, slow
 
 if TYPE_CHECKING:
-    from gar.execution import CallJob, Runner
+    from gar.execution import Runner
     from gar.grading.inputs import DerivedInput
     from gar.grading.probing import _Members, _Runs
 
-RETRY_FACTOR = 2.0
-RETRIED = 8  # timeouts asked again per pass: a retry job costs at most one timeout
 _UNANSWERED = ("timeout", "crashed")
 
 
 def retried_timeouts(entry_point: str, members: _Members, derived: Sequence[DerivedInput],
                      runs: _Runs, limits: Sequence[float], runner: Runner) -> _Runs:
-    """``runs`` with each probed pass's lost in-domain calls run on at their limits in
-    ``limits`` and its timeouts asked again at ``RETRY_FACTOR`` × them (module docstring);
-    answers replace what they were."""
-    from gar.grading.probing import _Runs
+    """``runs`` with each probed pass's undecided in-domain calls (module docstring) run
+    again under the line count at their limits in ``limits``; what the count says replaces
+    what they were."""
+    from gar.grading.probing import _Runs, call_resuming
 
-    plans: list[tuple[int, tuple[int, ...], CallJob]] = []
+    plans: list[tuple[int, tuple[int, ...], bool]] = []
     for i in members.probed:
         program = members.evidence[i].program or ""
-        if program == members.scout:
-            continue
-        lost, timeouts = _unanswered(runs, i, members, derived)
-        plans += [(i, positions, _job(program, entry_point, derived, limits, positions, factor))
-                  for positions, factor in ((lost, 1.0), (timeouts, RETRY_FACTOR)) if positions]
+        if program != members.scout:
+            differing, unanswered = _undecided(runs, i, members, derived, limits)
+            plans += [(i, p, stop) for p, stop in ((differing, False), (unanswered, True)) if p]
     if not plans:
         return runs
+    jobs = [counted_job(members.evidence[i].program or "", entry_point,
+                        [derived[j].call for j in positions], [limits[j] for j in positions],
+                        stop) for i, positions, stop in plans]
+    # The differing answers resumed after a call that ended their process (each is counted
+    # whatever the others did); the unanswered calls not: their job ends at its first call
+    # over its budget or its backstop, the later ones unanswered (:func:`_read`).
+    resumed = iter(call_resuming(runner, [j for j, p in zip(jobs, plans) if not p[2]], rounds=2))
+    ended = iter(runner.call_many([j for j, p in zip(jobs, plans) if p[2]]))
     probe = dict(runs.probe)
-    for (i, positions, _), result in zip(plans, runner.call_many([p[2] for p in plans]),
-                                         strict=True):
-        if result.load_error:
-            continue
-        outcomes = list(probe[i].outcomes)
-        for j, outcome in zip(positions, result.outcomes, strict=False):
-            if outcome.status in _UNANSWERED:
-                break  # this call and the ones its process lost stay as they were
-            outcomes[j] = outcome
-        probe[i] = dataclasses.replace(probe[i], outcomes=tuple(outcomes))
+    for i, positions, stop in plans:
+        result = next(ended) if stop else next(resumed)
+        if not result.load_error:
+            probe[i] = dataclasses.replace(probe[i], outcomes=_read(
+                probe[i].outcomes, positions, result.outcomes, limits, stop))
     return _Runs(runs.replay, probe)
 
 
-def _unanswered(runs: _Runs, i: int, members: _Members, derived: Sequence[DerivedInput]
-                ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _read(outcomes: Sequence[Any], positions: Sequence[int], counted: Sequence[Any],
+          limits: Sequence[float], stop: bool) -> tuple[Any, ...]:
+    """``outcomes`` with the counted calls at ``positions`` read back; with ``stop``, every
+    call after the first that reads as a timeout is one too (not asked, or lost with a
+    process its backstop ended: the same whichever ended the job)."""
+    from gar.execution import CallOutcome
+
+    out, ended = list(outcomes), False
+    for j, outcome in zip(positions, counted, strict=False):
+        read = CallOutcome("timeout", error="not asked: after a call over its budget") \
+            if ended else read_back(outcome, limits[j])
+        if read is not None:
+            out[j] = read
+        ended = stop and (ended or read is None or read.status == "timeout")
+    return tuple(out)
+
+
+def _undecided(runs: _Runs, i: int, members: _Members, derived: Sequence[DerivedInput],
+               limits: Sequence[float]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Positions of ``i``'s calls on in-domain inputs that another probed member or the
-    reference answered: the calls its process lost (in the order the pass met the inputs),
-    and its timeouts (at most ``RETRIED``)."""
+    reference answered: its slow answers that differ from another member's, and its
+    unanswered calls (the lost ones and at most ``RETRIED`` timeouts, regular inputs
+    first, each in the order the pass met them)."""
     from gar.grading.probing import probe_order
 
     own = runs.probe.get(i)
@@ -95,21 +98,24 @@ def _unanswered(runs: _Runs, i: int, members: _Members, derived: Sequence[Derive
     others = [r.outcomes for k, r in runs.probe.items()
               if k != i and k not in members.weak and not r.load_error
               and len(r.outcomes) == len(derived)]
-    found = [j for j in probe_order(derived) if own.outcomes[j].status in _UNANSWERED
-             and derived[j].kind != "edge" and any(o[j].status == "ok" for o in others)]
-    lost = tuple(j for j in found if own.outcomes[j].status == "crashed")
-    # The regular inputs first: a large one that times out again ends the job, and costs the
-    # most (twice the full limit), so it comes after the cheap ones rather than before them.
-    timeouts = sorted((j for j in found if own.outcomes[j].status == "timeout"),
-                      key=lambda j: (derived[j].large, j))
-    return lost, tuple(timeouts[:RETRIED])
+    found = [j for j in probe_order(derived) if derived[j].kind != "edge"
+             and any(o[j].status == "ok" for o in others)]
+    differing = tuple(j for j in found if slow(own.outcomes[j], limits[j])
+                      and any(_answer(o[j]) != _answer(own.outcomes[j]) for o in others
+                              if o[j].status == "ok"))
+    # The regular inputs first: a large one over its budget ends the job, and costs the
+    # most (its budget is the largest), so it comes after the cheap ones. One order for
+    # the lost calls and the timeouts: which calls a process lost follows where its
+    # timeouts fell, and the job's end must not (a call lost in one grading and a timeout
+    # in the next is met at the same place in both).
+    def order(j: int) -> tuple[bool, int]:
+        return derived[j].large, found.index(j)
+
+    lost = {j for j in found if own.outcomes[j].status == "crashed"}
+    timeouts = sorted((j for j in found if own.outcomes[j].status == "timeout"), key=order)
+    return differing, tuple(sorted(lost.union(timeouts[:RETRIED]), key=order))
 
 
-def _job(program: str, entry_point: str, derived: Sequence[DerivedInput],
-         limits: Sequence[float], positions: Sequence[int], factor: float) -> CallJob:
-    """The calls at ``positions``, each at ``factor`` × its limit (one job limit where they
-    are all the same, as every fresh job)."""
-    from gar.grading.probing import _fresh_job
+def _answer(outcome: Any) -> tuple[str, str]:
+    return outcome.status, repr(outcome.value)
 
-    own = tuple(factor * limits[j] for j in positions)
-    return _fresh_job(program, entry_point, tuple(derived[j].call for j in positions), own, own)
