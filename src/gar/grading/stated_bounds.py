@@ -257,9 +257,22 @@ def _worded_bounds(doc: str, known: _Names) -> list[Bound]:
                 # "arrivals are ints in [0, 10**9]": a list's items (a value bound on a
                 # list binds nothing)
                 bound = Bound(bound.position, bound.low, bound.high, items=True)
+            elif bound is not None and _counts_a_container(bound, known, doc, match.end()):
+                # "freqs maps between 2 and 10**4 symbols": a value bound on a dict or a
+                # list binds nothing; a count of a plural noun is its length, whatever the
+                # noun (a dict's keys are named for what they stand for)
+                bound = Bound(bound.position, bound.low, bound.high, length=True)
             if bound is not None:
                 bounds.append(bound)
     return bounds
+
+
+_PLURAL_NEXT = re.compile(r"\s+(?:[a-z-]+\s+)?[a-z]{2,}s\b")
+
+
+def _counts_a_container(bound: Bound, known: _Names, doc: str, end: int) -> bool:
+    return (not bound.items and not bound.length and bound.position in (
+        known.dicts + known.lists) and _PLURAL_NEXT.match(doc, end) is not None)
 
 
 # The nouns that make a worded bound on a list parameter one on its items.
