@@ -87,7 +87,7 @@ CALLS = [('p,"q,r",s',), ("p,q",), ('"m,n",o',), ("p,,q",), ('"a ""b"" c",d',), 
 def test_a_span_between_two_equal_punctuation_characters_is_emptied() -> None:
     assert emptied('"m,n",o') == ['"",o', '"m,,o']  # the quotes' span, then the commas'
     assert emptied("p,,q") == []  # nothing between them
-    assert emptied("a b c") == []  # spaces and letters are no delimiters
+    assert emptied("a b c") == [] and emptied("((1)+(2))") == []  # nor spaces, letters, brackets
     pre = infer_preconditions(PROMPT, "cells", CALLS)
     assert pre is not None
     made = [d.call.args for d in emptied_span_inputs(pre, 8, set())]

@@ -12,7 +12,9 @@ an empty span needs a whole field's text removed at once; token edits
 delimiters.
 
 So each string argument of the observed calls (and each string item of a list argument)
-gives, per punctuation character it holds twice or more (not letters, digits or spaces),
+gives, per punctuation character it holds twice or more (not letters, digits, spaces or
+brackets: the text between two opening brackets holds the first one's partner, and removing
+it unbalances the string),
 itself with the text between two consecutive occurrences removed, the spans in order. Each
 edit must satisfy the preconditions as it is (no repair: a repair would put back or move
 the delimiters, undoing the edit); most edits of a quoted format leave a quote unpaired and
@@ -32,13 +34,15 @@ from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.preconditions import Preconditions
 
 ORIGIN = "emptied"
+BRACKETS = "()[]{}<>"
 
 
 def emptied(text: str) -> list[str]:
     """``text`` with the text between two consecutive occurrences of one punctuation
     character removed, for each such non-empty span in order of its start."""
     found = []
-    for char in dict.fromkeys(c for c in text if not (c.isalnum() or c.isspace())):
+    for char in dict.fromkeys(c for c in text if not (c.isalnum() or c.isspace()
+                                                      or c in BRACKETS)):
         at = [i for i, c in enumerate(text) if c == char]
         found += [(start, text[:start + 1] + text[end:])
                   for start, end in itertools.pairwise(at) if end > start + 1]
