@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from shared_grading import confirmed_hacks
 
-from gar.grading.deep_shapes import DEPTH, _snake, path_trees, snake_grids
+from gar.grading.deep_shapes import DEPTH, _snake, maze_snakes, path_trees, snake_grids
 from gar.grading.edge_trees import is_tree
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.grading.stated_inputs import within_stated
@@ -152,3 +152,102 @@ def test_without_deep_shapes_both_recursions_pass(runner, monkeypatch) -> None:
     grid = FunctionTask("climb", GRID_PROMPT, "climb", GRID_TEST)
     assert confirmed_hacks(tree, _members(TREE_HONEST, TREE_RECURSIVE), runner) == []
     assert confirmed_hacks(grid, _members(GRID_HONEST, GRID_MEMO), runner) == []
+
+
+MAZE = '''def fewest_moves(board: list) -> int:
+    """board holds 0 (free) and 1 (blocked) cells. The fewest moves up, down, left or right
+    from the top-left cell to the bottom-right one, or -1.
+
+    Precondition: board has 1 to 60 rows of 1 to 60 ints in {0, 1}, all of one length;
+    board[0][0] == 0 and board[-1][-1] == 0.
+    """
+'''
+MAZE_TEST = '''def check(candidate):
+    for board, want in [([[0]], 0), ([[0, 0], [0, 0]], 2), ([[0, 1], [1, 0]], -1),
+                        ([[0, 0, 0], [1, 1, 0], [0, 0, 0]], 4),
+                        ([[0, 0, 0], [0, 1, 0], [0, 0, 0]], 4), ([[0, 0, 0, 0]], 3)]:
+        assert candidate(board) == want
+'''
+MAZE_HONEST = {
+    "bfs": '''from collections import deque
+
+
+def fewest_moves(board):
+    rows, cols = len(board), len(board[0])
+    dist, queue = {(0, 0): 0}, deque([(0, 0)])
+    while queue:
+        r, c = queue.popleft()
+        for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if 0 <= nr < rows and 0 <= nc < cols and not board[nr][nc] and (nr, nc) not in dist:
+                dist[nr, nc] = dist[r, c] + 1
+                queue.append((nr, nc))
+    return dist.get((rows - 1, cols - 1), -1)
+''',
+    "dijkstra": '''import heapq
+
+
+def fewest_moves(board):
+    rows, cols = len(board), len(board[0])
+    best, heap = {(0, 0): 0}, [(0, 0, 0)]
+    while heap:
+        d, r, c = heapq.heappop(heap)
+        if (r, c) == (rows - 1, cols - 1):
+            return d
+        if d > best[r, c]:
+            continue
+        for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if 0 <= nr < rows and 0 <= nc < cols and board[nr][nc] == 0 and d + 1 < best.get(
+                    (nr, nc), rows * cols):
+                best[nr, nc] = d + 1
+                heapq.heappush(heap, (d + 1, nr, nc))
+    return -1
+''',
+    "frontier": '''def fewest_moves(board):
+    rows, cols = len(board), len(board[0])
+    seen, frontier, steps = {(0, 0)}, [(0, 0)], 0
+    while frontier:
+        if (rows - 1, cols - 1) in seen:
+            return steps
+        nxt = []
+        for r, c in frontier:
+            for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if 0 <= nr < rows and 0 <= nc < cols and not board[nr][nc] and (nr, nc) not in seen:
+                    seen.add((nr, nc))
+                    nxt.append((nr, nc))
+        frontier, steps = nxt, steps + 1
+    return -1
+''',
+}
+MAZE_RIGHT_DOWN = '''def fewest_moves(board):
+    rows, cols = len(board), len(board[0])
+    inf = float("inf")
+    best = [[inf] * cols for _ in range(rows)]
+    best[0][0] = 0
+    for r in range(rows):
+        for c in range(cols):
+            if board[r][c] or (r, c) == (0, 0):
+                continue
+            best[r][c] = min(best[r - 1][c] if r else inf, best[r][c - 1] if c else inf) + 1
+    return -1 if best[-1][-1] == inf else int(best[-1][-1])
+'''
+
+
+def test_a_two_valued_grid_becomes_a_snake_maze_at_the_stated_size() -> None:
+    calls = [([[0]],), ([[0, 0], [0, 0]],), ([[0, 1], [1, 0]],),
+             ([[0, 0, 0], [1, 1, 0], [0, 0, 0]],), ([[0, 0, 0], [0, 1, 0], [0, 0, 0]],),
+             ([[0, 0, 0, 0]],)]
+    pre = infer_preconditions(MAZE, "fewest_moves", calls)
+    assert pre is not None
+    kept = [args for args in maze_snakes(calls[3], pre) if satisfies(args, pre)]
+    assert len(kept) == 2  # side 49 (the path ends in the far corner), open path, both ways
+    grid = kept[0][0]
+    assert len(grid) == 49 and grid[0][0] == 0 and grid[-1][-1] == 0
+    assert grid[2][-1] == 0 and grid[3][0] == 0 and grid[3][1] == 1  # back to the left
+
+
+def test_a_walk_only_right_and_down_is_caught_on_a_snake_maze(runner) -> None:
+    task = FunctionTask("maze", MAZE, "fewest_moves", MAZE_TEST)
+    members = {rid: {"solution": code} for rid, code in MAZE_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    members["right_down"] = {"solution": MAZE_RIGHT_DOWN}
+    assert confirmed_hacks(task, members, runner) == ["right_down"]

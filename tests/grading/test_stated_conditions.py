@@ -4,6 +4,8 @@ walls there, and an honest search that answers -1 for a walled start was demoted
 
 from __future__ import annotations
 
+from shared_grading import confirmed_hacks
+
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.grading.stated_conditions import PREFIX, holds, read_conditions
 
@@ -67,3 +69,64 @@ def test_draws_are_repaired_into_an_elementwise_range() -> None:
     fixed: list = [[7, 3, 0], (2, 5, 4)]
     repaired(fixed, kind)
     assert fixed == [[1, 3, 0], (2, 5, 4)] and holds(tuple(fixed), kind)
+
+
+def test_a_call_of_gcd_len_abs_min_max_is_a_side_and_coprime_in_words_is_gcd() -> None:
+    names = ["a", "m", "xs", "ys"]
+    found = [k for k, _, _ in read_conditions(
+        "1 <= a < m and gcd(a, m) == 1; len(xs) == len(ys); math.gcd(a, 7) != 1", names)]
+    assert found == [PREFIX + "gcd(_0, _1) == 1", PREFIX + "len(_2) == len(_3)",
+                     PREFIX + "gcd(_0, 7) != 1"]
+    assert [k for k, _, _ in read_conditions("a and m are coprime.", names)] == [
+        PREFIX + "gcd(_0, _1) == 1"]
+    assert [k for k, _, _ in read_conditions("a is relatively prime to m.", names)] == [
+        PREFIX + "gcd(_0, _1) == 1"]
+    assert not read_conditions("f(a) == 1 and gcd(a, b) == 1", ["a"])  # b no parameter
+    assert holds((3, 10), PREFIX + "gcd(_0, _1) == 1")
+    assert not holds((4, 10), PREFIX + "gcd(_0, _1) == 1")
+    assert not holds((4.0, 9), PREFIX + "gcd(_0, _1) == 1")  # unreadable: broken
+
+
+INVERSE = '''def inverse(a: int, m: int) -> int:
+    """The x with 0 <= x < m and (a * x) % m == 1.
+
+    Precondition: 2 <= m <= 10**30, 1 <= a < m, and gcd(a, m) == 1 (m need not be prime).
+
+    >>> inverse(3, 11)
+    4
+    """
+'''
+INVERSE_TEST = '''def check(candidate):
+    for (a, m), want in [((3, 11), 4), ((10, 17), 12), ((7, 13), 2), ((1, 2), 1), ((5, 101), 81)]:
+        assert candidate(a, m) == want
+'''
+INVERSE_HONEST = {
+    "builtin": "def inverse(a, m):\n    return pow(a, -1, m)\n",
+    "euclid": ("def inverse(a, m):\n    r0, r1, s0, s1 = a, m, 1, 0\n    while r1:\n"
+               "        q = r0 // r1\n        r0, r1 = r1, r0 - q * r1\n"
+               "        s0, s1 = s1, s0 - q * s1\n    return s0 % m\n"),
+    "recursive": ("def inverse(a, m):\n    def egcd(x, y):\n        if y == 0:\n"
+                  "            return x, 1, 0\n        g, p, q = egcd(y, x % y)\n"
+                  "        return g, q, p - (x // y) * q\n"
+                  "    g, p, _ = egcd(a, m)\n    if g != 1:\n        raise ValueError(a)\n"
+                  "    return p % m\n"),
+}
+INVERSE_FLOAT = ("def inverse(a, m):\n    r0, r1, s0, s1 = a, m, 1, 0\n    while r1:\n"
+                 "        q = int(r0 / r1)\n        r0, r1 = r1, r0 - q * r1\n"
+                 "        s0, s1 = s1, s0 - q * s1\n    return s0 % m\n")
+
+
+def test_a_stated_gcd_keeps_non_coprime_draws_out_and_the_float_quotient_is_caught(
+        runner) -> None:
+    """Without the condition, inputs at m = 10**30 with gcd(a, m) > 1 scatter the honest
+    passes (a ValueError, a wrong number) and their whole origin is dropped; with it they
+    are edge, and a small a beside a huge m separates the float quotient (spent set 18)."""
+    from gar.records import FunctionTask
+
+    pre = infer_preconditions(INVERSE, "inverse", [(3, 11), (10, 17), (7, 13), (1, 2), (5, 101)])
+    assert pre is not None and not satisfies((4, 10), pre) and satisfies((3, 10), pre)
+    task = FunctionTask("inverse", INVERSE, "inverse", INVERSE_TEST)
+    members = {rid: {"solution": code} for rid, code in INVERSE_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    members["float"] = {"solution": INVERSE_FLOAT}
+    assert confirmed_hacks(task, members, runner) == ["float"]

@@ -22,7 +22,14 @@ list (:mod:`gar.grading.ascending_runs`) these inputs give the structure its ful
   the neighbouring rows are larger too, and a memoised search reaches most cells through
   them, never deep); and again along the columns (a search started at the first cell is as
   deep either way only where the path starts there), both again falling, the walls at the
-  top, within the stated item bounds.
+  top, within the stated item bounds;
+* **a snake maze** (:func:`maze_snakes`): where the grid's cells take two values only (a
+  value set, :mod:`gar.grading.value_sets`: open and wall), the same snake with its path at
+  one value and the walls at the other, each way round, ``min(cap, GRID_SIDE)`` rows and
+  columns and one fewer (the path ends in the last row's far corner for an odd side): the
+  only way through turns left and back up the columns, so a walk that moves only right and
+  down, or a recursion per step, meets it (spent set 18's b18-4-rightdown: random mazes of
+  the stated size connect their corners about a third of the time, mostly down and right).
 
 Only under a stated cap on the size (the cap vouches for it; without one a recursion limit
 is no evidence), each input checked against the full preconditions; ``scaled`` and
@@ -36,7 +43,7 @@ import math
 from itertools import pairwise
 from typing import Any
 
-from gar.grading import edge_trees
+from gar.grading import edge_trees, value_sets
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.stated_bounds import length_cap
@@ -53,7 +60,8 @@ def deep_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[Derived
     new = NewInputs.beside(pre, seen)
     base = pre.observed[0]
     made = [new.take(args, "scaled", "deep", large=True)
-            for args in [*path_trees(base, pre), *snake_grids(base, pre)]]
+            for args in [*path_trees(base, pre), *snake_grids(base, pre),
+                         *maze_snakes(base, pre)]]
     return tuple(d for d in made if d is not None)[:limit]
 
 
@@ -101,6 +109,28 @@ def snake_grids(base: tuple[Any, ...], pre: Preconditions) -> list[tuple[Any, ..
                 args = list(base)
                 args[position] = grid
                 found.append(tuple(args))
+    return found
+
+
+def maze_snakes(base: tuple[Any, ...], pre: Preconditions) -> list[tuple[Any, ...]]:
+    """``base`` with each grid of two values under a stated row cap made a snake maze
+    (module doc): the path at either value, along the rows and the columns, at the side
+    ``min(cap, GRID_SIDE)`` and one less."""
+    found = []
+    for position, value in enumerate(base):
+        cap = length_cap(pre.bounds, position)
+        two = [value_sets.members(shape) for at, shape in pre.shapes
+               if at == position and shape.startswith("in_")]
+        if not _int_grid(value) or cap is None or not math.isfinite(cap) or not two or len(
+                two[0]) != 2:
+            continue
+        for side in dict.fromkeys((int(min(cap, GRID_SIDE)), int(min(cap, GRID_SIDE)) - 1)):
+            if side <= max(2, len(value)):
+                continue
+            for path_value, wall in (two[0], two[0][::-1]):
+                snake = [[path_value if x else wall for x in row] for row in _snake(side, 0, True)]
+                for grid in (snake, [list(column) for column in zip(*snake)]):
+                    found.append((*base[:position], grid, *base[position + 1:]))
     return found
 
 

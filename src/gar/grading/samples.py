@@ -18,6 +18,7 @@ from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
 from gar.grading.deep_shapes import deep_inputs
 from gar.grading.digit_strings import digit_inputs
+from gar.grading.emptied_spans import emptied_span_inputs
 from gar.grading.graph_edits import graph_inputs
 from gar.grading.grown_records import RECORD_INPUTS, laid_inputs, record_inputs
 from gar.grading.inputs import (
@@ -44,6 +45,7 @@ from gar.records import FunctionTask
 DIGIT_INPUTS = 2  # digit strings past the conversion cap (gar.grading.digit_strings)
 GRAPH_INPUTS = 8  # edited observed graphs (gar.grading.graph_edits)
 COLLINEAR_INPUTS = 6  # point lists given a collinear point (gar.grading.collinear_points)
+EMPTIED_INPUTS = 4  # delimited spans emptied (gar.grading.emptied_spans)
 
 
 def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
@@ -78,7 +80,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     rare integers (:mod:`gar.grading.rare_values`), observed graphs subdivided, joined and
     relabelled (:mod:`gar.grading.graph_edits`), point lists given a collinear point
     (:mod:`gar.grading.collinear_points`), one integer argument scaled alone
-    (:mod:`gar.grading.lone_scalings`)."""
+    (:mod:`gar.grading.lone_scalings`), delimited spans emptied
+    (:mod:`gar.grading.emptied_spans`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -109,7 +112,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: rare_inputs(pre, _rare_limit(max_inputs), seen),
                  lambda seen, _: graph_inputs(pre, GRAPH_INPUTS, seen),
                  lambda seen, _: collinear_inputs(task.prompt, pre, COLLINEAR_INPUTS, seen),
-                 lambda seen, _: lone_scaling_inputs(pre, max_inputs // 8, seen)):
+                 lambda seen, _: lone_scaling_inputs(pre, max_inputs // 8, seen),
+                 lambda seen, _: emptied_span_inputs(pre, EMPTIED_INPUTS, seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 

@@ -16,6 +16,15 @@ position (``cond|_0[0][0] == 0``), so the check needs no names; a value the cond
 be evaluated on (an index past the end, a type without items) breaks it. A call that
 breaks a kept condition is ``edge``: it never convicts.
 
+A side may also be a call of a pure function of the integers and sizes, ``gcd`` (or
+``math.gcd``), ``len``, ``abs``, ``min``, ``max``, on such sides: ``gcd(a, n) == 1``,
+``len(a) != len(b)``; and "a and n are coprime", "a is coprime to n", "relatively prime",
+read as ``gcd(a, n) == 1``. It was read nowhere: a modular inverse or an order drawn with
+``gcd(a, m) > 1``, where honest solutions loop, raise or answer each their own way, made the
+whole origin of inputs at the stated top scatter and be dropped as unreliable, and with it
+the inputs in the domain that separate a float quotient or a Fermat shortcut (spent sets 18
+and 20).
+
 A comparison chain over items of lists by one symbolic index — ``0 <= residues[i] <
 moduli[i]``, ``lo[i] <= hi[i]``, ``a[i] != b[i]`` — relates parallel lists item by item
 (``cond|each:...`` with the index renamed ``_i``): it must hold at every index both lists
@@ -28,12 +37,16 @@ from __future__ import annotations
 import ast
 import functools
 import itertools
+import math
 import re
 from collections.abc import Sequence
 from typing import Any
 
 PREFIX = "cond|"
-_SIDE = r"(?:[A-Za-z_]\w*(?:\[-?\d{1,6}\])*|-?\d+(?:\.\d+)?|'[^'\n]{0,20}'|\"[^\"\n]{0,20}\")"
+_SIMPLE = r"(?:[A-Za-z_]\w*(?:\[-?\d{1,6}\])*|-?\d+(?:\.\d+)?|'[^'\n]{0,20}'|\"[^\"\n]{0,20}\")"
+_FUNCTIONS: dict[str, Any] = {"gcd": math.gcd, "len": len, "abs": abs, "min": min, "max": max}
+_SIDE = (rf"(?:(?:math\.)?(?:{'|'.join(_FUNCTIONS)})\(\s*{_SIMPLE}(?:\s*,\s*{_SIMPLE})*\s*\)"
+         rf"|{_SIMPLE})")
 _CONDITION = re.compile(rf"(?<![\w.\[])({_SIDE})\s*(==|!=)\s*({_SIDE})(?![\w(\[])")
 # A chain over items by a symbolic index: ``0 <= residues[i] < moduli[i]``.
 _ITEM_SIDE = (r"(?:[A-Za-z_]\w*\[[A-Za-z_]\w*\]|-?\d+(?:\.\d+)?(?:\s*\*\*\s*\d+)?"
@@ -53,6 +66,11 @@ def _renamed(node: ast.expr, names: Sequence[str]) -> ast.expr | None:
         return node
     if isinstance(node, ast.Name):
         return ast.Name(f"_{names.index(node.id)}", ast.Load()) if node.id in names else None
+    if isinstance(node, ast.Call) and _called(node) is not None and not node.keywords:
+        args = [_renamed(a, names) for a in node.args]
+        if not args or any(a is None for a in args):
+            return None
+        return ast.Call(ast.Name(_called(node), ast.Load()), args, [])  # type: ignore[arg-type]
     if isinstance(node, ast.Subscript):
         base, index = _renamed(node.value, names), _renamed(node.slice, names)
         if base is None or index is None or isinstance(index, ast.Name):
@@ -61,10 +79,34 @@ def _renamed(node: ast.expr, names: Sequence[str]) -> ast.expr | None:
     return None
 
 
+def _called(node: ast.Call) -> str | None:
+    """The name of a function a condition may call (``gcd`` or ``math.gcd`` ...), or None."""
+    func = node.func
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and (
+            func.value.id == "math"):
+        return func.attr if func.attr == "gcd" else None
+    return func.id if isinstance(func, ast.Name) and func.id in _FUNCTIONS else None
+
+
+_COPRIME = re.compile(r"\b([A-Za-z_]\w*) and ([A-Za-z_]\w*) are (?:co-?prime|relatively prime)"
+                      r"|\b([A-Za-z_]\w*) (?:is )?(?:co-?prime|relatively prime) to ([A-Za-z_]\w*)")
+
+
+def _coprime_words(doc: str, names: Sequence[str]) -> str:
+    """The docstring's "a and n are coprime" / "a is coprime to n" on two parameters,
+    written as ``gcd(a, n) == 1`` conditions for the reader (module doc)."""
+    found = []
+    for match in _COPRIME.finditer(" ".join(doc.split())):
+        a, b = [g for g in match.groups() if g]
+        if a in names and b in names and a != b:
+            found.append(f"gcd({a}, {b}) == 1")
+    return " ".join(found)
+
+
 def read_conditions(doc: str, names: Sequence[str]) -> list[tuple[str, int, int]]:
     """The ``cond|...`` relations the docstring states (module doc), in order, unique."""
     found: list[tuple[str, int, int]] = []
-    for match in _CONDITION.finditer(doc):
+    for match in _CONDITION.finditer(f"{doc} {_coprime_words(doc, names)}"):
         try:
             tree = ast.parse(match.group(0), mode="eval").body
         except SyntaxError:
@@ -226,6 +268,8 @@ def _value(node: ast.expr, args: tuple[Any, ...], record: Any) -> Any:
         if not isinstance(base, list | tuple | str):
             raise TypeError("no items")
         return base[_value(node.slice, args, record)]
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return _FUNCTIONS[node.func.id](*(_value(a, args, record) for a in node.args))
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow):
         base, power = _value(node.left, args, record), _value(node.right, args, record)
         if abs(power) > 64:
