@@ -107,8 +107,9 @@ def compare_behaviour(
     weak = _weak_members(evidence, prints)
     limits = fresh_limits(scouted, derived, call_timeout_s)
     members = _Members(evidence, probed, weak, reference, prints, scout, scouted,
-                       _asked_later(task, visible, probed, min(limits, default=call_timeout_s)
-                                    < call_timeout_s), replayed[0] if replayed else None)
+                       _asked_later(task, visible, observed, probed,
+                                    min(limits, default=call_timeout_s) < call_timeout_s),
+                       replayed[0] if replayed else None)
     runs = retried_timeouts(task.entry_point, members, derived, _probe(
         task, members, visible, derived, runner, call_timeout_s, limits), limits, runner)
     unreached = visible_only(task, members, derived, runs, runner, call_timeout_s,
@@ -126,7 +127,8 @@ def compare_behaviour(
     return judged
 
 
-def _asked_later(task: FunctionTask, visible: Sequence[VisibleCall], probed: Sequence[int],
+def _asked_later(task: FunctionTask, visible: Sequence[VisibleCall],
+                 observed: Sequence[tuple[Any, ...]], probed: Sequence[int],
                  lowered: bool) -> frozenset[str]:
     """The calls the quality stage will ask the passes at the full limit, where the passes
     meet the fresh inputs at a lower one (``lowered``) and there are passes to compare
@@ -135,7 +137,7 @@ def _asked_later(task: FunctionTask, visible: Sequence[VisibleCall], probed: Seq
         return frozenset()
     from gar.grading.quality.probe_inputs import asked_later
 
-    return asked_later(task, visible)
+    return asked_later(task, visible, observed)
 
 
 def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],
