@@ -107,9 +107,8 @@ def compare_behaviour(
     weak = _weak_members(evidence, prints)
     limits = fresh_limits(scouted, derived, call_timeout_s)
     members = _Members(evidence, probed, weak, reference, prints, scout, scouted,
-                       _asked_later(task, visible, observed, probed,
-                                    min(limits, default=call_timeout_s) < call_timeout_s),
-                       replayed[0] if replayed else None)
+                       _asked_later(task, visible, probed, min(limits, default=call_timeout_s)
+                                    < call_timeout_s), replayed[0] if replayed else None)
     runs = retried_timeouts(task.entry_point, members, derived, _probe(
         task, members, visible, derived, runner, call_timeout_s, limits), limits, runner)
     unreached = visible_only(task, members, derived, runs, runner, call_timeout_s,
@@ -127,17 +126,19 @@ def compare_behaviour(
     return judged
 
 
-def _asked_later(task: FunctionTask, visible: Sequence[VisibleCall],
-                 observed: Sequence[tuple[Any, ...]], probed: Sequence[int],
+def _asked_later(task: FunctionTask, visible: Sequence[VisibleCall], probed: Sequence[int],
                  lowered: bool) -> frozenset[str]:
     """The calls the quality stage will ask the passes at the full limit, where the passes
     meet the fresh inputs at a lower one (``lowered``) and there are passes to compare
-    (:func:`gar.grading.probing._witnessed`)."""
+    (:func:`gar.grading.probing._witnessed`). From the parsed visible calls only, where the
+    quality stage also grows inputs from observed ones (session 21): running those to the
+    full limit here answers inputs that would time out at the lower one, which changes
+    what the behaviour stage compares; the quality stage then pays such a timeout itself."""
     if not lowered or len(probed) < 2:
         return frozenset()
     from gar.grading.quality.probe_inputs import asked_later
 
-    return asked_later(task, visible, observed)
+    return asked_later(task, visible)
 
 
 def _judge(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall],

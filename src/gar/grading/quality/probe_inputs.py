@@ -81,7 +81,8 @@ def asked_later(task: FunctionTask, visible: Sequence[VisibleCall],
     """The calls the quality stage runs at its limit, ``dynamic.CALL_TIMEOUT_S`` (its edge
     and scaled inputs), by their wire text (:func:`gar.execution.known_timeouts.call_key`):
     the behaviour stage runs those of its fresh inputs at this limit too, so a timeout there
-    is known here (:func:`gar.grading.probing._probe`)."""
+    is known here (:func:`gar.grading.probing._probe`). The behaviour stage asks with the
+    parsed visible calls alone (:func:`gar.grading.behaviour._asked_later`)."""
     from gar.execution.known_timeouts import call_key
 
     inputs = inputs_for(task, visible, observed)
