@@ -44,8 +44,8 @@ def test_the_observed_calls_give_scaled_and_edge_inputs():
     probe = inputs_for(LOOPED, (), OBSERVED)
     assert ([1, 2, 3] * 32,) in [c.args for c in probe.scaled.values()]
     assert probe.edge
-    # the behaviour stage asks for the same calls at the quality stage's limit
     assert asked_later(LOOPED, (), OBSERVED)
+
 
 
 def test_parsed_visible_calls_are_kept_where_they_exist():
