@@ -130,7 +130,10 @@ def _asked_later(task: FunctionTask, visible: Sequence[VisibleCall], probed: Seq
                  lowered: bool) -> frozenset[str]:
     """The calls the quality stage will ask the passes at the full limit, where the passes
     meet the fresh inputs at a lower one (``lowered``) and there are passes to compare
-    (:func:`gar.grading.probing._witnessed`)."""
+    (:func:`gar.grading.probing._witnessed`). From the parsed visible calls only, where the
+    quality stage also grows inputs from observed ones (session 21): running those to the
+    full limit here answers inputs that would time out at the lower one, which changes
+    what the behaviour stage compares; the quality stage then pays such a timeout itself."""
     if not lowered or len(probed) < 2:
         return frozenset()
     from gar.grading.quality.probe_inputs import asked_later

@@ -68,7 +68,10 @@ class GroupContext:
     input derived from the visible ones; ``majority`` maps the same keys to the consensus
     output of the passing rollouts (or the reference's output when ``use_reference``),
     only where one exists. ``runner`` is a live runner for further measurements (None for
-    repository tasks or when the caller gave none).
+    repository tasks or when the caller gave none). ``observed`` holds the positional
+    argument tuples of the calls the visible tests made (:func:`gar.grading.inputs.observed_inputs`:
+    the parsed literals, then those the passing rollouts' test runs recorded), the quality
+    stage's inputs where no visible call parses (:mod:`gar.grading.quality.probe_inputs`).
     """
 
     task: Task
@@ -78,6 +81,7 @@ class GroupContext:
     majority: Mapping[str, Any] = field(default_factory=dict)
     runner: Runner | None = None
     use_reference: bool = False
+    observed: tuple[tuple[Any, ...], ...] = ()
 
     @property
     def genuine_passes(self) -> tuple[RolloutEvidence, ...]:

@@ -32,6 +32,7 @@ from gar.grading.audit import audit_rollout, check_names
 from gar.grading.behaviour import Behaviour, compare_behaviour, with_findings
 from gar.grading.context import GroupContext, QualityLike, Ranker, RolloutEvidence
 from gar.grading.grades import GroupSummary, _crashed_summary, _records, _unusable_grade
+from gar.grading.inputs import observed_inputs
 from gar.grading.result import GradingResult, group_positions
 from gar.grading.visible import visible_calls
 from gar.records import (
@@ -177,6 +178,10 @@ def grade_group(group: Group, runner: Runner | None, config: GradeConfig, *,
         ]
     # 3. Behaviour: replay + groupwise differential testing on fresh inputs.
     with clock("behaviour"):
+        # the calls the tests made, as the behaviour stage reads them (before a crashed
+        # detector uncredits a pass), for the quality stage where no visible call parses
+        observed = (observed_inputs(visible, [e.execution for e in evidence])
+                    if isinstance(task, FunctionTask) else ())
         behaviour = _behaviour(task, evidence, visible, runner, config, where)
         evidence = [with_findings(e, behaviour.findings.get(i, ()), behaviour.outputs.get(i, {}))
                     for i, e in enumerate(evidence)]
@@ -186,6 +191,7 @@ def grade_group(group: Group, runner: Runner | None, config: GradeConfig, *,
         task=task, evidence=tuple(evidence), visible=visible,
         derived_inputs={d.key: d.call for d in behaviour.derived},
         majority=behaviour.majority, runner=runner, use_reference=config.use_reference,
+        observed=observed,
     )
     # 4. Quality: tiers for the genuine passes (fallback: equal factors = baseline).
     with clock("quality"):

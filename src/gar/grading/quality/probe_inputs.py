@@ -2,7 +2,14 @@
 ``edge`` and ``scaled`` inputs (:func:`gar.grading.inputs.derive_inputs`) plus unicode, large
 and grown variants of the visible arguments. Derived once per group and kept, because the
 behaviour stage asks first which of its fresh inputs this stage will run again
-(:func:`asked_later`), then :mod:`gar.grading.quality.dynamic` runs them."""
+(:func:`asked_later`), then :mod:`gar.grading.quality.dynamic` runs them.
+
+The visible arguments are the parsed ``assert candidate(<literal>) ...`` calls where the tests
+have any (:func:`probe_calls`), else the calls the tests were observed to make
+(:attr:`GroupContext.observed`): a task whose tests build their calls in a loop, from
+computed values or through a helper had no input here, so no op count, no edge input, no
+mutation check, and every pass of it tied (session 21: 47 tasks of HumanEval and the spent
+sets, ``bench/quality_inputs.py``)."""
 
 from __future__ import annotations
 
@@ -19,6 +26,7 @@ from gar.records import FunctionTask
 LARGE_TARGET = 96  # items a "large" sequence or string is grown to
 MAX_SCALED = 6
 MAX_EDGE = 10
+MAX_OBSERVED_BASES = 32  # observed calls read where no visible call parses (cost bound)
 
 
 @dataclass(frozen=True)
@@ -37,44 +45,59 @@ def probe_inputs(ctx: GroupContext) -> ProbeInputs:
     ``edge``/``scaled`` inputs plus unicode, large and grown variants of our own."""
     task = ctx.task
     assert isinstance(task, FunctionTask)
-    return inputs_for(task, ctx.visible)
+    return inputs_for(task, ctx.visible, ctx.observed)
 
 
-_LAST = threading.local()  # this thread's last (task, visible, inputs)
+def probe_calls(visible: Sequence[VisibleCall], observed: Sequence[tuple[Any, ...]] = ()
+                ) -> tuple[tuple[Any, ...], ...]:
+    """The argument tuples the probe inputs grow from: the parsed visible calls without
+    keywords where there are any (as before session 21, so every task measured then is
+    measured the same), else the first ``MAX_OBSERVED_BASES`` observed ones (the tests'
+    own order: deterministic, the same for every pass that ran them)."""
+    parsed = tuple(tuple(v.call.args) for v in visible if not v.call.kwargs)
+    return parsed or tuple(tuple(a) for a in observed[:MAX_OBSERVED_BASES])
 
 
-def inputs_for(task: FunctionTask, visible: Sequence[VisibleCall]) -> ProbeInputs:
-    """:func:`probe_inputs` of a task and its visible calls. The group's last is kept: the
-    behaviour stage asks first (:func:`asked_later`), then ``dynamic.measure`` and
-    ``dynamic.recount`` (pure, so asking again would only cost the derivation again)."""
+_LAST = threading.local()  # this thread's last (task, calls, inputs)
+
+
+def inputs_for(task: FunctionTask, visible: Sequence[VisibleCall],
+               observed: Sequence[tuple[Any, ...]] = ()) -> ProbeInputs:
+    """:func:`probe_inputs` of a task, its visible calls and its observed ones. The group's
+    last is kept: the behaviour stage asks first (:func:`asked_later`), then
+    ``dynamic.measure`` and ``dynamic.recount`` (pure, so asking again would only cost the
+    derivation again)."""
+    calls = probe_calls(visible, observed)
     last = getattr(_LAST, "entry", None)
-    if last is not None and last[0] is task and last[1] == tuple(visible):
+    if last is not None and last[0] is task and last[1] == calls:
         return last[2]
-    inputs = _derived_probe_inputs(task, visible)
-    _LAST.entry = (task, tuple(visible), inputs)
+    inputs = _derived_probe_inputs(task, calls)
+    _LAST.entry = (task, calls, inputs)
     return inputs
 
 
-def asked_later(task: FunctionTask, visible: Sequence[VisibleCall]) -> frozenset[str]:
+def asked_later(task: FunctionTask, visible: Sequence[VisibleCall],
+                observed: Sequence[tuple[Any, ...]] = ()) -> frozenset[str]:
     """The calls the quality stage runs at its limit, ``dynamic.CALL_TIMEOUT_S`` (its edge
     and scaled inputs), by their wire text (:func:`gar.execution.known_timeouts.call_key`):
     the behaviour stage runs those of its fresh inputs at this limit too, so a timeout there
-    is known here (:func:`gar.grading.probing._probe`)."""
+    is known here (:func:`gar.grading.probing._probe`). The behaviour stage asks with the
+    parsed visible calls alone (:func:`gar.grading.behaviour._asked_later`)."""
     from gar.execution.known_timeouts import call_key
 
-    inputs = inputs_for(task, visible)
+    inputs = inputs_for(task, visible, observed)
     keys = (call_key(c) for c in (*inputs.edge.values(), *inputs.scaled.values()))
     return frozenset(k for k in keys if k is not None)
 
 
-def _derived_probe_inputs(task: FunctionTask, visible: Sequence[VisibleCall]) -> ProbeInputs:
+def _derived_probe_inputs(task: FunctionTask, calls: tuple[tuple[Any, ...], ...]) -> ProbeInputs:
     from gar.execution import Call
     from gar.grading.inputs import derive_inputs, task_preconditions
 
     edge: dict[str, Any] = {}
     derived: dict[str, Any] = {}
-    pre = task_preconditions(task, visible)
-    for item in derive_inputs(task, visible, limit=48, pre=pre):
+    pre = task_preconditions(task, (), calls)
+    for item in derive_inputs(task, (), limit=48, pre=pre):
         if item.kind == "edge":
             edge.setdefault(item.key, item.call)
         elif item.kind == "scaled":
@@ -82,7 +105,7 @@ def _derived_probe_inputs(task: FunctionTask, visible: Sequence[VisibleCall]) ->
     # dicts first: the only scaled input that grows one (nothing else derives any)
     grown = {_key(args): Call(args, {})
              for args in (grown_dict_calls(pre, LARGE_TARGET) if pre is not None else ())}
-    for call in [v.call for v in visible if not v.call.kwargs][:2]:
+    for call in [Call(args, {}) for args in calls[:2]]:
         together = _grown_together(call.args)
         if together is not None and not any(type(a) is int for a in call.args):
             # sequences grown together first: the cut to MAX_SCALED keeps the first few,
