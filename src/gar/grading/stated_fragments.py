@@ -121,7 +121,7 @@ def syntax_tokens(prose: str, values: list[str]) -> list[str]:
         return []
     found = []
     for token in prose.split():
-        if len(token) > 1 and token[-1] in ",.;:)" and token[-2].isalnum():
+        if len(token) > 2 and token[-1] in ",.;:)":
             token = token[:-1]  # the sentence's punctuation after a token
         if 1 < len(token) <= TOKEN_CHARS and token.isprintable() and marks & set(token):
             found.append(token)
