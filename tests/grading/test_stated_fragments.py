@@ -103,6 +103,18 @@ def test_the_docstring_names_tokens_of_the_inputs_syntax_and_quoted_values() -> 
     assert quoted_texts('"12:00 AM" is midnight, \'noon\' is "12:00 PM"; don\'t') == [
         "12:00 AM", "noon", "12:00 PM"]
     assert _prose("Text ^n.\n>>> f('^t')\n'x^ty'\n\nMore ^_.") == "Text ^n.\n\nMore ^_."
+    # a token in quotes is a quoted text, not a bare token with its quotes
+    assert syntax_tokens("'o|' - a half note, .| a quarter", ["o o| .|"]) == [".|"]
+
+
+def test_a_value_of_words_takes_a_token_as_a_word_of_its_own() -> None:
+    prompt = ('def beats(music: str) -> list:\n    """The beats of each note: o is four, o| two, '
+              '.| one, and x| none.\n\n    >>> beats("o o|")\n    [4, 2]\n    """\n')
+    pre = infer_preconditions(prompt, "beats", [("o o| .|",), ("o o",), (".| .| o|",)])
+    assert pre is not None
+    made = [d.call.args[0] for d in fragment_inputs(prompt, "beats", pre, 64, set())]
+    assert "x|" in made and any(len(v) > 2 and "x|" in v for v in made)
+    assert all(w in {"o", "o|", ".|", "x|"} for v in made for w in v.split(" "))
 
 
 def test_tokens_are_tried_whole_and_between_letters_never_inside_an_escape() -> None:

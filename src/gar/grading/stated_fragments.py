@@ -13,12 +13,13 @@ So the pieces the docstring writes are tried too, for each string argument:
   observed call, where it keeps the inferred domain (a quoted template such as
   ``"H:MM AM"`` is tried too, and refused by every pass: then it is ``edge``);
 * a bare *token* of the input's syntax — a run of printable characters without spaces, of at
-  most :data:`TOKEN_CHARS`, that holds a mark the argument's observed values use (a
-  character other than a letter, a digit, a space or sentence punctuation: the backslash
-  of an escape, the ``%`` of a format) — as the whole argument, and put into observed values
-  between two letters or digits or at an end (never inside a mark's own piece:
-  ``tab\\tend`` takes ``\\/`` before the ``t``, after the second ``t`` or later, never
-  between the backslash and its letter).
+  most :data:`TOKEN_CHARS`, not in quotes, that holds a mark the argument's observed values
+  use (a character other than a letter, a digit, a space or sentence punctuation: the
+  backslash of an escape, the ``%`` of a format) — as the whole argument, and put into
+  observed values between two letters or digits or at an end (never inside a mark's own
+  piece: ``tab\\tend`` takes ``\\/`` before the ``t``, after the second ``t`` or later,
+  never between the backslash and its letter); into a value of words, as a word of its
+  own (``"o o| .|"`` takes ``o|`` between two of its words).
 
 A token put into a value is vouched for by the docstring, the rest of the value by the
 tests, so these inputs are checked against the domain without its text shapes at that
@@ -123,7 +124,9 @@ def syntax_tokens(prose: str, values: list[str]) -> list[str]:
     for token in prose.split():
         if len(token) > 2 and token[-1] in ",.;:)":
             token = token[:-1]  # the sentence's punctuation after a token
-        if 1 < len(token) <= TOKEN_CHARS and token.isprintable() and marks & set(token):
+        quoted = len(token) > 2 and token[0] == token[-1] and token[0] in "'\"`"
+        if 1 < len(token) <= TOKEN_CHARS and token.isprintable() and marks & set(token) and (
+                not quoted):  # a quoted token is a quoted text (quoted_texts), quotes apart
             found.append(token)
     return list(dict.fromkeys(found))
 
@@ -136,13 +139,19 @@ def _replaced(pre: Preconditions, position: int, text: str) -> Iterator[tuple[An
 def _inserted(pre: Preconditions, position: int, token: str, rng: random.Random
               ) -> Iterator[tuple[Any, ...]]:
     """Observed calls with ``token`` put into the string at ``position``, at :data:`PLACES`
-    seeded places between two letters or digits or at an end."""
+    seeded places between two letters or digits or at an end; into a value of words
+    separated by spaces, as a word of its own."""
     for base in pre.observed[:MAX_BASES]:
         value = base[position]
-        places = [k for k in range(len(value) + 1)
-                  if (k == 0 or value[k - 1].isalnum()) and (k == len(value) or value[k].isalnum())]
-        for k in rng.sample(places, min(PLACES, len(places))):
-            yield (*base[:position], value[:k] + token + value[k:], *base[position + 1:])
+        if " " in value.strip():
+            words = value.split(" ")
+            made = [" ".join([*words[:k], token, *words[k:]]) for k in range(len(words) + 1)]
+        else:
+            made = [value[:k] + token + value[k:] for k in range(len(value) + 1)
+                    if (k == 0 or value[k - 1].isalnum())
+                    and (k == len(value) or value[k].isalnum())]
+        for text in rng.sample(made, min(PLACES, len(made))):
+            yield (*base[:position], text, *base[position + 1:])
 
 
 def _without_text_shapes(pre: Preconditions, position: int) -> Preconditions:
