@@ -414,7 +414,7 @@ WEEKDAY = FunctionTask(
     task_id="stated/weekday_after",
     prompt=('\ndef weekday_after(day: int, n: int) -> int:\n'
             '    """The weekday (0 Monday .. 6 Sunday) n days after weekday day.\n\n'
-            '    Precondition: 0 <= day <= 6; 0 <= n <= 10**15.\n\n'
+            '    Precondition: 0 <= day <= 6; 0 <= n <= 10**8.\n\n'
             '    >>> weekday_after(6, 1)\n    0\n    """\n'),
     entry_point="weekday_after",
     canonical_solution="    return (day + n) % 7\n",
@@ -430,7 +430,7 @@ WEEKDAY_HONEST = {
     "divmod": "def weekday_after(day, n):\n    return divmod(day + n, 7)[1]\n",
 }
 # Walks a calendar: 2024-01-01 was a Monday. Past about 3.6 million days the date leaves
-# the datetime module's range, far inside the stated 10**15.
+# the datetime module's range, far inside the stated 10**8 (and inside a C int).
 WEEKDAY_CALENDAR = ("from datetime import date, timedelta\n\n\n"
                     "def weekday_after(day, n):\n"
                     "    return (date(2024, 1, 1) + timedelta(days=day + n)).weekday()\n")
