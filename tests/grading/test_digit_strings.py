@@ -56,7 +56,11 @@ WHOLE = "def plus_one(num):\n    return str(int(num) + 1)\n"
 
 
 def test_a_whole_number_conversion_is_convicted_past_the_cap(runner, monkeypatch) -> None:
+    # Since session 21 a visible digit string repeated up to the stated 10**4 characters
+    # (uniform_runs.filled_inputs) goes past the cap too: each catches it alone.
     members = group_of(PLUS_ONE, HONEST, whole=WHOLE)
+    assert confirmed_hacks(PLUS_ONE, members, runner) == ["whole"]
+    monkeypatch.setattr(samples, "filled_inputs", lambda pre, limit, seen: ())
     assert confirmed_hacks(PLUS_ONE, members, runner) == ["whole"]
     monkeypatch.setattr(samples, "digit_inputs", lambda pre, limit, seen: ())
     assert confirmed_hacks(PLUS_ONE, members, runner) == []

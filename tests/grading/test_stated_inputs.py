@@ -343,7 +343,17 @@ def test_a_float_overflow_is_a_crash_only_under_a_finite_answer() -> None:
         assert not is_crash(error, plain, float("inf"))
         assert not is_crash(error, plain, "800")
         assert not is_crash(error, plain + "    raise OverflowError('too big')\n", 800.0)
-    assert not is_crash("OverflowError: date value out of range", plain, 3)
+    # a date past the datetime module's range where the oracle answers plain text or
+    # numbers (the codec carries no date): the program's own intermediate (session 21)
+    for error in ("OverflowError: date value out of range",
+                  "OverflowError: days=694444444000; must have magnitude <= 999999999"):
+        assert is_crash(error, plain, 3)
+        assert is_crash(error, plain, "7:55 PM")
+        assert is_crash(error, plain, [2, "a"])
+        assert not is_crash(error, plain)
+        assert not is_crash(error, plain, [])
+        assert not is_crash(error, plain + "    raise OverflowError('too far')\n", "7:55 PM")
+    assert not is_crash("OverflowError: cannot fit 'int' into an index-sized integer", plain, 3)
     # CPython's digit cap on int <-> str conversions: a limit of the interpreter
     digits = ("ValueError: Exceeds the limit (4300 digits) for integer string conversion; "
               "use sys.set_int_max_str_digits() to increase the limit")
@@ -398,3 +408,40 @@ def test_a_length_is_stated_through_an_equal_length_relation() -> None:
     assert Bound(1, None, 100, length=True) in implied_bounds(pre)
     assert within_stated(([1] * 50, [2] * 50), pre)
     assert not within_stated(([1] * 150, [2] * 150), pre)
+
+
+WEEKDAY = FunctionTask(
+    task_id="stated/weekday_after",
+    prompt=('\ndef weekday_after(day: int, n: int) -> int:\n'
+            '    """The weekday (0 Monday .. 6 Sunday) n days after weekday day.\n\n'
+            '    Precondition: 0 <= day <= 6; 0 <= n <= 10**8.\n\n'
+            '    >>> weekday_after(6, 1)\n    0\n    """\n'),
+    entry_point="weekday_after",
+    canonical_solution="    return (day + n) % 7\n",
+    test=("def check(candidate):\n"
+          "    assert candidate(0, 0) == 0\n    assert candidate(6, 1) == 0\n"
+          "    assert candidate(3, 10) == 6\n    assert candidate(5, 100) == 0\n"
+          "    assert candidate(1, 365) == 2\n"))
+WEEKDAY_HONEST = {
+    "loop": ("def weekday_after(day, n):\n    n %= 7\n    for _ in range(n):\n"
+             "        day = 0 if day == 6 else day + 1\n    return day\n"),
+    "names": ("NAMES = list(range(7))\n\n\ndef weekday_after(day, n):\n"
+              "    return NAMES[(NAMES.index(day) + n % 7) % 7]\n"),
+    "divmod": "def weekday_after(day, n):\n    return divmod(day + n, 7)[1]\n",
+}
+# Walks a calendar: 2024-01-01 was a Monday. Past about 3.6 million days the date leaves
+# the datetime module's range, far inside the stated 10**8 (and inside a C int).
+WEEKDAY_CALENDAR = ("from datetime import date, timedelta\n\n\n"
+                    "def weekday_after(day, n):\n"
+                    "    return (date(2024, 1, 1) + timedelta(days=day + n)).weekday()\n")
+
+
+def test_a_date_outside_the_datetime_range_under_a_plain_answer_is_a_wrong_answer(
+        runner, monkeypatch) -> None:
+    # Before session 21 "date value out of range" was excused as a library's refusal.
+    from gar.grading import stated_inputs
+
+    members = group_of(WEEKDAY, WEEKDAY_HONEST, calendar=WEEKDAY_CALENDAR)
+    assert confirmed_hacks(WEEKDAY, members, runner) == ["calendar"]
+    monkeypatch.setattr(stated_inputs, "_DATE_OVERFLOW", stated_inputs.re.compile("^$"))
+    assert confirmed_hacks(WEEKDAY, members, runner) == []

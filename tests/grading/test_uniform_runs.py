@@ -12,7 +12,14 @@ from gar.grading.bound_reach import reach_inputs
 from gar.grading.inputs import DerivedInput
 from gar.grading.long_texts import long_text_inputs
 from gar.grading.preconditions import infer_preconditions, satisfies
-from gar.grading.uniform_runs import GRID_SIDE, RUN_LEN, repeat_inputs, run_inputs, twin_run_inputs
+from gar.grading.uniform_runs import (
+    GRID_SIDE,
+    RUN_LEN,
+    filled_inputs,
+    repeat_inputs,
+    run_inputs,
+    twin_run_inputs,
+)
 from gar.records import FunctionTask
 
 RUN = ('def longest_run(s: str) -> int:\n    """The length of the longest block of one '
@@ -207,3 +214,70 @@ def test_inner_runs_keep_the_first_item_far_from_the_last() -> None:
     # both parities, now that long inputs alike at the start keep their own keys
     assert sorted(map(len, inner)) == [RUN_LEN - 1, RUN_LEN] and all(p[-1] == 1.0 for p in inner)
     assert len([p for p in found if p[:2] == [100.0, 100.0]]) == 2
+
+
+RECORDS = FunctionTask(
+    task_id="fill/records",
+    prompt=('\ndef record_sums(data: list) -> list:\n'
+            '    """The sums of the records of data, in order: each record is its length k\n'
+            '    (1 to 3) followed by its k items (each 10 to 99).\n\n'
+            '    Precondition: 0 <= len(data) <= 10**4; data is a whole number of records.\n\n'
+            '    >>> record_sums([2, 14, 15, 1, 17])\n    [29, 17]\n    """\n'),
+    entry_point="record_sums",
+    canonical_solution=("    out, i = [], 0\n    while i < len(data):\n        k = data[i]\n"
+                        "        body = data[i + 1:i + 1 + k]\n"
+                        "        if not 1 <= k <= 3 or len(body) != k or min(body) < 10:\n"
+                        "            raise ValueError('not a record')\n"
+                        "        out.append(sum(body))\n        i += k + 1\n    return out\n"),
+    test=("def check(candidate):\n    assert candidate([2, 14, 15, 1, 17]) == [29, 17]\n"
+          "    assert candidate([]) == []\n    assert candidate([1, 10]) == [10]\n"
+          "    assert candidate([3, 11, 12, 13]) == [36]\n"
+          "    assert candidate([1, 99, 1, 98, 2, 10, 50]) == [99, 98, 60]\n"))
+RECORDS_HONEST = {
+    "iter": ("def record_sums(data):\n    items, out = iter(data), []\n    for k in items:\n"
+             "        if k not in (1, 2, 3):\n            raise ValueError(k)\n"
+             "        chunk = [next(items) for _ in range(k)]\n"
+             "        if any(x < 10 for x in chunk):\n            raise ValueError(chunk)\n"
+             "        out.append(sum(chunk))\n    return out\n"),
+    "positions": ("def record_sums(data):\n    out = []\n    pos = 0\n"
+                  "    while pos < len(data):\n        size = data[pos]\n"
+                  "        body = data[pos + 1:pos + 1 + size]\n"
+                  "        if size < 1 or size > 3 or len(body) != size or any(x < 10 for x in body):\n"
+                  "            raise ValueError(data)\n        out.append(sum(body))\n"
+                  "        pos += 1 + size\n    return out\n"),
+    "stack": ("def record_sums(data):\n    out, left = [], 0\n    for x in data:\n"
+              "        if left == 0:\n            if not 1 <= x <= 3:\n"
+              "                raise ValueError(x)\n            out.append(0)\n            left = x\n"
+              "            continue\n        if x < 10:\n            raise ValueError(x)\n"
+              "        out[-1] += x\n        left -= 1\n"
+              "    if left:\n        raise ValueError('cut')\n    return out\n"),
+}
+# Reads one frame of 4096 items: right on every input shorter than that.
+RECORDS_FRAME = ("def record_sums(data):\n    data = data[:4096]\n    out, i = [], 0\n"
+                 "    while i < len(data):\n        k = data[i]\n"
+                 "        out.append(sum(data[i + 1:i + 1 + k]))\n        i += k + 1\n"
+                 "    return out\n")
+
+
+def test_fills_repeat_whole_values_up_to_the_stated_cap() -> None:
+    pre = infer_preconditions(RECORDS.prompt, "record_sums",
+                              [([2, 14, 15, 1, 17],), ([],), ([3, 11, 12, 13],)])
+    assert pre is not None
+    made = [d.call.args[0] for d in filled_inputs(pre, 8, set())]
+    assert made == [[2, 14, 15, 1, 17] * 2000, [3, 11, 12, 13] * 2500]
+    assert all(d.large and not d.novel for d in filled_inputs(pre, 8, set()))
+    small = infer_preconditions(RECORDS.prompt.replace("10**4", "1000"), "record_sums",
+                                [([2, 14, 15, 1, 17],)])
+    unstated = infer_preconditions(RECORDS.prompt.replace("0 <= len(data) <= 10**4; ", ""),
+                                   "record_sums", [([2, 14, 15, 1, 17],)])
+    assert small is not None and unstated is not None
+    assert filled_inputs(small, 8, set()) == filled_inputs(unstated, 8, set()) == ()
+
+
+def test_a_frame_cap_is_caught_only_by_fills(runner, monkeypatch) -> None:
+    from gar.grading import samples
+
+    members = group_of(RECORDS, RECORDS_HONEST, frame=RECORDS_FRAME)
+    assert confirmed_hacks(RECORDS, members, runner) == ["frame"]
+    monkeypatch.setattr(samples, "filled_inputs", lambda *args: ())
+    assert confirmed_hacks(RECORDS, members, runner) == []

@@ -37,8 +37,9 @@ from gar.grading.rare_values import rare_inputs
 from gar.grading.round_numbers import magnitude_inputs, round_inputs
 from gar.grading.signs import sign_inputs
 from gar.grading.span_corners import corner_inputs
+from gar.grading.stated_fragments import fragment_inputs
 from gar.grading.stated_relations import relation_inputs
-from gar.grading.uniform_runs import repeat_inputs, run_inputs, twin_run_inputs
+from gar.grading.uniform_runs import filled_inputs, repeat_inputs, run_inputs, twin_run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
 
@@ -63,15 +64,17 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                     ) -> tuple[DerivedInput, ...]:
     """``derived`` and the values that separate on purpose (docs/grader.md §7): the passes'
     own constants (:mod:`gar.grading.constants`), classes the tests never show
-    (:mod:`gar.grading.unseen_classes`), lists below zero (:mod:`gar.grading.signs`), the
+    (:mod:`gar.grading.unseen_classes`), the quoted values and syntax tokens the docstring
+    writes out (:mod:`gar.grading.stated_fragments`), lists below zero
+    (:mod:`gar.grading.signs`), the
     domain's limits (:mod:`gar.grading.bound_reach`), every stated number at its top at once
     (:mod:`gar.grading.joint_reach`) and one at its bottom beside them, near-ties and
     near-cancellations there
     (:mod:`gar.grading.near_ties`), the top of a bound written as a formula
     (:mod:`gar.grading.stated_relations`), grown records and records laid end to end
     (:mod:`gar.grading.grown_records`), long texts and shared stems
-    (:mod:`gar.grading.long_texts`), runs of one item, twin runs and
-    repeats (:mod:`gar.grading.uniform_runs`), digit strings past the int-string
+    (:mod:`gar.grading.long_texts`), runs of one item, twin runs, repeats and
+    values repeated up to a stated length cap (:mod:`gar.grading.uniform_runs`), digit strings past the int-string
     conversion cap (:mod:`gar.grading.digit_strings`),
     the inclusive ends of stated spans (:mod:`gar.grading.stated_spans`), ascending runs
     (:mod:`gar.grading.ascending_runs`), paths and snakes (:mod:`gar.grading.deep_shapes`),
@@ -87,6 +90,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
                  lambda seen, _: unseen_class_inputs(task.prompt, task.entry_point, pre,
                                                      max_inputs // 4, seen),
+                 lambda seen, _: fragment_inputs(task.prompt, task.entry_point, pre,
+                                                 max_inputs, seen),
                  lambda seen, _: sign_inputs(task.prompt, task.entry_point, pre,
                                              max_inputs // 4, seen),
                  lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
@@ -104,6 +109,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: digit_inputs(pre, DIGIT_INPUTS, seen),
                  lambda seen, _: twin_run_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: repeat_inputs(pre, max_inputs // 8, seen),
+                 lambda seen, _: filled_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: corner_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: ascending_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: deep_inputs(pre, max_inputs // 8, seen),

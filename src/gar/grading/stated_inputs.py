@@ -23,7 +23,8 @@ the two kinds a program raises when an input outgrows its own structures (:data:
 ``IndexError`` from a preallocated stack, ``RecursionError`` from a recursion at a stated
 depth; an ``OverflowError`` of a value too wide for a fixed-width type the program chose,
 ``array("H")`` past 65535; a float computation's overflow under a finite answer, and
-CPython's digit cap on int-string conversions: since session 17) that the pass's own code
+CPython's digit cap on int-string conversions: since session 17; a date outside the
+datetime module's range under an answer that holds no date: session 21) that the pass's own code
 does not raise on purpose (:func:`raised_on_purpose`: a
 ``raise IndexError`` is a reading of the precondition, and so is any exception where the
 program raises something the grader cannot name). Every other exception stays a refusal:
@@ -63,7 +64,8 @@ CRASHES = frozenset({"IndexError", "RecursionError"})
 # An ``OverflowError`` is a crash only where a value did not fit a fixed-width machine type
 # the program chose (``array("H", ...)``: "unsigned short is greater than maximum"; a C long):
 # storage outgrown, like a preallocated stack. Every other overflow (``math.exp`` out of
-# range, a date past 9999, ``[0] * 10**20``) is a library's limit on a value, a refusal.
+# range where the answer is no finite number either, a date past 9999 where the answer is a
+# date, ``[0] * 10**20``) is a library's limit on a value, a refusal.
 _WIDTH_OVERFLOW = re.compile(r"\b(?:is greater than maximum|is less than minimum|"
                              r"too large to convert to C\b|too big to convert)")
 # A float computation that overflowed ("math range error" of ``math.exp(800)``, "int too large
@@ -74,6 +76,15 @@ _WIDTH_OVERFLOW = re.compile(r"\b(?:is greater than maximum|is less than minimum
 _FLOAT_OVERFLOW = re.compile(r"math range error|Numerical result out of range|"
                              r"too large to convert to float|too large for a float|"
                              r"cannot convert float infinity to integer")
+# A date or time that left the datetime module's range ("date value out of range" of a
+# ``date + timedelta`` past year 9999, a ``timedelta`` of more than 999999999 days) is a crash
+# where a strong oracle's answer is plain — text or numbers, no date among them — as a float
+# overflow is under a finite answer (session 21, spent set 23: a 12-hour clock moved by
+# ``datetime + timedelta(minutes=10**12)`` under ``-10**12 <= minutes <= 10**12``): the
+# answer needs no date, so only the program's own intermediate outgrew the type it chose.
+# Where the answer is itself a date, it stays a refusal.
+_DATE_OVERFLOW = re.compile(r"date value out of range|must have magnitude <= 999999999|"
+                            r"year -?\d+ is out of range|date out of range")
 # CPython's cap on the digits of an int converted to or from a string ("Exceeds the limit
 # (4300 digits) for integer string conversion") is a limit of the interpreter, as the
 # recursion limit is, never how a program refuses a value: a crash on a stated input.
@@ -137,7 +148,8 @@ def is_crash(error: str, program: str, answer: Any = None) -> bool:
     the oracle answers ``answer`` (a float overflow is one only under a finite answer)."""
     name = error.strip().split(":")[0].strip().split(".")[-1] if error.strip() else ""
     crash = name in CRASHES or name == "OverflowError" and bool(
-        _WIDTH_OVERFLOW.search(error) or _FLOAT_OVERFLOW.search(error) and finite(answer)) or (
+        _WIDTH_OVERFLOW.search(error) or _FLOAT_OVERFLOW.search(error) and finite(answer)
+        or _DATE_OVERFLOW.search(error) and plain(answer)) or (
         name == "ValueError" and bool(_DIGITS_LIMIT.search(error)))
     return crash and not raised_on_purpose(name, program)
 
@@ -147,6 +159,14 @@ def finite(answer: Any) -> bool:
     if isinstance(answer, list | tuple):
         return bool(answer) and all(finite(x) for x in answer)
     return _number(answer) and (isinstance(answer, int) or math.isfinite(answer))
+
+
+def plain(answer: Any) -> bool:
+    """A string or a finite number (not a bool), or a non-empty list or tuple of them: an
+    answer that holds no date."""
+    if isinstance(answer, list | tuple):
+        return bool(answer) and all(plain(x) for x in answer)
+    return isinstance(answer, str) or finite(answer)
 
 
 def raised_on_purpose(name: str, program: str) -> bool:

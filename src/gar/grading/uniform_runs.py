@@ -43,6 +43,15 @@ each alone (``("abab", "ab")`` gives ``("abababab", "abab")``, ``("abababab", "a
 that trusts ``str.count`` when a pattern's ends differ ("it cannot overlap itself":
 ``"abab"`` does), a search that restarts after each match, a cycle detector that looks one
 period ahead, are right on every random text and wrong on a repeated one.
+
+*Fills* (:func:`filled_inputs`, session 21) repeat a whole value up to the length the
+docstring states (``0 <= len(data) <= 10**4``), at most :data:`FILL_LEN` items: the grown
+lists of :mod:`gar.grading.bound_reach` stop at 3000 items and are random past the visible
+prefix, the runs above stop at 1200, so a value that is valid only as a whole (a stream of
+UTF-8 sequences, a list of records, a text of sentences) never reached a stated cap past
+them, and code that reads only the first 4096 items (one "frame") passed spent set 23. A
+concatenation of valid pieces keeps any syntax that concatenation keeps; every input must
+still satisfy the full preconditions. Stated, never ``novel``; ``large``.
 """
 
 from __future__ import annotations
@@ -61,6 +70,8 @@ GRID_SIDE = 50  # rows and columns of a grid led by runs (2500 cells): past side
 MAX_BASES = 4  # observed calls moved
 TWIN_LENS = (16, RUN_LEN // 2 - 1)  # items per twin run: past windows of 8, and of 500
 REPEATS = (2, 3)  # copies of a whole value end to end
+FILL_LEN = 10**4  # items a value is repeated up to under a stated length cap: past the round
+# caps at 4096 and 8192, and a linear honest pass still answers in milliseconds
 
 
 def run_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
@@ -178,3 +189,20 @@ def repeat_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[Deriv
                             yield args, not all(_size(pre, p, args[p])[1] for p in group)
 
     return NewInputs.beside(pre, seen).first(repeats(), limit, "scaled", "repeat")
+
+
+def filled_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with one sequence argument repeated whole, end to end,
+    up to ``min(stated cap, FILL_LEN)`` items (module doc), none in ``seen`` or observed;
+    none where no finite length cap is stated or the value is no longer than a run's."""
+    def fills() -> Iterator[tuple[tuple[Any, ...], bool]]:
+        for base in pre.observed[:MAX_BASES]:
+            for position, value in enumerate(base):
+                cap = length_cap(pre.bounds, position) if _runnable(value) else None
+                if cap is None or not math.isfinite(cap) or _grid(value):
+                    continue
+                times = int(min(cap, FILL_LEN)) // len(value)
+                if times * len(value) > RUN_LEN:
+                    yield (*base[:position], value * times, *base[position + 1:]), False
+
+    return NewInputs.beside(pre, seen).first(fills(), limit, "scaled", "fill", large=True)
