@@ -81,13 +81,16 @@ class Behaviour:
 def compare_behaviour(
     task: FunctionTask, evidence: Sequence[RolloutEvidence], visible: Sequence[VisibleCall],
     runner: Runner | None, *, use_reference: bool, call_timeout_s: float, max_inputs: int,
-    check_timeout_s: float = 10.0,
+    check_timeout_s: float = 10.0, observed: Sequence[tuple[Any, ...]] | None = None,
 ) -> Behaviour:
-    """Run the probes and derive findings (see module doc). Index keys are group positions."""
+    """Run the probes and derive findings (see module doc). Index keys are group positions.
+    ``observed``: the visible calls' arguments where the caller has read them already
+    (:func:`gar.grading.inputs.observed_inputs` of ``visible`` and the group's executions)."""
     # A pass the audit already confirmed a hack never votes and keeps its verdict whatever
     # its probes show: probing it would only cost its jobs (and its timeouts).
     probed = [i for i, e in enumerate(evidence) if e.execution.passed and e.program and not e.hack]
-    observed = observed_inputs(visible, [e.execution for e in evidence])
+    if observed is None:
+        observed = observed_inputs(visible, [e.execution for e in evidence])
     if not observed or not probed or runner is None:
         return Behaviour()
     reference = _reference_program(task) if use_reference else None

@@ -182,7 +182,7 @@ def grade_group(group: Group, runner: Runner | None, config: GradeConfig, *,
         # detector uncredits a pass), for the quality stage where no visible call parses
         observed = (observed_inputs(visible, [e.execution for e in evidence])
                     if isinstance(task, FunctionTask) else ())
-        behaviour = _behaviour(task, evidence, visible, runner, config, where)
+        behaviour = _behaviour(task, evidence, visible, runner, config, where, observed)
         evidence = [with_findings(e, behaviour.findings.get(i, ()), behaviour.outputs.get(i, {}))
                     for i, e in enumerate(evidence)]
         # Crashes never credit: a pass a crashed detector examined is unscorable.
@@ -254,7 +254,8 @@ def _oversized(rollout: Rollout, program: str | None, config: GradeConfig
 
 
 def _behaviour(task: Task, evidence: Sequence[RolloutEvidence], visible: Sequence[Any],
-               runner: Runner | None, config: GradeConfig, sandbox: str | Sandbox) -> Behaviour:
+               runner: Runner | None, config: GradeConfig, sandbox: str | Sandbox,
+               observed: tuple[tuple[Any, ...], ...]) -> Behaviour:
     if not isinstance(task, FunctionTask):
         return _repo_behaviour(task, evidence, config, sandbox)
     try:
@@ -262,7 +263,7 @@ def _behaviour(task: Task, evidence: Sequence[RolloutEvidence], visible: Sequenc
                                  use_reference=config.use_reference,
                                  call_timeout_s=config.call_timeout_s,
                                  max_inputs=config.max_inputs,
-                                 check_timeout_s=config.timeout_s)
+                                 check_timeout_s=config.timeout_s, observed=observed)
     except Exception as exc:  # noqa: BLE001 - the stage failing must not lose records
         crash = failures.crash_finding("dynamic.behaviour", exc)
         return Behaviour(findings={i: (crash,) for i, e in enumerate(evidence)

@@ -67,13 +67,13 @@ def fragment_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: in
     if not prose or limit <= 0:
         return ()
     rng = random.Random(zlib.crc32(f"{entry_point}/fragments".encode()))
+    # a quoted parameter name (`minutes`) names an argument, not a value
+    quoted = [q for q in quoted_texts(prose) if q not in {*names, entry_point}]
     per_fragment: list[list[tuple[Any, ...]]] = []
     for position in range(pre.arity):
         values = [a[position] for a in pre.observed if isinstance(a[position], str)]
         if not values or len(values) != len(pre.observed):
             continue
-        # a quoted parameter name (`minutes`) names an argument, not a value
-        quoted = [q for q in quoted_texts(prose) if q not in {*names, entry_point}]
         tokens = syntax_tokens(prose, values)
         relaxed = _without_text_shapes(pre, position)
         for fragment in list(dict.fromkeys(quoted + tokens))[:MAX_FRAGMENTS]:
