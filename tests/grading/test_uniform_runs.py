@@ -281,3 +281,38 @@ def test_a_frame_cap_is_caught_only_by_fills(runner, monkeypatch) -> None:
     assert confirmed_hacks(RECORDS, members, runner) == ["frame"]
     monkeypatch.setattr(samples, "filled_inputs", lambda *args: ())
     assert confirmed_hacks(RECORDS, members, runner) == []
+
+
+
+class _Killing:
+    """A runner whose calls of ``"kill"`` end their process: the rest of the job is lost."""
+
+    def call_many(self, jobs, progress=None):  # type: ignore[no-untyped-def]
+        from gar.execution import CallJobResult, CallOutcome
+
+        out = []
+        for job in jobs:
+            outcomes, dead = [], False
+            for call in job.calls:
+                dead = dead or call.args[0] == "kill"
+                outcomes.append(CallOutcome("crashed", error="the candidate process ended")
+                                if dead else CallOutcome("ok", value=call.args[0]))
+            out.append(CallJobResult(tuple(outcomes)))
+        return out
+
+
+def test_inputs_that_end_a_process_do_not_hide_the_inputs_after_them() -> None:
+    """Each large input that ends a process (a fill a recursion cannot take) costs a resumed
+    round, or two where it crashes (retried once): with three rounds in all, as before
+    session 21, three of them hid every input after them (set 9's memoised LIS); the probes
+    now get one more round per large input."""
+    from gar.execution import Call, CallJob
+    from gar.grading.probing import RESUME_ROUNDS, call_resuming, resume_rounds
+
+    derived = [DerivedInput(str(k), Call((k,), {}), "scaled", large=k < 3) for k in range(6)]
+    assert resume_rounds(derived) == RESUME_ROUNDS + 3
+    job = CallJob("p", "f", tuple(Call((a,), {}) for a in ("kill", 1, "kill", 2, "kill", 3)))
+    lost = call_resuming(_Killing(), [job], rounds=RESUME_ROUNDS)[0].outcomes
+    kept = call_resuming(_Killing(), [job], rounds=resume_rounds(derived))[0].outcomes
+    assert [o.value for o in kept if o.status == "ok"] == [1, 2, 3]
+    assert [o.value for o in lost if o.status == "ok"] != [1, 2, 3]

@@ -150,7 +150,11 @@ def _probe(task: FunctionTask, members: _Members, visible: Sequence[VisibleCall]
         keys.append(key)
         jobs.append(job)
         judged_at.append(judged)
-    results = call_resuming(runner, jobs, judged_at=judged_at)
+    # A large input may end a process (a recursion as deep as a 10**4-item list kills it),
+    # and each ends one resumed round: as many more rounds as there are large inputs, so
+    # that they cannot use up the rounds and hide every input after them (session 21: the
+    # fills made three such inputs). A round runs only where some job lost calls.
+    results = call_resuming(runner, jobs, rounds=resume_rounds(derived), judged_at=judged_at)
     for (what, i), result in zip(keys, results):
         if what == "both":
             result, what = _replay_then_fresh(result, len(schedule), runs["replay"], i)
@@ -370,7 +374,16 @@ def _until_first_timeout(runner: Runner, job: CallJob, answered: list[Any] | Non
     return start
 
 
-def call_resuming(runner: Runner, jobs: Sequence[CallJob], rounds: int = 3,
+RESUME_ROUNDS = 3  # resumed batches after lost calls, beyond one per large fresh input
+
+
+def resume_rounds(derived: Sequence[DerivedInput]) -> int:
+    """Resumed rounds for the probes of ``derived``: :data:`RESUME_ROUNDS` and one per
+    large input (see :func:`_probe`)."""
+    return RESUME_ROUNDS + sum(1 for d in derived if d.large)
+
+
+def call_resuming(runner: Runner, jobs: Sequence[CallJob], rounds: int = RESUME_ROUNDS,
                   first: Sequence[CallJobResult] | None = None,
                   judged_at: Sequence[tuple[float, ...]] = ()) -> list[CallJobResult]:
     """``runner.call_many(jobs)``, resuming each job after a call that timed out or killed its
