@@ -2,7 +2,7 @@
 criteria are recomputed from the raw counts; precision and side effects stay."""
 
 from gar.grading.judging import CRITERIA
-from gar.grading.quality.scoring import Measured
+from gar.grading.quality.measured import Measured
 from gar.grading.quality.within import rescore
 
 

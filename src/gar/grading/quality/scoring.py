@@ -14,14 +14,20 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from gar.grading.context import GroupContext, RolloutEvidence
 from gar.grading.detectors.ast_tools import OverBudget
 from gar.grading.judging import CRITERIA
 from gar.grading.quality import dynamic, static
-from gar.grading.quality.patch import PatchSignals, analyse_patch, out_of_scope, patch_files
+from gar.grading.quality.measured import (
+    FLOOR,
+    Measured,
+    craft_score,
+    ratio_score,
+    size_score,
+)
+from gar.grading.quality.patch_scoring import patch_criteria
 from gar.grading.quality.probe_inputs import items_read, probe_inputs
 from gar.grading.values import safe_repr, same_value
 from gar.records import Finding, FunctionTask, RepoTask, program_source
@@ -34,39 +40,12 @@ OPS_MIN_DIFF = 300
 # grading to the next (HumanEval/40's clone at 0.169 / 0.170 s against the old 0.16 s line).
 # Efficiency is the deterministic bytecode count's (and peak memory's) alone.
 MEMORY_MIN_DIFF_KB = 20_000
-SIZE_TOLERANCE = 0.2
-SIZE_MIN_DIFF = 8  # tokens
-CRAFT_MIN_DIFF = 2  # penalty points
-FLOOR = 0.25
 RAISE_COST = 0.3  # precision lost per edge input where the pass raises and the group returns
 DIFFER_COST = 0.15  # ... where it returns something else than the group's majority
 # CPU time (this thread's; wall time would trip on a loaded machine) for a group's static
 # analysis: a safety net far above the normal cost (ms per program; ~0.7 s at the
 # syntax-node budget), never what bounds it in practice.
 STATIC_BUDGET_S = 30.0
-
-
-@dataclass
-class Measured:
-    """Scores (rollout_id → criterion → [0, 1]), defects (→ T3) and all findings."""
-
-    scores: dict[str, dict[str, float]] = field(default_factory=dict)
-    defects: dict[str, list[Finding]] = field(default_factory=dict)
-    findings: dict[str, list[Finding]] = field(default_factory=dict)
-    signals: dict[str, dict[str, Any]] = field(default_factory=dict)
-    # The raw quantities the relative scores came from (rid → "ops" / "tokens" / "craft" /
-    # "memory_penalty"), and the floor of the ops reference: ``within.rescore`` scores a
-    # subset of the group against its own best with them.
-    raw: dict[str, dict[str, float]] = field(default_factory=dict)
-    least_ops: int = 0
-
-    def note(self, rid: str, criterion: str, message: str, kind: str = "quality",
-             serious: bool = False, location: str = "", **evidence: Any) -> None:
-        finding = Finding(detector=f"quality.{criterion}", message=message, kind=kind,  # type: ignore[arg-type]
-                          family=criterion, location=location, evidence=evidence)
-        self.findings.setdefault(rid, []).append(finding)
-        if serious:
-            self.defects.setdefault(rid, []).append(finding)
 
 
 _MEASURED_AT_RUNTIME = ("eval:", "exec:")
@@ -76,16 +55,6 @@ def _no_evidence(finding: Finding) -> bool:
     """A suspicion that carries no evidence against the pass: special cases that are all
     base cases (boundary inputs, a recursion's base case; see ``static.lookup``)."""
     return finding.detector == "static.lookup" and bool(finding.evidence.get("all_base_cases"))
-
-
-def ratio_score(value: float, best: float, tolerance: float, min_diff: float,
-                steepness: float) -> float:
-    """1.0 within noise of ``best``; else ``1 - log2(value/best)/steepness``, floored."""
-    if value <= best * (1 + tolerance) or value - best <= min_diff:
-        return 1.0
-    if not math.isfinite(value) or best <= 0:
-        return FLOOR
-    return max(FLOOR, 1 - math.log2(value / best) / steepness)
 
 
 def cpu_may_score(cpu_s: float) -> bool:
@@ -108,7 +77,7 @@ def measure_group(ctx: GroupContext, passes: Sequence[RolloutEvidence]) -> Measu
             if finding.kind == "suspicion" and not _no_evidence(finding):
                 out.defects.setdefault(evidence.rollout.rollout_id, []).append(finding)
     if isinstance(ctx.task, RepoTask) or any(e.rollout.patch is not None for e in passes):
-        _patch_criteria(ctx, passes, out)
+        patch_criteria(ctx, passes, out)
         return out
     statics = _statics(ctx.task, passes)
     runtime = dynamic.measure(ctx, passes, cpu_may_score, memory_may_score,
@@ -341,17 +310,6 @@ def _minimality(statics: Mapping[str, Any], out: Measured) -> None:
         out.scores[rid]["minimality"] = score
 
 
-def size_score(size: float, best: float) -> float:
-    """Minimality: code tokens against the smallest pass's."""
-    return ratio_score(size, max(best, 1), SIZE_TOLERANCE, SIZE_MIN_DIFF, 2)
-
-
-def craft_score(points: float, best: float) -> float:
-    """Craftsmanship: penalty points against the best pass's, a tie below CRAFT_MIN_DIFF."""
-    diff = points - best
-    return 1.0 if diff < CRAFT_MIN_DIFF else max(FLOOR, 1 - 0.08 * diff)
-
-
 def _side_effects(statics: Mapping[str, Any],
                   runtime: Mapping[str, dynamic.DynamicSignals], out: Measured) -> None:
     for rid, (signals, _) in statics.items():
@@ -379,7 +337,7 @@ def _side_effects(statics: Mapping[str, Any],
         # Mild, not defects: what a quiet broad handler hides and what eval/exec'd code does
         # are measured directly (edge-input answers against the group; runtime audit events
         # for file, network, process and environment effects). Patches, where nothing is run
-        # per input, keep swallowed exceptions as defects (_patch_criteria).
+        # per input, keep swallowed exceptions as defects (patch_scoring.patch_criteria).
         mild = list(signals.global_state) + [f"swallowed exception {e}" for e in signals.swallowed]
         mild += [e for e in signals.side_effects if e.startswith(_MEASURED_AT_RUNTIME)]
         if observed is not None:  # printing/mutation in code that no probe triggered
@@ -420,60 +378,3 @@ def _craftsmanship(statics: Mapping[str, Any], out: Measured) -> None:
         out.scores[rid]["craftsmanship"] = score
 
 
-def _patch_criteria(ctx: GroupContext, passes: Sequence[RolloutEvidence], out: Measured) -> None:
-    """Repository rollouts, from the diff as :mod:`gar.repo` reads it: minimality from lines,
-    files and public names changed (relative to the group's smallest change); side effects
-    from files outside the group's scope, debugging output, swallowed exceptions, removed
-    checks and breaking API changes; craftsmanship from added-line smells."""
-    task = ctx.task if isinstance(ctx.task, RepoTask) else None
-    signals = {e.rollout.rollout_id: analyse_patch(e.rollout.patch or "", task) for e in passes}
-    peers = {e.rollout.rollout_id: patch_files(e.rollout.patch or "") for e in ctx.evidence}
-    reference = patch_files(task.reference_patch or "") if task is not None and \
-        ctx.use_reference else ()
-    sizes = {rid: _patch_size(s) for rid, s in signals.items()}
-    best = min(sizes.values(), default=0)
-    for rid, own in signals.items():
-        size_score = ratio_score(sizes[rid], max(best, 1), SIZE_TOLERANCE, 4, 2)
-        if size_score < 1:
-            api = len(own.scope.public_added) + len(own.scope.public_removed)
-            out.note(rid, "minimality", f"changes {own.changed} lines in {len(own.files)} "
-                     f"file(s) and {api} public name(s); the group's smallest change weighs "
-                     f"{best}", files=list(own.files), weight=sizes[rid], best_weight=best)
-        out.scores[rid]["minimality"] = size_score
-        others = [files for r, files in peers.items() if r != rid]
-        extra = out_of_scope(own.files, others, reference)
-        _patch_effects(rid, own, extra, out)
-        points = len(own.todo) + len(own.commented_code)
-        out.scores[rid]["craftsmanship"] = 1.0 if points < CRAFT_MIN_DIFF else max(
-            FLOOR, 1 - 0.1 * points)
-        if points:
-            out.note(rid, "craftsmanship", "TODO markers or commented-out code in added lines",
-                     locations=list(own.todo + own.commented_code))
-
-
-def _patch_size(signals: PatchSignals) -> int:
-    """Lines changed + 10 per file + 10 per public name added or removed: a new module-level
-    name is API surface someone must keep, like a touched file."""
-    scope = signals.scope
-    return (signals.changed + 10 * len(signals.files)
-            + 10 * (len(scope.public_added) + len(scope.public_removed)))
-
-
-def _patch_effects(rid: str, own: PatchSignals, extra: tuple[str, ...], out: Measured) -> None:
-    scope = own.scope
-    problems = [(f"changes {f}, which no other rollout of the group touches", f) for f in extra]
-    problems += [(f"adds debugging output at {where}", where) for where in own.debug]
-    swallow = "a handler that catches everything and discards the error"
-    problems += [(f"swallows exceptions at {where}: {swallow}", where)
-                 for where in scope.swallowed]
-    problems += [(f"relaxes validation: {item.split(':', 1)[1]} lost checks",
-                  item.split(" ", 1)[0]) for item in scope.validation_removed]
-    if own.injection:
-        problems.append(("text addressed to an LLM judge: " + own.injection[0], ""))
-    for message, where in problems:
-        out.note(rid, "side_effects", message, kind="suspicion", serious=True, location=where)
-    breaking = scope.public_removed + scope.signatures_changed
-    for name in breaking:
-        out.note(rid, "side_effects", f"changes the public API: {name} removed or its "
-                 "signature changed", location=name)
-    out.scores[rid]["side_effects"] = 0.0 if problems else (0.5 if breaking else 1.0)

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
 
-from gar.grading.quality.scoring import FLOOR, Measured, craft_score, ops_score, size_score
+from gar.grading.quality.measured import FLOOR, Measured, craft_score, size_score
+from gar.grading.quality.scoring import ops_score
 
 
 def rescore(measured: Measured, members: Collection[str]) -> dict[str, dict[str, float]]:
