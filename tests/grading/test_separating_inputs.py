@@ -137,6 +137,38 @@ def test_a_fermat_test_is_caught_on_pseudoprimes(runner) -> None:
     assert caught(IS_PRIME, codes, runner) == ["fermat"]
 
 
+INVERSE = FunctionTask(
+    task_id="inverse", entry_point="inverse",
+    prompt=('def inverse(a: int, n: int) -> int:\n    """The x in [1, n) with a * x % n == 1.\n\n'
+            '    Precondition: 2 <= n <= 10**4, 1 <= a < n and gcd(a, n) == 1.\n    """\n'),
+    test=("def check(candidate):\n    assert candidate(2, 7) == 4\n"
+          "    assert candidate(3, 11) == 4\n    assert candidate(5, 12) == 5\n"
+          "    assert candidate(7, 10) == 3\n"),
+)
+
+
+def test_a_rare_value_is_tried_beside_more_than_one_call_s_other_arguments(runner) -> None:
+    """Fermat's inverse ``a ** (n - 2)`` where ``2 ** (n - 1) % n == 1`` is right on a
+    base-2 pseudoprime with ``a = 2`` (the first visible call's) and wrong with most other
+    bases: placed only into the first call, 341 and 645 looked right. Each rare value now
+    starts from another observed call (``rare_values._streams``)."""
+    codes = {
+        "euclid": "def inverse(a, n):\n    return pow(a, -1, n)\n",
+        "search": "def inverse(a, n):\n    return next(x for x in range(1, n) if a * x % n == 1)\n",
+        "extended": ("def inverse(a, n):\n    r0, r1, s0, s1 = n, a, 0, 1\n    while r1:\n"
+                     "        q = r0 // r1\n        r0, r1, s0, s1 = r1, r0 - q * r1, s1, s0 - q * s1\n"
+                     "    return s0 % n\n"),
+        "fermat": ("def inverse(a, n):\n    if pow(2, n - 1, n) == 1:\n"
+                   "        return pow(a, n - 2, n)\n    return pow(a, -1, n)\n"),
+    }
+    assert caught(INVERSE, codes, runner) == ["fermat"]
+    pre = infer_preconditions(INVERSE.prompt, "inverse", [(2, 7), (3, 11), (5, 12), (7, 10)])
+    assert pre is not None
+    first = rare_inputs(pre, 12, set())
+    bases = {d.call.args[0] for d in first if 341 in d.call.args or 645 in d.call.args}
+    assert bases - {2}
+
+
 # ------------------------------------------------------------ structure edits
 
 def test_strings_are_edited_run_by_run_within_the_classes_the_tests_show() -> None:

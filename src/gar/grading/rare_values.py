@@ -124,7 +124,7 @@ def _streams(pre: Preconditions, position: int) -> list[list[DerivedInput]]:
     sample and the rest in the second: per integer argument of the first
     :data:`MAX_PLACED` observed calls, its powers (the largest exponents first) as this
     argument of that call; then per rare value, its placements into the observed calls
-    (the first, then the next ones)."""
+    (the j-th value first into the j-th call, then into the ones after it, in turn)."""
     ints = [x for a in pre.observed for x in _ints(a[position])]
     if not ints:
         return []
@@ -139,7 +139,12 @@ def _streams(pre: Preconditions, position: int) -> list[list[DerivedInput]]:
             if k != position and type(other) is int and abs(other) >= 2:
                 out.append([d for e in _exponents(abs(other), _power_top(pre, position, top))[:4]
                             for d in _place(pre, position, [base], other ** e, seen)])
-    out += [_place(pre, position, calls, value, seen) for value in rare_integers(ints)]
+    # Each value starts from another observed call (the j-th value from call j, in turn):
+    # a value tried with one call's other arguments only tests that one context, and a
+    # shortcut right there is missed (Fermat's test to base 2 is right on 341 with a = 2,
+    # the first call, and wrong with a = 3). Rotating costs no input.
+    out += [_place(pre, position, calls[j % len(calls):] + calls[:j % len(calls)], value, seen)
+            for j, value in enumerate(rare_integers(ints))]
     return [s for s in out if s]
 
 
