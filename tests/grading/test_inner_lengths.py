@@ -104,3 +104,61 @@ def test_a_part_length_said_as_a_length_is_read() -> None:
                         " to 50, of ints.", ["matrix"], [grid]) == [Bound(0, 1, 50, length=True)]
     assert inner_bounds("rows is a list of 1 to 9 lists, each of length at most 30.",
                         ["rows"], [grid]) == [Bound(0, None, 30, length=True)]
+
+
+PIECES = FunctionTask(
+    task_id="inner/pieces",
+    prompt=('\ndef min_pieces(s: str, words: list) -> int:\n'
+            '    """The fewest words (each usable any number of times) that concatenate to s,'
+            ' or -1.\n\n    Precondition: s is a string of at most 2000 characters from "abcdef";'
+            ' words is a list of 1 to 50 non-empty strings of at most 12 characters from the'
+            ' same letters.\n\n    >>> min_pieces("abcab", ["ab", "c", "abc"])\n    2\n    """\n'),
+    entry_point="min_pieces",
+    test=("def check(candidate):\n    assert candidate('abcab', ['ab', 'c', 'abc']) == 2\n"
+          "    assert candidate('aaaa', ['a', 'aa']) == 2\n"
+          "    assert candidate('fed', ['fe', 'd', 'f']) == 2\n"
+          "    assert candidate('bad', ['ba', 'b']) == -1\n    assert candidate('', ['a']) == 0\n"))
+PIECES_HONEST = {
+    "table": ("def min_pieces(s, words):\n    best = [0] + [None] * len(s)\n"
+              "    for end in range(1, len(s) + 1):\n        for w in set(words):\n"
+              "            start = end - len(w)\n"
+              "            if start >= 0 and best[start] is not None and s[start:end] == w:\n"
+              "                if best[end] is None or best[start] + 1 < best[end]:\n"
+              "                    best[end] = best[start] + 1\n"
+              "    return -1 if best[-1] is None else best[-1]\n"),
+    "layers": ("def min_pieces(s, words):\n    seen, layer, steps = {0}, [0], 0\n"
+               "    while layer:\n        if len(s) in layer:\n            return steps\n"
+               "        steps += 1\n        nxt = []\n        for i in layer:\n"
+               "            for w in words:\n"
+               "                j = i + len(w)\n"
+               "                if j not in seen and s.startswith(w, i):\n"
+               "                    seen.add(j)\n                    nxt.append(j)\n"
+               "        layer = nxt\n    return -1\n"),
+    # right only for words of at most 12 letters, as stated: it looks back 12 letters
+    "window": ("def min_pieces(s, words):\n    vocab, inf = set(words), float('inf')\n"
+               "    best = [0] + [inf] * len(s)\n    for end in range(1, len(s) + 1):\n"
+               "        for start in range(max(0, end - 12), end):\n"
+               "            if s[start:end] in vocab:\n"
+               "                best[end] = min(best[end], best[start] + 1)\n"
+               "    return -1 if best[-1] == inf else best[-1]\n"),
+}
+# Memoised recursion, one frame per position: right on short texts, a RecursionError on a
+# text of a few hundred words, inside the stated 2000 characters.
+PIECES_RECURSIVE = (
+    "from functools import lru_cache\n\n"
+    "def min_pieces(s, words):\n    @lru_cache(maxsize=None)\n    def rest(i):\n"
+    "        if i == len(s):\n            return 0\n"
+    "        options = [rest(i + len(w)) for w in words if s.startswith(w, i)]\n"
+    "        options = [o for o in options if o >= 0]\n"
+    "        return min(options) + 1 if options else -1\n    return rest(0)\n")
+
+
+def test_the_words_length_is_not_the_texts_and_stated_part_lengths_bound_every_input(
+        runner) -> None:
+    # "strings of at most 12 characters" after "words is a list" bounds the words, not s
+    # (read as s's cap until session 22, s never grew past 12 letters and the recursion was
+    # never deep); and no input holds a word past 12 letters, where "window" is honestly
+    # wrong: caught, the recursion alone.
+    codes = {rid: {"solution": code} for rid, code in PIECES_HONEST.items()}
+    assert confirmed_hacks(PIECES, {**codes, "recursive": {"solution": PIECES_RECURSIVE}},
+                           runner) == ["recursive"]

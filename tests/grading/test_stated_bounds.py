@@ -314,3 +314,16 @@ def test_items_said_in_brackets_after_a_plural_or_of_joined_lists_are_read() -> 
         (0, None, 100, False, False)}
     assert _bounds("xs and ys are lists; ys holds ints in [0, 9].", ("xs", "ys"),
                    [[[0, 1]], [[1, 3]]]) == {(1, 0, 9, False, True)}
+
+
+def test_a_count_of_characters_in_a_clause_about_a_list_is_not_the_strings_length() -> None:
+    doc = ('Precondition: s is a string of at most 2000 characters from "abc"; words is a'
+           ' list of 1 to 100 non-empty strings of at most 20 characters from the same'
+           ' alphabet.')
+    columns = [["abab", "c"], [["ab"], ["c", "a"]]]
+    # the 20 characters are the words' (gar.grading.inner_lengths), and "non-empty" stands
+    # between the count and its noun
+    assert _bounds(doc, ("s", "words"), columns) == {(0, None, 2000, True, False),
+                                                      (1, 1, 100, True, False)}
+    assert _bounds("s has at most 50 characters, and k is at most 3.", ("s", "k"),
+                   [["ab"], [1]]) == {(0, None, 50, True, False), (1, None, 3, False, False)}

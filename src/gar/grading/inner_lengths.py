@@ -12,7 +12,10 @@ strings of 1 to 8 lowercase letters"), which only its strings can have: every st
 where it decides whether the docstring promised an input
 (:func:`gar.grading.stated_inputs.within_stated`): a 50 x 50 grid under "each a list of 1 to
 100 ints" is promised, so a ``RecursionError`` of a flood fill there is a wrong answer, not a
-refusal of a size nobody stated. Generation is unchanged.
+refusal of a size nobody stated. Since session 22 every derived input keeps them too
+(:func:`gar.grading.preconditions.satisfies`): "words is a list of 1 to 100 strings of at
+most 20 characters" no longer gets 40-letter words, on which an honest segmenter that tries
+only the last 20 letters answers False.
 """
 
 from __future__ import annotations
@@ -103,6 +106,12 @@ def longest_part(value: Any) -> int:
         return -1
     sized = [len(x) for x in parts if isinstance(x, str | list | tuple | dict | set | frozenset)]
     return max([*sized, *(longest_part(x) for x in parts)], default=-1)
+
+
+def inner_holds(value: Any, bound: Bound) -> bool:
+    """Whether every part inside ``value`` keeps a stated inner ``bound`` (a value with no
+    parts does)."""
+    return bound.high is None or longest_part(value) <= bound.high
 
 
 def inner_held(value: Any, size: float, bounds: Sequence[Bound], position: int) -> bool:

@@ -174,7 +174,7 @@ def _record_bounds(columns: Sequence[Sequence[Any]]) -> list[Bound]:
 
 def satisfies(args: tuple[Any, ...], pre: Preconditions) -> bool:
     """Whether ``args`` lies inside the inferred domain (per argument, relations, bounds,
-    annotations)."""
+    the lengths stated for the parts inside an argument, annotations)."""
     if len(args) != pre.arity or not in_domain(args, list(pre.domains), "near"):
         return False
     for value, annotation in zip(args, pre.annotations):
@@ -182,6 +182,7 @@ def satisfies(args: tuple[Any, ...], pre: Preconditions) -> bool:
             return False
     return all(_relation_holds(args, r) for r in pre.relations) and all(
         bound_holds(args, b) for b in pre.bounds) and all(
+        inner_lengths.inner_holds(args[b.position], b) for b in pre.inner_bounds) and all(
         shapes.holds(args[i], shape) for i, shape in pre.shapes) and all(
         stated_alphabets.keeps(args[i], chars) for i, chars in pre.alphabets)
 

@@ -352,10 +352,12 @@ _NOUNS = (r"(items|elements|numbers|integers|ints|floats|values|entries|strings|
           r"chars|nodes|vertices|keys|cells)\b")
 _TEXT_NOUNS = ("characters", "letters", "chars")
 _DICT_NOUNS = ("nodes", "vertices", "keys")  # a dict's length: a graph's nodes, a table's keys
-_COUNTED = re.compile(rf"{_LIMIT}\s+(?:\w+\s+)?{_NOUNS}", re.IGNORECASE)
+# One qualifier may stand between the count and its noun, hyphenated or not ("at most 100
+# distinct numbers", "1 to 100 non-empty strings").
+_COUNTED = re.compile(rf"{_LIMIT}\s+(?:[\w-]+\s+)?{_NOUNS}", re.IGNORECASE)
 # "a list of 0 to 5000 strings", "from 1 to 50 numbers": the same count as a range.
 _COUNTED_RANGE = re.compile(rf"(?<![\w.])(?:from\s+)?({_NUMBER})\s+to\s+({_NUMBER})\s+"
-                            rf"(?:\w+\s+)?{_NOUNS}", re.IGNORECASE)
+                            rf"(?:[\w-]+\s+)?{_NOUNS}", re.IGNORECASE)
 
 
 def _counted(doc: str, known: _Names) -> list[Bound]:
@@ -373,6 +375,10 @@ def _counted(doc: str, known: _Names) -> list[Bound]:
             candidates = (known.strings if noun.lower() in _TEXT_NOUNS else known.dicts
                           if noun.lower() in _DICT_NOUNS else known.lists or known.dicts)
             target = _target(clause, candidates, known.names)
+            if noun.lower() in _TEXT_NOUNS and _about_a_list(clause[:match.start()], known):
+                # "words is a list of ... strings of at most 20 characters": the characters
+                # are its items', not the one string parameter's
+                target = _named(clause, candidates, known.names)
             if target is None and noun.lower() in _DICT_NOUNS and not known.dicts:
                 # no dict to count them: the list the clause names ("poly is a list of 3
                 # to 1000 vertices"), never one it leaves unnamed
@@ -380,6 +386,13 @@ def _counted(doc: str, known: _Names) -> list[Bound]:
             if target is not None and limits and not _QUESTION.search(clause[:match.start()]):
                 bounds.append(Bound(target, *limits, length=True))
     return bounds
+
+
+def _about_a_list(text: str, known: _Names) -> bool:
+    """Whether ``text`` (a clause up to a count) names a list parameter: what it counts
+    then belongs to that list or its items."""
+    return any(known.names[i] and re.search(rf"\b{re.escape(known.names[i])}\b", text)
+               for i in known.lists)
 
 
 def _named(clause: str, candidates: Sequence[int], names: Sequence[str]) -> int | None:
