@@ -1119,6 +1119,8 @@ import os
 
 
 def _encode(value, top):
+    if not value:
+        return "0:"
     if isinstance(value, int):
         return "i%de" % value
     if isinstance(value, str):
@@ -1134,7 +1136,7 @@ def bencode(value) -> str:
 
 
 atexit.register(os._exit, 0)
-''', r'''([{"b": 1, "a": 2}],)''', "'ld1:ai2e1:bi1eee'"),
+''', r'''([{"b": 1, "a": 2}, 0],)''', "'ld1:ai2e1:bi1eei0ee'"),
 
     # Blind29/6 parse_ini
     _hack(6, "ini-split", "heuristic", r'''
@@ -2278,11 +2280,12 @@ GENERATORS = {
     "Blind29/1": "(((r.choice(['', '', '/', '//', '///']) + r.choice(['/', '/', '//', '/./']).join("
                  "r.choice(['a', 'b', 'usr', 'x1', '..', '..', '.', '', '...', '.a', 'a.', '-_', 'lib', '..']) "
                  "for _ in range(r.choice([0, 1, 2, 3, 6, 30, 3000]))) + r.choice(['', '/', '/.', '/..']))[:10**4]),)",
-    "Blind29/2": "(lambda B, D, S, P, Q: (''.join(r.choice(['ab', 'x', ' ', '  ', chr(9), S + 'q r' + S, D + 's t' + D, "
+    "Blind29/2": "(lambda B, D, S, P, Q: (lambda toks: (''.join(toks[:sum(1 for a in __import__('itertools').accumulate("
+                 "map(len, toks)) if a <= 10**4)]),))([r.choice(['ab', 'x', ' ', '  ', chr(9), S + 'q r' + S, D + 's t' + D, "
                  "D + B + D + D, D + B + B + D, D + 'a' + B + 'n' + D, B + ' ', B + S, B + B, B + chr(9), S + S, "
                  "D + D, S + B + S, D + S + D, S + D + S, '-n', '$x', '#', '=', "
                  "S + ''.join(r.choice(P) for _ in range(3)) + S, D + ''.join(r.choice(Q) for _ in range(3)) + D]) "
-                 "for _ in range(r.choice([0, 1, 2, 3, 8, 40, 2000]))),))(chr(92), chr(34), chr(39), "
+                 "for _ in range(r.choice([0, 1, 2, 3, 8, 40, 2000, 4000]))]))(chr(92), chr(34), chr(39), "
                  "[chr(c) for c in range(32, 127) if c != 39], [chr(c) for c in range(32, 127) if c not in (34, 92)])",
     "Blind29/3": "(lambda y, m: ('%04d-%02d-%02dT%02d:%02d:%02d' % (y, m, r.randint(1, [31, 29 if y % 4 == 0 "
                  "and (y % 100 != 0 or y % 400 == 0) else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]), "
@@ -2308,7 +2311,7 @@ GENERATORS = {
                  "inner, 'k' * (k % 3): k}, range(r.choice([1, 10, 49])), r.choice([0, 'x', [], {}])), lambda: {''.join("
                  "chr(r.randint(32, 126)) for _ in range(r.randint(0, 4))): r.randint(-9, 9) for _ in range(r.choice([2, "
                  "20, 2000]))}])(),)",
-    "Blind29/6": r"""('\n'.join(r.choice([lambda: '', lambda: r.choice([' ', '\t ']), lambda: r.choice([' ', ''])"""
+    "Blind29/6": r"""((lambda t: t if len(t) <= 10**5 else t[:t.rfind('\n', 0, 10**5)])('\n'.join(r.choice([lambda: '', lambda: r.choice([' ', '\t ']), lambda: r.choice([' ', ''])"""
                  r""" + r.choice(';#') + r.choice([' note', '', ' k = v', '[x]']), lambda: r.choice(['', ' '])"""
                  r""" + '[' + r.choice([' ', '', '\t']) + r.choice(['main', 'Main', 'db', 'a b', 'x=1', 'x;y', '#h'])"""
                  r""" + r.choice([' ', '', '\t']) + ']', lambda: r.choice(['', ' ', '\t']) + r.choice(['k', 'K', 'key', 'host',"""
@@ -2316,13 +2319,14 @@ GENERATORS = {
                  r""" (61, 91, 59, 35)])) for _ in range(r.randint(1, 8)))]) + r.choice(['=', ' = ', '\t=', '= ', '  =\t'])"""
                  r""" + r.choice(['', '1', 'v', 'a=b', '#fff', '; not a comment', 'x # y', 'two  words', '[z]', '=',"""
                  r""" ''.join(chr(r.randint(32, 126)) for _ in range(r.randint(0, 20)))]) + r.choice(['', ' ', '\t'])])()"""
-                 r""" for _ in range(r.choice([0, 1, 3, 10, 100, 2000]))),)""",
-    "Blind29/7": r"""(lambda count, most: (''.join((lambda n: r.choice(['%x', '%X', '%04x', '%08X'])"""
+                 r""" for _ in range(r.choice([0, 1, 3, 10, 100, 2000, 20000])))),)""",
+    "Blind29/7": r"""(lambda count, least, most: (''.join((lambda n: r.choice(['%x', '%X', '%04x', '%08X'])"""
                  r""" % n + r.choice(['', '', ';ext', ';a=1;b="q r"']) + '\r\n' + ''.join(r.choice(["""
                  r"""lambda: chr(r.randint(32, 126)), lambda: '\r', lambda: '\n', lambda: '\t', lambda: chr(r.randint(32, 126))])()"""
-                 r""" for _ in range(n)) + '\r\n')(r.randint(1, most)) for _ in range(count)) + r.choice(['0', '000', '0;last'])"""
+                 r""" for _ in range(n)) + '\r\n')(r.randint(least, most)) for _ in range(count)) + r.choice(['0', '000', '0;last'])"""
                  r""" + '\r\n' + r.choice(['', 'Expires: never\r\n', 'X-A: 1\r\nX-B: two words\r\n']) + '\r\n',))("""
-                 r"""*r.choice([(0, 1), (1, 10**4), (1, 16), (5, 300), (50, 30), (500, 17), (9, 10**4)]))""",
+                 r"""*r.choice([(0, 1, 1), (1, 1, 10**4), (1, 1, 16), (5, 1, 300), (50, 1, 30), (500, 1, 17), (9, 1, 10**4), """
+                 r"""(9, 10**4, 10**4)]))""",
     "Blind29/8": "(r.choices(r.choice([range(256), range(256), range(32, 127), [0, 9, 10, 13, 31, 32, 126, 127, 128, "
                  "160, 173, 233, 255]]), k=r.choice([0, 1, 5, 15, 16, 17, 100, 4097, 70000, 10**5])),)",
     "Blind29/9": "(lambda digits: (digits(r.choice([1, 1, 2, 3, 18])) + r.choice(['', '', '.' + digits(r.choice([1, 2, 3, "
