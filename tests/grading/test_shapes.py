@@ -176,6 +176,9 @@ def test_rectangles_are_kept_beyond_chance_and_drawn_rectangular() -> None:
     said = COLUMNS.replace("numbers,", "numbers (a rectangle: rows of the same length)")
     assert (0, "rect") in infer_preconditions(said, "column_sums", few).shapes
     assert (0, "rect") not in infer_preconditions(said, "column_sums", [([[1], [2, 3]],)]).shapes
+    for words in ("rows all of one length", "rows of equal length", "rows of a common width"):
+        worded = COLUMNS.replace("numbers,", f"numbers ({words})")
+        assert (0, "rect") in infer_preconditions(worded, "column_sums", few).shapes, words
 
 
 def test_readings_that_differ_only_on_ragged_tables_are_all_kept(runner) -> None:

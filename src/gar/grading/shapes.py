@@ -17,7 +17,8 @@ in symbols, each adopted only on evidence beyond chance or a statement of the do
 * **rectangles**: a list of lists (or of strings of two or more characters: a grid of
   ``"#.."`` rows) whose every observed value has rows of one length (a matrix), where that is unlikely by chance (rows of ``k`` possible lengths, the lengths
   the visible rows take, agree within a value of ``m`` rows one time in ``k**(m-1)``) or
-  the docstring says so ("rectangle", "rectangular", "the same number of columns"): a
+  the docstring says so ("rectangle", "rectangular", "the same number of columns", "rows
+  all of one length", "of equal length"): a
   ragged value is outside the domain, and drawn values get their rows cut or padded to the
   first row's length. Otherwise a mutation that drops one item of one row makes a ragged
   matrix, on which honest solutions differ by construction;
@@ -350,8 +351,10 @@ def chance_of_rectangles(grids: Sequence[list[list[Any]]]) -> float:
     return math.prod(k ** -(len(g) - 1) for g in distinct)
 
 
-_RECTANGLE = re.compile(r"\brectangle\b|\brectangular\b|\bsame (?:number of )?(?:columns|"
-                        r"length)\b|\bm\s*[x×]\s*n\b", re.IGNORECASE)
+# "rectangular", "the same number of columns", "rows all of one length", "of equal length"
+_RECTANGLE = re.compile(r"\brectangle\b|\brectangular\b|\b(?:same|one|equal|a common)\s+"
+                        r"(?:number of\s+)?(?:columns|lengths?|width)\b|\bm\s*[x×]\s*n\b",
+                        re.IGNORECASE)
 
 
 def adopts_rectangles(values: Sequence[Any], doc: str, chance: float) -> bool:
