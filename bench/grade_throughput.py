@@ -16,6 +16,14 @@ core
 whole process tree, so other load on the machine does not change it), the share of each of ``grade_group``'s five timed stages (summed over groups,
 from the grade records' ``timings``), and peak RSS.
 
+Bytecode: this environment sets ``PYTHONDONTWRITEBYTECODE=1`` and the measured trees (``git
+archive`` snapshots, fresh worktrees) have no ``__pycache__``, so by default every ``gar``
+module is compiled from source in every run (~0.3 CPU-s per run: the grader's imports and
+each worker server's). ``--bytecode`` first byte-compiles the ``gar`` package the commands
+import (``compileall``, next to the sources, as ``pip install`` does for an installed
+package), so the reading is a user's; without it the reading stays comparable with the
+sessions before 22. Run it from a snapshot: the ``.pyc`` files are left in that tree.
+
 Run: ``.venv/bin/python bench/grade_throughput.py --sizes 1000 10000 [--workers N]``;
 ``--sizes 100000 --stop-after 600`` gives the peak RSS of a run too large to finish here
 (stopped by SIGTERM after 600 s, all 100k inputs loaded). A run stopped after a fixed time
@@ -189,6 +197,9 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000])
     parser.add_argument("--workers", type=int, default=0)
     parser.add_argument("--no-exec", action="store_true", help="skip the gar exec peer")
+    parser.add_argument("--bytecode", action="store_true", help=(
+        "byte-compile the gar package the commands import first, as an installed package "
+        "is (the default compiles every module from source in every run)"))
     parser.add_argument("--stop-after", type=float, metavar="S", help=(
         "peak RSS only: stop each gar grade with SIGTERM after S seconds and report the "
         "grader's peak RSS and the records it had written (for sizes too large to finish)"))
@@ -200,7 +211,9 @@ def main() -> None:
         partial_rss(args.sizes, args.workers, args.stop_after, args.stop_at_records)
         return
     cores = len(os.sched_getaffinity(0))
-    print(f"cores {cores}; groups of {GROUP} from the dev set; workers {args.workers or 'auto'}")
+    compiled = byte_compile() if args.bytecode else "no (compiled from source per run)"
+    print(f"cores {cores}; groups of {GROUP} from the dev set; workers {args.workers or 'auto'}"
+          f"; gar bytecode: {compiled}")
     print(f"{'rollouts':>8} {'grade r/s':>9} {'r/cpu-s':>7} {'exec r/s':>8} {'r/cpu-s':>7} "
           f"{'ratio':>6} {'grade RSS':>9} {'exec RSS':>8}  stage shares "
           f"({'/'.join(STAGES)}); outcomes")
@@ -252,6 +265,19 @@ def partial_rss(sizes: list[int], workers: int, stop_after_s: float | None,
             at_first = f"{first[0]}Mi" if first else "-"
             print(f"{size:>8} {written:>8} {code:>4} {wall:>7.0f} {at_first:>22} {rss:>13}Mi",
                   flush=True)
+
+
+def byte_compile() -> str:
+    """Byte-compile the ``gar`` package that ``run_cli``'s subprocesses import (found with
+    their interpreter and environment, ``PYTHONPATH`` included); where it lies."""
+    import compileall
+
+    found = subprocess.run(
+        [sys.executable, "-c", "import gar, os; print(os.path.dirname(gar.__file__))"],
+        check=True, capture_output=True, text=True).stdout.strip()
+    if not compileall.compile_dir(found, quiet=1):
+        raise SystemExit(f"byte-compiling {found} failed")
+    return f"yes ({found})"
 
 
 def _per_cpu(size: int, cpu: float | None) -> str:
