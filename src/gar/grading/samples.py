@@ -39,6 +39,7 @@ from gar.grading.signs import sign_inputs
 from gar.grading.span_corners import corner_inputs
 from gar.grading.stated_fragments import fragment_inputs
 from gar.grading.stated_relations import relation_inputs
+from gar.grading.swapped_args import swapped_inputs
 from gar.grading.uniform_runs import filled_inputs, repeat_inputs, run_inputs, twin_run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
@@ -47,6 +48,7 @@ DIGIT_INPUTS = 2  # digit strings past the conversion cap (gar.grading.digit_str
 GRAPH_INPUTS = 8  # edited observed graphs (gar.grading.graph_edits)
 COLLINEAR_INPUTS = 6  # point lists given a collinear point (gar.grading.collinear_points)
 EMPTIED_INPUTS = 4  # delimited spans emptied (gar.grading.emptied_spans)
+SWAPPED_INPUTS = 4  # two arguments of one kind exchanged (gar.grading.swapped_args)
 
 
 def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
@@ -84,7 +86,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     relabelled (:mod:`gar.grading.graph_edits`), point lists given a collinear point
     (:mod:`gar.grading.collinear_points`), one integer argument scaled alone
     (:mod:`gar.grading.lone_scalings`), delimited spans emptied
-    (:mod:`gar.grading.emptied_spans`)."""
+    (:mod:`gar.grading.emptied_spans`), two arguments of one kind exchanged
+    (:mod:`gar.grading.swapped_args`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -119,7 +122,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: graph_inputs(pre, GRAPH_INPUTS, seen),
                  lambda seen, _: collinear_inputs(task.prompt, pre, COLLINEAR_INPUTS, seen),
                  lambda seen, _: lone_scaling_inputs(pre, max_inputs // 8, seen),
-                 lambda seen, _: emptied_span_inputs(pre, EMPTIED_INPUTS, seen)):
+                 lambda seen, _: emptied_span_inputs(pre, EMPTIED_INPUTS, seen),
+                 lambda seen, _: swapped_inputs(pre, SWAPPED_INPUTS, seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 
