@@ -13,7 +13,7 @@ entry is ``th``.
 So each observed call gives, for each list argument of strings, the list without one of its
 strings of two or more characters that is a proper prefix of another of its strings (the
 middle of a chain; single characters stay: they are the fallback every such task keeps),
-each list in the order its items come. Each must keep the domain as it is; ``near``, origin
+the longest first. Each must keep the domain as it is; ``near``, origin
 ``prefix-gap``. Round-robin over the observed calls, at most ``limit``; deterministic.
 """
 
@@ -30,9 +30,11 @@ ORIGIN = "prefix-gap"
 
 def gapped(items: list[str]) -> list[list[str]]:
     """``items`` without each string of two or more characters that is a proper prefix of
-    another of them, one at a time, in the order they come."""
-    return [items[:k] + items[k + 1:] for k, s in enumerate(items)
-            if len(s) >= 2 and any(len(t) > len(s) and t.startswith(s) for t in items)]
+    another of them, one at a time, the longest first (the deepest gap: where a walk along
+    the longer entry ends past every entry)."""
+    middles = [k for k, s in enumerate(items)
+               if len(s) >= 2 and any(len(t) > len(s) and t.startswith(s) for t in items)]
+    return [items[:k] + items[k + 1:] for k in sorted(middles, key=lambda k: -len(items[k]))]
 
 
 def _gaps(args: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
