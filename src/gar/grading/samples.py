@@ -18,6 +18,7 @@ from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
 from gar.grading.deep_shapes import deep_inputs
 from gar.grading.digit_strings import digit_inputs
+from gar.grading.edge_lists import stretched_edge_inputs
 from gar.grading.emptied_spans import emptied_span_inputs
 from gar.grading.far_references import farthest_inputs
 from gar.grading.graph_edits import graph_inputs
@@ -53,6 +54,7 @@ EMPTIED_INPUTS = 4  # delimited spans emptied (gar.grading.emptied_spans)
 SWAPPED_INPUTS = 4  # two arguments of one kind exchanged (gar.grading.swapped_args)
 FAR_INPUTS = 4  # back references reaching the farthest (gar.grading.far_references)
 GAP_INPUTS = 4  # chains of prefixes with a gap (gar.grading.prefix_gaps)
+EDGE_PATH_INPUTS = 4  # edge lists stretched (gar.grading.edge_lists)
 
 
 def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
@@ -93,7 +95,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.emptied_spans`), two arguments of one kind exchanged
     (:mod:`gar.grading.swapped_args`), back references reaching the farthest
     (:mod:`gar.grading.far_references`), chains of prefixes with a gap
-    (:mod:`gar.grading.prefix_gaps`)."""
+    (:mod:`gar.grading.prefix_gaps`), graphs given as edge lists stretched
+    (:mod:`gar.grading.edge_lists`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -131,7 +134,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: emptied_span_inputs(pre, EMPTIED_INPUTS, seen),
                  lambda seen, _: swapped_inputs(pre, SWAPPED_INPUTS, seen),
                  lambda seen, _: farthest_inputs(pre, FAR_INPUTS, seen),
-                 lambda seen, _: prefix_gap_inputs(pre, GAP_INPUTS, seen)):
+                 lambda seen, _: prefix_gap_inputs(pre, GAP_INPUTS, seen),
+                 lambda seen, _: stretched_edge_inputs(pre, EDGE_PATH_INPUTS, seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 
