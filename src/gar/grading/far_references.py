@@ -45,7 +45,7 @@ def reaching(value: Sequence[Any], shape: str, lead: Sequence[Any]) -> Any:
             record[field] = most if least is None else max(most, least)
             item = _like(record, value, width)
         out.append(item)
-    return type(value)(out)
+    return tuple(out) if isinstance(value, tuple) else out
 
 
 def _sizes(pre: Preconditions, position: int, length: int) -> list[int]:

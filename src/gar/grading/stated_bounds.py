@@ -318,9 +318,9 @@ def _item_targets(clause: str, sentence: str, known: _Names) -> list[int]:
     if not any(n and re.search(rf"\b{re.escape(n)}\b", clause) for n in known.names):
         # "heaps: 1 to 50 ints, each 0 to 5000": a clause that names nothing is about the
         # one list of numbers its sentence names (session 22)
-        named = _named(sentence, known.numeric_lists, known.names)
-        if named is not None and _named(sentence, range(len(known.names)), known.names) == named:
-            return [named]
+        one = _named(sentence, known.numeric_lists, known.names)
+        if one is not None and _named(sentence, range(len(known.names)), known.names) == one:
+            return [one]
     opening = _JOINED.match(sentence)
     if not opening:
         return []
