@@ -222,3 +222,85 @@ def test_a_totient_right_only_on_primes_is_caught_where_n_need_not_be_prime(runn
     members = {rid: {"solution": code} for rid, code in PHI_HONEST.items()}
     members["minus_one"] = {"solution": "def phi(n):\n    return n - 1\n"}
     assert confirmed_hacks(task, members, runner) == ["minus_one"]
+
+
+# Session 22: values 1..m denied ("1 need not be among them"). Spent set 26's subtraction
+# game showed move sets 1..m only (a permutation shape, beyond chance), and a period taken
+# as max(moves) + 1 — right exactly there — was never met by a gapped move set.
+COINS = '''def fewest_coins(amount: int, coins: list) -> int:
+    """The fewest coins summing to amount, each coin usable any number of times, or -1
+    when no choice of coins does.
+
+    amount: 0 to 10**4. coins: 1 to 10 distinct ints, each 1 to 50, in any
+    order (1 need not be among them).
+
+    >>> fewest_coins(7, [1, 2, 3])
+    3
+    """
+'''
+COINS_TEST = '''def check(candidate):
+    for amount, coins, want in [(7, [1, 2, 3], 3), (10, [1, 2], 5), (4, [2, 1], 2),
+                                (11, [1, 2, 3, 4, 5], 3), (0, [1], 0), (5, [3, 1, 2], 2)]:
+        assert candidate(amount, coins) == want
+'''
+COINS_DP = '''def fewest_coins(amount, coins):
+    best = [0] + [None] * amount
+    for a in range(1, amount + 1):
+        options = [best[a - c] for c in coins if c <= a and best[a - c] is not None]
+        best[a] = min(options) + 1 if options else None
+    return -1 if best[amount] is None else best[amount]
+'''
+COINS_BFS = '''def fewest_coins(amount, coins):
+    seen, level, frontier = {0}, 0, [0]
+    while frontier:
+        if amount in frontier:
+            return level
+        nxt = []
+        for s in frontier:
+            for c in coins:
+                if s + c <= amount and s + c not in seen:
+                    seen.add(s + c)
+                    nxt.append(s + c)
+        frontier, level = nxt, level + 1
+    return -1
+'''
+COINS_PER_COIN = '''def fewest_coins(amount, coins):
+    inf = float("inf")
+    best = [0] + [inf] * amount
+    for c in coins:
+        for a in range(c, amount + 1):
+            best[a] = min(best[a], best[a - c] + 1)
+    return -1 if best[amount] == inf else best[amount]
+'''
+GREEDY = '''def fewest_coins(amount, coins):
+    used = 0
+    for c in sorted(coins, reverse=True):  # largest first is optimal for these coins
+        used += amount // c
+        amount %= c
+    return used if amount == 0 else -1
+'''
+
+
+def test_values_one_to_m_are_no_shape_where_the_docstring_denies_them() -> None:
+    calls = [(7, [1, 2, 3]), (10, [1, 2]), (4, [2, 1]), (11, [1, 2, 3, 4, 5]), (0, [1]),
+             (5, [3, 1, 2])]
+    assert denied("perm", COINS, "coins", ("amount", "coins"))
+    assert denied("perm", "ids need not be consecutive")
+    assert not denied("perm", "coins: 1 to 10 distinct ints, each 1 to 50")
+    # a sentence wrapped over two lines is read whole ("in any" / "order")
+    assert denied("sorted", COINS, "coins", ("amount", "coins"))
+    pre = infer_preconditions(COINS, "fewest_coins", calls)
+    assert pre is not None and not any(s.startswith("perm") for _, s in pre.shapes)
+    assert satisfies((6, [1, 3, 4]), pre)
+    plain = infer_preconditions(COINS.replace(" (1 need not be among them)", ""),
+                                "fewest_coins", calls)
+    assert plain is not None and (1, "perm1") in plain.shapes  # kept where nothing denies it
+
+
+def test_a_greedy_right_on_coins_one_to_m_is_caught_where_gaps_are_allowed(runner) -> None:
+    task = FunctionTask("coins", COINS, "fewest_coins", COINS_TEST)
+    members = {"dp": {"solution": COINS_DP}, "bfs": {"solution": COINS_BFS},
+               "per_coin": {"solution": COINS_PER_COIN}}
+    assert confirmed_hacks(task, members, runner) == []
+    assert confirmed_hacks(task, {**members, "greedy": {"solution": GREEDY}}, runner) == [
+        "greedy"]

@@ -327,3 +327,86 @@ def test_a_count_of_characters_in_a_clause_about_a_list_is_not_the_strings_lengt
                                                       (1, 1, 100, True, False)}
     assert _bounds("s has at most 50 characters, and k is at most 3.", ("s", "k"),
                    [["ab"], [1]]) == {(0, None, 50, True, False), (1, None, 3, False, False)}
+
+
+# Session 22: "name: 1 to 50 ints, each 0 to 5000. other: ..." (spent set 26's subtraction
+# game stated every bound so and none was read: the stop after 5000 did not end the sentence,
+# which then named two lists, and "each 0 to 5000" was no item phrase).
+STAIRS = '''def climbs(goals: list, sizes: list) -> list:
+    """For each goal c, the number of ways to climb exactly c steps taking one of the
+    sizes at a time, modulo 10**9 + 7.
+
+    goals: 1 to 10 ints, each 0 to 3000. sizes: 1 to 5 distinct ints, each 1 to 6.
+
+    >>> climbs([3], [1, 2])
+    [3]
+    """
+'''
+STAIRS_TEST = '''def check(candidate):
+    assert candidate([3], [1, 2]) == [3]
+    assert candidate([4, 0], [1, 2]) == [5, 1]
+    assert candidate([5], [2, 3]) == [2]
+    assert candidate([6, 2], [1, 3, 5]) == [8, 1]
+'''
+TABLE = '''def climbs(goals, sizes):
+    top = max(goals)
+    ways = [1] + [0] * top
+    for c in range(1, top + 1):
+        ways[c] = sum(ways[c - s] for s in sizes if s <= c) % (10**9 + 7)
+    return [ways[c] for c in goals]
+'''
+PER_COUNT = '''def climbs(goals, sizes):
+    out = []
+    for c in goals:
+        ways = [1] + [0] * c
+        for i in range(1, c + 1):
+            for s in sizes:
+                if s <= i:
+                    ways[i] = (ways[i] + ways[i - s]) % 1000000007
+        out.append(ways[c])
+    return out
+'''
+WINDOW = '''from collections import deque
+
+
+def climbs(goals, sizes):
+    need = max(goals)
+    big = max(sizes)
+    recent = deque([1], maxlen=big)
+    found = {0: 1}
+    for c in range(1, need + 1):
+        total = sum(recent[-s] for s in sizes if s <= len(recent)) % (10**9 + 7)
+        recent.append(total)
+        found[c] = total
+    return [found[c] for c in goals]
+'''
+MEMO = '''from functools import lru_cache
+
+
+def climbs(goals, sizes):
+    @lru_cache(maxsize=None)
+    def ways(c):
+        if c == 0:
+            return 1
+        return sum(ways(c - s) for s in sizes if s <= c) % (10**9 + 7)
+
+    return [ways(c) for c in goals]
+'''
+
+
+def test_a_list_bounded_as_name_count_then_each_range_is_read() -> None:
+    cols = [[[3], [4, 0]], [[1, 2], [2, 3]]]
+    bounds = doc_bounds(STAIRS, ("goals", "sizes"), cols)
+    assert Bound(0, 0, 3000, items=True) in bounds and Bound(1, 1, 6, items=True) in bounds
+    assert Bound(0, 1, 10, length=True) in bounds and Bound(1, 1, 5, length=True) in bounds
+    # "each 1 to 9 ints" goals a row's items (an inner length), never bounds their values
+    grid = "rows: 1 to 9 lists, each 1 to 9 ints."
+    assert not [b for b in doc_bounds(grid, ("rows",), [[[[1, 2]]]]) if b.items]
+
+
+def test_a_memoised_recursion_is_caught_at_the_stated_top_of_an_each_range(runner) -> None:
+    task = FunctionTask("stairs", STAIRS, "climbs", STAIRS_TEST)
+    members = {"table": {"solution": TABLE}, "per_count": {"solution": PER_COUNT},
+               "window": {"solution": WINDOW}}
+    assert confirmed_hacks(task, members, runner) == []
+    assert confirmed_hacks(task, {**members, "memo": {"solution": MEMO}}, runner) == ["memo"]

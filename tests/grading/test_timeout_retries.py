@@ -170,3 +170,14 @@ def test_a_verdict_does_not_depend_on_the_cpu_limit_s_headroom(monkeypatch) -> N
     assert loose == tight
     assert {r: h for r, h, _ in loose} == {"h0": False, "h1": False, "h2": False,
                                             "slow": True}
+
+
+def test_an_answer_past_the_int_string_digit_limit_is_compared_without_raising() -> None:
+    """Session 22: a slow answer past 4300 digits (HumanEval/139's factorial product under
+    load) made ``repr`` raise while the undecided calls were chosen, and the group's honest
+    passes unscorable."""
+    from gar.grading.timeout_retries import _answer
+
+    huge = CallOutcome(status="ok", value=7 ** 6000)
+    assert _answer(huge) == _answer(CallOutcome(status="ok", value=7 ** 6000))
+    assert _answer(huge) != _answer(CallOutcome(status="ok", value=7 ** 6000 + 1))

@@ -59,6 +59,11 @@ _DENIALS = {
     **{trait: rf"\b{_NEED_NOT} be (?:an? )?{trait}s?\b|\bnot (?:necessarily|always) (?:an? )?"
               rf"{trait}s?\b|\b(?:may|can|might|could) (?:also )?be (?:an? )?{opposite}s?\b"
        for trait, opposite in _OPPOSITE_TRAITS.items()},
+    # values 1..m (0..m-1) that the visible lists always are (gar.grading.permutations):
+    # "1 need not be among them", "not necessarily consecutive" (session 22)
+    "perm": rf"\b[01] {_NEED_NOT} be (?:among|in|one of|included|present)\b|"
+            rf"\b{_NEED_NOT} (?:be )?(?:consecutive|contiguous)\b|"
+            rf"\b{_NEED_NOT} (?:start|begin) (?:at|with|from) [01]\b",
     "square": r"\b(need not|needn't|does not have to|doesn't have to|not necessarily|"
               r"may not) be square\b|\bnot necessarily square\b|\brectangular\b|"
               r"\bnon-?square\b",
@@ -72,7 +77,9 @@ def denied(trait: str, doc: str, name: str = "", names: Sequence[str] = ()) -> b
     """Whether a sentence of ``doc`` denies ``trait`` (``"sorted"``, ``"distinct"``,
     ``"nonempty"``, ``"square"``, or an integer trait: ``"prime"``, ``"composite"``,
     ``"even"``, ``"odd"``) of the argument ``name`` (see the module doc)."""
-    for sentence in re.split(r"[.;\n]", doc):
+    # a sentence's wrapped lines joined ("in any\n order"; session 22), paragraphs and
+    # example lines kept apart
+    for sentence in re.split(r"[.;\n]", re.sub(r"(?<=\S)[ \t]*\n[ \t]*(?=[^\s>])", " ", doc)):
         if not re.search(_DENIALS[trait], sentence, re.IGNORECASE):
             continue
         if _ABOUT_THE_ANSWER.search(sentence):

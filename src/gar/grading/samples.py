@@ -18,7 +18,9 @@ from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
 from gar.grading.deep_shapes import deep_inputs
 from gar.grading.digit_strings import digit_inputs
+from gar.grading.edge_lists import stretched_edge_inputs
 from gar.grading.emptied_spans import emptied_span_inputs
+from gar.grading.far_references import farthest_inputs
 from gar.grading.graph_edits import graph_inputs
 from gar.grading.grown_records import RECORD_INPUTS, laid_inputs, record_inputs
 from gar.grading.inputs import (
@@ -33,12 +35,14 @@ from gar.grading.lone_scalings import lone_scaling_inputs
 from gar.grading.long_texts import coded_inputs, long_text_inputs, stemmed_inputs
 from gar.grading.near_ties import near_tie_inputs
 from gar.grading.preconditions import Preconditions
+from gar.grading.prefix_gaps import prefix_gap_inputs
 from gar.grading.rare_values import rare_inputs
 from gar.grading.round_numbers import magnitude_inputs, round_inputs
 from gar.grading.signs import sign_inputs
 from gar.grading.span_corners import corner_inputs
 from gar.grading.stated_fragments import fragment_inputs
 from gar.grading.stated_relations import relation_inputs
+from gar.grading.swapped_args import swapped_inputs
 from gar.grading.uniform_runs import filled_inputs, repeat_inputs, run_inputs, twin_run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
@@ -47,6 +51,10 @@ DIGIT_INPUTS = 2  # digit strings past the conversion cap (gar.grading.digit_str
 GRAPH_INPUTS = 8  # edited observed graphs (gar.grading.graph_edits)
 COLLINEAR_INPUTS = 6  # point lists given a collinear point (gar.grading.collinear_points)
 EMPTIED_INPUTS = 4  # delimited spans emptied (gar.grading.emptied_spans)
+SWAPPED_INPUTS = 4  # two arguments of one kind exchanged (gar.grading.swapped_args)
+FAR_INPUTS = 4  # back references reaching the farthest (gar.grading.far_references)
+GAP_INPUTS = 4  # chains of prefixes with a gap (gar.grading.prefix_gaps)
+EDGE_PATH_INPUTS = 4  # edge lists stretched (gar.grading.edge_lists)
 
 
 def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
@@ -84,7 +92,11 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     relabelled (:mod:`gar.grading.graph_edits`), point lists given a collinear point
     (:mod:`gar.grading.collinear_points`), one integer argument scaled alone
     (:mod:`gar.grading.lone_scalings`), delimited spans emptied
-    (:mod:`gar.grading.emptied_spans`)."""
+    (:mod:`gar.grading.emptied_spans`), two arguments of one kind exchanged
+    (:mod:`gar.grading.swapped_args`), back references reaching the farthest
+    (:mod:`gar.grading.far_references`), chains of prefixes with a gap
+    (:mod:`gar.grading.prefix_gaps`), graphs given as edge lists stretched
+    (:mod:`gar.grading.edge_lists`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -119,7 +131,11 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: graph_inputs(pre, GRAPH_INPUTS, seen),
                  lambda seen, _: collinear_inputs(task.prompt, pre, COLLINEAR_INPUTS, seen),
                  lambda seen, _: lone_scaling_inputs(pre, max_inputs // 8, seen),
-                 lambda seen, _: emptied_span_inputs(pre, EMPTIED_INPUTS, seen)):
+                 lambda seen, _: emptied_span_inputs(pre, EMPTIED_INPUTS, seen),
+                 lambda seen, _: swapped_inputs(pre, SWAPPED_INPUTS, seen),
+                 lambda seen, _: farthest_inputs(pre, FAR_INPUTS, seen),
+                 lambda seen, _: prefix_gap_inputs(pre, GAP_INPUTS, seen),
+                 lambda seen, _: stretched_edge_inputs(pre, EDGE_PATH_INPUTS, seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 

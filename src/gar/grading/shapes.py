@@ -234,7 +234,7 @@ def infer_shapes(columns: Sequence[Sequence[Any]], examples: Sequence[Sequence[A
         elif adopts_rectangles(values, doc, chance):
             found.append((position, "rect"))
         base = permutations.permutation_base(values, chance)
-        if base is not None:
+        if base is not None and not denials.denied("perm", doc, name, names):
             found.append((position, f"perm{base}"))
         if denials.adopts_sorted_items(values, doc, name, names, chance):
             found.append((position, denials.ITEMS_SORTED))

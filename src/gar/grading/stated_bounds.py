@@ -285,13 +285,20 @@ def _item_words(doc: str, known: _Names) -> list[Bound]:
     1000", "a list of positive integers", "non-negative integers" — on the one list of
     numbers (or the one a sentence names), in sentences that are not the task's question."""
     bounds = []
-    for sentence in re.split(r"(?<!\d)[.;\n](?!\d)", _unwrapped(doc)):
+    for sentence in re.split(SENTENCE_END, _unwrapped(doc)):
         for clause in re.split(r"(?<!\d),(?!\d)", sentence):
             targets = _item_targets(clause, sentence, known)
             if not targets or _QUESTION.search(clause):
                 continue
             bounds += _clause_item_bounds(clause, targets, known.names)
     return bounds
+
+
+# Where a sentence ends: a full stop, semicolon or line break, but not a decimal point
+# ("2.5"); a stop right after a number ends one too where a word follows ("each 0 to
+# 5000. moves: ..." — session 22: the two sentences were read as one, which named two
+# lists, and neither's bounds were bound).
+SENTENCE_END = r"(?<!\d)[.;\n](?!\d)|(?<=\d)[.;](?=\s+[A-Za-z])"
 
 
 def _unwrapped(doc: str) -> str:
@@ -308,6 +315,12 @@ def _item_targets(clause: str, sentence: str, known: _Names) -> list[int]:
     target = _target(clause, known.numeric_lists, known.names)
     if target is not None:
         return [target]
+    if not any(n and re.search(rf"\b{re.escape(n)}\b", clause) for n in known.names):
+        # "heaps: 1 to 50 ints, each 0 to 5000": a clause that names nothing is about the
+        # one list of numbers its sentence names (session 22)
+        one = _named(sentence, known.numeric_lists, known.names)
+        if one is not None and _named(sentence, range(len(known.names)), known.names) == one:
+            return [one]
     opening = _JOINED.match(sentence)
     if not opening:
         return []
@@ -335,6 +348,9 @@ def _clause_item_bounds(clause: str, targets: Sequence[int], names: Sequence[str
             if limits and not any(re.search(rf"\b{re.escape(n)}\b", match.group(0))
                                   for n in others):
                 bounds.append(Bound(target, *limits, items=True))
+        for match in _EACH_RANGE.finditer(clause):
+            bounds.append(Bound(target, _number(match.group(1)), _number(match.group(2)),
+                                items=True))
         sign = re.search(r"\b(?:of|are|all|only)\s+(non-?negative|positive|natural)\s+"
                          r"(?:integers|numbers|ints|values|whole numbers)\b|" + _ITEM_PHRASE
                          + r"\s+(?:is|are|will be|must be)\s+(?:all\s+|always\s+)?"
@@ -345,6 +361,10 @@ def _clause_item_bounds(clause: str, targets: Sequence[int], names: Sequence[str
     return bounds
 
 
+# "ints, each 0 to 5000": a range after "each" with no counted noun after it (that would be
+# an inner length, "each 1 to 100 ints": gar.grading.inner_lengths) — session 22.
+_EACH_RANGE = re.compile(rf"\beach\s+(?:from\s+)?({_NUMBER})\s+to\s+({_NUMBER})"
+                         rf"(?![\w(*^]|\.\d|\s+(?:\w+\s+)?[a-z]+s\b)", re.IGNORECASE)
 _QUESTION = re.compile(r"\b(whether|return|returns|true|false|check|checks|if|count|counts|"
                        r"how many|find|compute|computes)\b", re.IGNORECASE)
 _NOUNS = (r"(items|elements|numbers|integers|ints|floats|values|entries|strings|words|tokens|"
@@ -365,7 +385,7 @@ def _counted(doc: str, known: _Names) -> list[Bound]:
     numbers", "no more than 200 characters", "0 to 5000 strings", "at most 500 nodes" (of
     a dict: a graph's nodes, a table's keys)."""
     bounds = []
-    for clause in re.split(r"(?<!\d)[.;\n](?!\d)", doc):
+    for clause in re.split(SENTENCE_END, doc):
         found = [(m, m.group(6), _limits(m, 0)) for m in _COUNTED.finditer(clause)]
         found += [(m, m.group(3), (_number(m.group(1)), _number(m.group(2))))
                   for m in _COUNTED_RANGE.finditer(clause)]

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from gar.grading.counted_calls import RETRIED, counted_job, read_back, slow
+from gar.grading.values import value_key
 
 if TYPE_CHECKING:
     from gar.execution import Runner
@@ -117,5 +118,7 @@ def _undecided(runs: _Runs, i: int, members: _Members, derived: Sequence[Derived
 
 
 def _answer(outcome: Any) -> tuple[str, str]:
-    return outcome.status, repr(outcome.value)
+    # value_key, not repr: an int past 4300 digits (a slow factorial product) made repr
+    # raise, and the group's honest passes unscorable (session 22, HumanEval/139 under load)
+    return outcome.status, value_key(outcome.value)
 

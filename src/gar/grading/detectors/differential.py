@@ -31,6 +31,7 @@ raises, answers with a type the tests never expect, or answers one constant ever
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -71,6 +72,21 @@ def expected_classes(visible: Sequence[VisibleCall]) -> frozenset[str]:
     if any(v.compare in ("truthy", "falsy") for v in visible):
         classes.add("bool")
     return frozenset(classes)
+
+
+# "or None when no chain of rules links them", "Return None if the list is empty": the
+# docstring names None as an answer (session 22).
+_STATED_NONE = re.compile(r"\b(?:return|returns|or|is)\s+`?None\b", re.IGNORECASE)
+
+
+def with_stated_none(classes: frozenset[str], prompt: str) -> frozenset[str]:
+    """``classes`` with ``None``'s where the task's text names it as an answer and the
+    tests show answers of some class: a test asserting ``is None`` through a call the
+    grader cannot read as a literal leaves None out of the visible answers, and a pass
+    answering None where the others answer would count as refusing, not as wrong."""
+    if classes and _STATED_NONE.search(prompt):
+        return classes | {answer_class(None)}
+    return classes
 
 
 def plausible(value: Any, classes: frozenset[str]) -> bool:
@@ -140,7 +156,7 @@ def compare_to_oracles(
     compared exactly where ``prompt`` states the answer to the last bit
     (:mod:`gar.grading.exact_answers`)."""
     tolerance = comparison_tolerance(visible, prompt)
-    classes = expected_classes(visible)
+    classes = with_stated_none(expected_classes(visible), prompt)
     compared = 0
     wrong: list[tuple[DerivedInput, str, Oracle]] = []
     refused: list[tuple[DerivedInput, str, Oracle]] = []
