@@ -56,6 +56,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gar.grading import graphs, parent_maps, token_stacks
+from gar.grading.float_edges import square_edges
 from gar.grading.deeper_nesting import CLOSE, DEEP, nested_deeper
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
@@ -88,7 +89,7 @@ def reach_inputs(task: FunctionTask, pre: Preconditions, limit: int, seen: set[s
         return DerivedInput(key, call, "scaled" if large else "boundary", large=large,
                             novel=not stated, origin="reach")
 
-    return moved_calls(pre, seen, limit, 8, MAX_BASES,
+    return moved_calls(pre, seen, limit, 9, MAX_BASES,
                        lambda base, position: _moves(base, position, pre, rng),
                        lambda args: satisfies(args, pre), make)
 
@@ -98,7 +99,8 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     """(kind, moved value, whether a stated bound vouches for it): 0 a value at a stated
     bound, 1 items at a stated item bound, 2 a longer list, 3 and 4 items past a 64-bit
     and a 32-bit word, 5 deeper nesting, 6 a list stretched to both item bounds (a kind
-    of its own, so that the round robin takes it from every base)."""
+    of its own, so that the round robin takes it from every base), 8 floats scaled past the
+    square root of the float range (:mod:`gar.grading.float_edges`)."""
     value = base[position]
     bounds = [b for b in pre.bounds if b.position == position]
     graph = [s for i, s in pre.shapes if i == position and graphs.is_graph(s)]
@@ -135,6 +137,7 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     items = [b for b in bounds if b.items]
     out = [(1, v, True) for v in _items_at_bounds(value, items, rng)]
     out += [(6, v, True) for v in _stretched(value, items)]
+    out += [(8, v, True) for v in square_edges(value, items)]
     longer = _longer(value, pre, position, items, rng) or _grid_grown(
         value, pre, position, items, rng)
     if longer is not None:
