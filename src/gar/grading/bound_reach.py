@@ -56,11 +56,11 @@ from collections.abc import Callable
 from typing import Any
 
 from gar.grading import graphs, parent_maps, token_stacks
+from gar.grading.deeper_nesting import CLOSE, DEEP, deep_accepts, nested_deeper
 from gar.grading.float_edges import square_edges
-from gar.grading.deeper_nesting import CLOSE, DEEP, nested_deeper
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
-from gar.grading.preconditions import Bound, Preconditions, satisfies
+from gar.grading.preconditions import Bound, Preconditions
 from gar.grading.set_grids import set_grids
 from gar.grading.stated_bounds import length_cap
 from gar.grading.variants import TRAITS, is_number
@@ -91,7 +91,7 @@ def reach_inputs(task: FunctionTask, pre: Preconditions, limit: int, seen: set[s
 
     return moved_calls(pre, seen, limit, 9, MAX_BASES,
                        lambda base, position: _moves(base, position, pre, rng),
-                       lambda args: satisfies(args, pre), make)
+                       deep_accepts(task.prompt, pre), make)
 
 
 def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random.Random

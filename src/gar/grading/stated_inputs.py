@@ -89,6 +89,11 @@ _DATE_OVERFLOW = re.compile(r"date value out of range|must have magnitude <= 999
 # (4300 digits) for integer string conversion") is a limit of the interpreter, as the
 # recursion limit is, never how a program refuses a value: a crash on a stated input.
 _DIGITS_LIMIT = re.compile(r"Exceeds the limit \(\d+ digits\) for integer string conversion")
+# CPython's parser caps the nesting of brackets in source text (200 levels: "too many nested
+# parentheses"), a limit of the interpreter like the recursion limit: a program that
+# ``eval``s text built from a deeply nested input crashes there (session 22, spent set 27).
+_PARSER_LIMIT = re.compile(r"too many nested parentheses|parser stack overflow|"
+                           r"too many statically nested blocks")
 
 
 def mark_stated(derived: Sequence[DerivedInput], pre: Preconditions | None
@@ -150,7 +155,8 @@ def is_crash(error: str, program: str, answer: Any = None) -> bool:
     crash = name in CRASHES or name == "OverflowError" and bool(
         _WIDTH_OVERFLOW.search(error) or _FLOAT_OVERFLOW.search(error) and finite(answer)
         or _DATE_OVERFLOW.search(error) and plain(answer)) or (
-        name == "ValueError" and bool(_DIGITS_LIMIT.search(error)))
+        name == "ValueError" and bool(_DIGITS_LIMIT.search(error))) or (
+        name == "SyntaxError" and bool(_PARSER_LIMIT.search(error)))
     return crash and not raised_on_purpose(name, program)
 
 
