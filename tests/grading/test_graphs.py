@@ -411,3 +411,36 @@ def test_relaxation_capped_at_fifty_rounds_is_caught_where_the_graph_is_stated(r
     assert confirmed_hacks(task, members, runner) == []
     members["capped"] = {"solution": _ROUNDS.replace("ROUNDS", "50")}
     assert confirmed_hacks(task, members, runner) == ["capped"]
+
+
+LONGEST_PROMPT = DEPTH_PROMPT.replace("at most 300 nodes", "at most 5000 nodes")
+LONGEST_CALLS = [({"a": ["b"], "b": []},), ({"c": ["a"], "a": [], "b": ["a"]},),
+                 ({"b": ["c"], "c": []},), ({"a": ["b", "c"], "b": ["c"], "c": []},), ({},)]
+LONGEST_TEST = "def check(candidate):\n" + "".join(
+    f"    assert candidate({call[0]!r}) == {want}\n" for call, want in zip(LONGEST_CALLS,
+                                                                        (1, 1, 1, 2, 0)))
+_ITERATIVE = ("def depth(graph):\n    best = {}\n    for root in graph:\n"
+              "        stack = [(root, False)]\n        while stack:\n"
+              "            a, done = stack.pop()\n            if a in best:\n                continue\n"
+              "            if done:\n                best[a] = max((1 + best[b] for b in graph[a]), default=0)\n"
+              "                continue\n            stack.append((a, True))\n"
+              "            stack.extend((b, False) for b in graph[a] if b not in best)\n"
+              "    return max(best.values(), default=0)\n")
+
+
+def test_a_recursion_that_crashes_on_a_path_the_node_count_allows_is_caught(runner) -> None:
+    """Three one-letter names leave no room: a path of 3000 nodes needs names of up to 8
+    letters, past the visible envelope, and the crash there was excused until the stated
+    node count was read as vouching for them (gar.grading.stated_inputs)."""
+    from gar.grading.stated_inputs import within_stated
+
+    pre = infer_preconditions(LONGEST_PROMPT, "depth", LONGEST_CALLS)
+    assert pre is not None
+    path = {"a": ["c"], "c": ["aab"], "aab": ["bcca"], "bcca": []}
+    assert within_stated((path,), pre)
+    assert not within_stated(({"a": ["c"], "c": ["aabbccaabbccaa"], "aabbccaabbccaa": []},), pre)
+    task = FunctionTask("depth", LONGEST_PROMPT, "depth", LONGEST_TEST)
+    members = {"kahn": {"solution": DEPTH_HONEST["kahn"]}, "iterative": {"solution": _ITERATIVE},
+               "fifo": {"solution": DEPTH_HONEST["kahn"].replace("ready.pop()", "ready.pop(0)")}}
+    members["plain"] = {"solution": DEPTH_HONEST["memo"].replace("    sys.setrecursionlimit(10000)\n", "")}
+    assert confirmed_hacks(task, members, runner) == ["plain"]

@@ -44,6 +44,10 @@ def test_a_grammar_or_nesting_states_balanced_brackets() -> None:
     assert not states_balanced("brackets are not nested")
     pre = infer_preconditions(PROMPT, "calc", CALLS)
     assert pre is not None and (0, "balanced") in pre.shapes  # three pairs: 1/8 by chance
+    from gar.grading.bound_reach import _deepest_brackets
+
+    deep = _deepest_brackets("7", pre, 0)  # a base without brackets takes another's
+    assert deep and deep[0].startswith("(" * 1000) and deep[0].endswith(")" * 1000)
 
 
 def test_the_parsers_nesting_limit_is_a_crash_unless_raised_on_purpose() -> None:

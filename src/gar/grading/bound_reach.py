@@ -394,7 +394,8 @@ def _deepest_brackets(value: Any, pre: Preconditions, position: int) -> list[str
     Only under a stated cap: :data:`DEEP` levels otherwise."""
     if not isinstance(value, str) or (position, "balanced") not in pre.shapes:
         return []
-    opener = next((c for c in value if c in CLOSE), None)
+    opener = next((c for v in (value, *(a[position] for a in pre.observed)) if isinstance(
+        v, str) for c in v if c in CLOSE), None)  # a base without brackets: another's
     size, stated = _reach_length(pre, position)
     levels = (size - len(value)) // 2
     if opener is None or not stated or levels <= DEEP:
