@@ -56,8 +56,8 @@ def strategy(values: list[Any], size: str, bounds: Sequence[Bound],
     """A Hypothesis strategy for values shaped like ``values`` (None: no idea how);
     ``traits``: the arithmetic traits the domain adopted for these integers; ``shape``: the
     (distinct, sorted) collection shape it adopted (None: read off ``values``);
-    ``alphabet``: the characters a docstring states for these strings (none: the visible
-    ones widened, :func:`~gar.grading.alphabet.draw_alphabet`).
+    ``alphabet``: the characters a docstring states for these strings, which bound the
+    visible ones widened (:func:`~gar.grading.alphabet.draw_alphabet`).
 
     ``scaled`` values are up to 4x the visible magnitudes and lengths, ``large`` ones well
     beyond them (numbers 4x-64x, sequences 4x-8x longer), so that code right only below some
@@ -202,9 +202,10 @@ def _decimals(x: float) -> int:
 
 def _text(values: list[str], size: str, bounds: Sequence[Bound], stated: str = "") -> Any:
     """Strings like ``values``: word lists from their words and new ones, other strings
-    over the stated alphabet, else the visible characters widened to their classes (a
-    stated "GLR" widened to ``G..R`` made draws of which nearly none kept the statement:
-    two of 32 kept, spent set 27)."""
+    over the visible characters widened to their classes, cut to the stated alphabet where
+    there is one (a stated "GLR" widened to ``G..R`` made draws of which nearly none kept
+    the statement: two of 32 kept, spent set 27; a stated ``a-z`` the widening stays
+    inside is no change)."""
     from hypothesis import strategies as st
 
     words = [s.split(" ") for s in values if " " in s.strip()]
@@ -215,7 +216,9 @@ def _text(values: list[str], size: str, bounds: Sequence[Bound], stated: str = "
         low, high = _size_range(counts, size, ())
         return st.lists(st.one_of(st.sampled_from(vocabulary), _new_words(vocabulary, size)),
                         min_size=max(1, low), max_size=high).map(" ".join)
-    alphabet = stated or draw_alphabet(values) or "ab"
+    widened = draw_alphabet(values)
+    alphabet = "".join(c for c in widened if c in stated) if stated else widened
+    alphabet = alphabet or "ab"
     low, high = _size_range(lengths, size, bounds)
     return _sized(lambda a, b: st.text(alphabet=alphabet, min_size=a, max_size=b), low, high,
                   size == "large")
