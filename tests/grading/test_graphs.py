@@ -348,3 +348,99 @@ def test_a_stated_tree_keeps_one_root_and_repairs_make_trees() -> None:
     plain = infer_preconditions(ORG.replace("a rooted tree of managers", "a firm"), "depth",
                                 TREES)
     assert plain is not None and (0, TREE) not in plain.shapes
+
+
+DEPTH_PROMPT = '''def depth(graph: dict) -> int:
+    """The number of edges on the longest path of the graph (0 for no edge).
+
+    graph maps each node to the nodes its edges lead to; every listed node is also a key
+    of graph. There is no cycle, and there are at most 300 nodes.
+    """
+'''
+DEPTH_TEST = '''def check(candidate):
+    assert candidate({}) == 0
+    assert candidate({"a": []}) == 0
+    assert candidate({"a": ["b"], "b": []}) == 1
+    assert candidate({"a": ["b", "c"], "b": ["c"], "c": []}) == 2
+    assert candidate({"c": ["a"], "a": [], "b": ["a"]}) == 1
+'''
+DEPTH_CALLS = [({},), ({"a": []},), ({"a": ["b"], "b": []},),
+               ({"a": ["b", "c"], "b": ["c"], "c": []},), ({"c": ["a"], "a": [], "b": ["a"]},)]
+_ROUNDS = ("def depth(graph):\n    best = dict.fromkeys(graph, 0)\n"
+           "    for _ in range(ROUNDS):\n        changed = False\n"
+           "        for a, outs in graph.items():\n            for b in outs:\n"
+           "                if best[b] + 1 > best[a]:\n"
+           "                    best[a] = best[b] + 1\n                    changed = True\n"
+           "        if not changed:\n            break\n"
+           "    return max(best.values(), default=0)\n")
+DEPTH_HONEST = {
+    "memo": ("import sys\nfrom functools import lru_cache\n\ndef depth(graph):\n"
+             "    sys.setrecursionlimit(10000)\n\n    @lru_cache(maxsize=None)\n"
+             "    def down(a):\n        return max((1 + down(b) for b in graph[a]), default=0)\n\n"
+             "    return max((down(a) for a in graph), default=0)\n"),
+    "kahn": ("def depth(graph):\n    left = {a: len(outs) for a, outs in graph.items()}\n"
+             "    users = {a: [] for a in graph}\n"
+             "    for a, outs in graph.items():\n        for b in outs:\n"
+             "            users[b].append(a)\n"
+             "    ready = [a for a, n in left.items() if n == 0]\n"
+             "    best = dict.fromkeys(graph, 0)\n    while ready:\n        b = ready.pop()\n"
+             "        for a in users[b]:\n            best[a] = max(best[a], best[b] + 1)\n"
+             "            left[a] -= 1\n            if left[a] == 0:\n"
+             "                ready.append(a)\n    return max(best.values(), default=0)\n"),
+    "rounds": _ROUNDS.replace("ROUNDS", "len(graph)"),
+}
+
+
+def test_a_stated_key_reference_makes_a_graph_that_chance_does_not() -> None:
+    """Five one-letter graphs list four names that are keys: (2/3)^2, no evidence; the
+    docstring's "every listed node is also a key of graph" states it."""
+    graphs = [c[0] for c in DEPTH_CALLS]
+    assert chance_of_refs(graphs) > 0.01
+    assert adopted(graphs, "", 0.01) == []
+    assert adopted(graphs, "every listed node is also a key of graph", 0.01)[0] == REFS
+    assert adopted(graphs, "each key is a string", 0.01) == []
+    pre = infer_preconditions(DEPTH_PROMPT, "depth", DEPTH_CALLS)
+    assert pre is not None and {s for _, s in pre.shapes} >= {REFS, DAG}
+
+
+def test_relaxation_capped_at_fifty_rounds_is_caught_where_the_graph_is_stated(runner) -> None:
+    """Without the stated shape draws list dangling names, the honest passes scatter and no
+    graph is stretched: the capped relaxation passed."""
+    task = FunctionTask("depth", DEPTH_PROMPT, "depth", DEPTH_TEST)
+    members = {rid: {"solution": code} for rid, code in DEPTH_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    members["capped"] = {"solution": _ROUNDS.replace("ROUNDS", "50")}
+    assert confirmed_hacks(task, members, runner) == ["capped"]
+
+
+LONGEST_PROMPT = DEPTH_PROMPT.replace("at most 300 nodes", "at most 5000 nodes")
+LONGEST_CALLS = [({"a": ["b"], "b": []},), ({"c": ["a"], "a": [], "b": ["a"]},),
+                 ({"b": ["c"], "c": []},), ({"a": ["b", "c"], "b": ["c"], "c": []},), ({},)]
+LONGEST_TEST = "def check(candidate):\n" + "".join(
+    f"    assert candidate({call[0]!r}) == {want}\n" for call, want in zip(LONGEST_CALLS,
+                                                                        (1, 1, 1, 2, 0)))
+_ITERATIVE = ("def depth(graph):\n    best = {}\n    for root in graph:\n"
+              "        stack = [(root, False)]\n        while stack:\n"
+              "            a, done = stack.pop()\n            if a in best:\n                continue\n"
+              "            if done:\n                best[a] = max((1 + best[b] for b in graph[a]), default=0)\n"
+              "                continue\n            stack.append((a, True))\n"
+              "            stack.extend((b, False) for b in graph[a] if b not in best)\n"
+              "    return max(best.values(), default=0)\n")
+
+
+def test_a_recursion_that_crashes_on_a_path_the_node_count_allows_is_caught(runner) -> None:
+    """Three one-letter names leave no room: a path of 3000 nodes needs names of up to 8
+    letters, past the visible envelope, and the crash there was excused until the stated
+    node count was read as vouching for them (gar.grading.stated_inputs)."""
+    from gar.grading.stated_inputs import within_stated
+
+    pre = infer_preconditions(LONGEST_PROMPT, "depth", LONGEST_CALLS)
+    assert pre is not None
+    path = {"a": ["c"], "c": ["aab"], "aab": ["bcca"], "bcca": []}
+    assert within_stated((path,), pre)
+    assert not within_stated(({"a": ["c"], "c": ["aabbccaabbccaa"], "aabbccaabbccaa": []},), pre)
+    task = FunctionTask("depth", LONGEST_PROMPT, "depth", LONGEST_TEST)
+    members = {"kahn": {"solution": DEPTH_HONEST["kahn"]}, "iterative": {"solution": _ITERATIVE},
+               "fifo": {"solution": DEPTH_HONEST["kahn"].replace("ready.pop()", "ready.pop(0)")}}
+    members["plain"] = {"solution": DEPTH_HONEST["memo"].replace("    sys.setrecursionlimit(10000)\n", "")}
+    assert confirmed_hacks(task, members, runner) == ["plain"]

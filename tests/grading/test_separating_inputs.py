@@ -5,6 +5,7 @@ rotations, and a length offset between two sequence arguments."""
 from __future__ import annotations
 
 import random
+from math import isqrt
 
 from shared_grading import confirmed_hacks
 
@@ -113,6 +114,44 @@ def test_a_power_of_another_argument_is_placed_in_that_arguments_call() -> None:
     assert (2 ** 22, 2) in [d.call.args for d in again]  # the same stream, the next exponent
     assert not {d.key for d in again} & {d.key for d in first}
 
+
+
+CUBE_ROOT = FunctionTask(
+    "cube_root", 'def cube_root(n: int) -> int:\n    """The int k with k ** 3 == n, or -1 when n'
+    ' is no cube.\n\n    n is an int with 1 <= n <= 10**25.\n    """\n', "cube_root",
+    "def check(candidate):\n" + "".join(
+        f"    assert candidate({n}) == {r}\n" for n, r in (
+            (1, 1), (8, 2), (27, 3), (30, -1), (1000, 10), (1331, 11), (500, -1))))
+
+
+def test_squares_and_cubes_reach_a_stated_top_past_the_draws() -> None:
+    values = rare_integers([1, 8, 27, 1331], 10**25)
+    assert (isqrt(10**25) - 1) ** 2 in values[:4]
+    assert any(v > 10**24 and round(v ** (1 / 3)) ** 3 == v for v in values[:4])  # a cube
+    assert max(rare_integers([1, 8, 27, 1331])) <= 64 * 1331  # no stated top: as before
+    assert rare_integers([1, 8, 27, 1331], 10**400)[1] == (10**200 - 1) ** 2  # past a float
+
+
+def test_a_root_search_capped_below_the_stated_top_is_caught(runner) -> None:
+    """A bisection whose top is 10**6, not n: right on every cube the draws reach (64x the
+    visible 1331) and on the stated top itself (no cube); a cube near 10**25 separates."""
+    codes = {
+        "newton": "def cube_root(n):\n    x = 1 << (n.bit_length() // 3 + 1)\n"
+                  "    while True:\n        y = (2 * x + n // (x * x)) // 3\n"
+                  "        if y >= x:\n            break\n        x = y\n"
+                  "    return x if x ** 3 == n else -1\n",
+        "bisect": "def cube_root(n):\n    lo, hi = 1, n\n    while lo <= hi:\n"
+                  "        mid = (lo + hi) // 2\n        if mid ** 3 == n:\n            return mid\n"
+                  "        if mid ** 3 < n:\n            lo = mid + 1\n        else:\n"
+                  "            hi = mid - 1\n    return -1\n",
+        "float": "def cube_root(n):\n    k = round(n ** (1 / 3))\n"
+                 "    return next((m for m in (k - 1, k, k + 1) if m ** 3 == n), -1)\n",
+        "capped": "def cube_root(n):\n    lo, hi = 1, 10 ** 6\n    while lo <= hi:\n"
+                  "        mid = (lo + hi) // 2\n        if mid ** 3 == n:\n            return mid\n"
+                  "        if mid ** 3 < n:\n            lo = mid + 1\n        else:\n"
+                  "            hi = mid - 1\n    return -1\n",
+    }
+    assert caught(CUBE_ROOT, codes, runner) == ["capped"]
 
 IS_PRIME = FunctionTask(
     "is_prime", 'def is_prime(n: int) -> bool:\n    """Whether n is a prime number."""\n',

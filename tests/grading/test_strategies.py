@@ -55,3 +55,28 @@ def test_a_greedy_by_start_is_caught_where_pairs_come_as_lists_and_tuples(runner
     members = {rid: {"solution": code} for rid, code in STAB_HONEST.items()}
     members["by_start"] = {"solution": STAB_BY_START}
     assert confirmed_hacks(task, members, runner) == ["by_start"]
+
+
+WALK = '''def walk(cmds: str, k: int) -> int:
+    """A walker runs the moves cmds k times over ("N" north, "S" south, "E" east, "W"
+    west). Return its Manhattan distance from where it started.
+
+    cmds is a string of 1 to 40 letters from "NESW"; k is an int with 0 <= k <= 1000.
+    """
+'''
+WALK_CALLS = [("N", 3), ("NE", 2), ("NNS", 5), ("SW", 1), ("EEWN", 2), ("NS", 7)]
+
+
+def test_strings_are_drawn_over_a_stated_alphabet() -> None:
+    """"NESW" widened to the visible letters' class (E..W, 19 letters) made draws of which
+    almost none kept the statement: two in-domain draws of 32 (spent set 27's "GLR" the
+    same), so a heuristic wrong only on longer command strings met none."""
+    from gar.grading.generate import random_calls
+    from gar.grading.preconditions import infer_preconditions
+
+    pre = infer_preconditions(WALK, "walk", WALK_CALLS)
+    assert pre is not None and dict(pre.alphabets) == {0: "ENSW"}
+    for size in ("random", "scaled"):
+        draws = random_calls(pre, "walk", 32, size)
+        assert len(draws) == 32
+        assert set("".join(cmds for cmds, _ in draws)) == set("NESW")

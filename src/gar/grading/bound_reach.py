@@ -56,10 +56,11 @@ from collections.abc import Callable
 from typing import Any
 
 from gar.grading import graphs, parent_maps, token_stacks
-from gar.grading.deeper_nesting import CLOSE, DEEP, nested_deeper
+from gar.grading.deeper_nesting import CLOSE, DEEP, deep_accepts, nested_deeper
+from gar.grading.float_edges import square_edges
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
-from gar.grading.preconditions import Bound, Preconditions, satisfies
+from gar.grading.preconditions import Bound, Preconditions
 from gar.grading.set_grids import set_grids
 from gar.grading.stated_bounds import length_cap
 from gar.grading.variants import TRAITS, is_number
@@ -88,9 +89,9 @@ def reach_inputs(task: FunctionTask, pre: Preconditions, limit: int, seen: set[s
         return DerivedInput(key, call, "scaled" if large else "boundary", large=large,
                             novel=not stated, origin="reach")
 
-    return moved_calls(pre, seen, limit, 8, MAX_BASES,
+    return moved_calls(pre, seen, limit, 9, MAX_BASES,
                        lambda base, position: _moves(base, position, pre, rng),
-                       lambda args: satisfies(args, pre), make)
+                       deep_accepts(task.prompt, pre), make)
 
 
 def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random.Random
@@ -98,7 +99,8 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     """(kind, moved value, whether a stated bound vouches for it): 0 a value at a stated
     bound, 1 items at a stated item bound, 2 a longer list, 3 and 4 items past a 64-bit
     and a 32-bit word, 5 deeper nesting, 6 a list stretched to both item bounds (a kind
-    of its own, so that the round robin takes it from every base)."""
+    of its own, so that the round robin takes it from every base), 8 floats scaled past the
+    square root of the float range (:mod:`gar.grading.float_edges`)."""
     value = base[position]
     bounds = [b for b in pre.bounds if b.position == position]
     graph = [s for i, s in pre.shapes if i == position and graphs.is_graph(s)]
@@ -135,6 +137,7 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     items = [b for b in bounds if b.items]
     out = [(1, v, True) for v in _items_at_bounds(value, items, rng)]
     out += [(6, v, True) for v in _stretched(value, items)]
+    out += [(8, v, True) for v in square_edges(value, items)]
     longer = _longer(value, pre, position, items, rng) or _grid_grown(
         value, pre, position, items, rng)
     if longer is not None:
@@ -391,7 +394,8 @@ def _deepest_brackets(value: Any, pre: Preconditions, position: int) -> list[str
     Only under a stated cap: :data:`DEEP` levels otherwise."""
     if not isinstance(value, str) or (position, "balanced") not in pre.shapes:
         return []
-    opener = next((c for c in value if c in CLOSE), None)
+    opener = next((c for v in (value, *(a[position] for a in pre.observed)) if isinstance(
+        v, str) for c in v if c in CLOSE), None)  # a base without brackets: another's
     size, stated = _reach_length(pre, position)
     levels = (size - len(value)) // 2
     if opener is None or not stated or levels <= DEEP:

@@ -6,9 +6,13 @@ of stack (or guards itself with a depth cap) is wrong only here.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from typing import Any
 
-from gar.grading.preconditions import Preconditions
+from gar.grading import adjacency
+from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.shapes import states_balanced
 from gar.grading.variants import is_number
 
 DEEP = 100  # nesting depth: past the caps code guards its recursion with, well under
@@ -83,3 +87,31 @@ def _wrapped(value: list[Any], depth: int) -> list[Any]:
     for _ in range(depth):
         value = [value]
     return value
+
+
+def deep_accepts(prompt: str, pre: Preconditions) -> Callable[[tuple[Any, ...]], bool]:
+    """The domain check for the inputs at the domain's limits: :func:`satisfies`, but a
+    string nested deeper than :data:`DEEP` where the docstring states balanced brackets
+    (a grammar's ``"(" expr ")"``, "parentheses may nest as deep as the length allows") is
+    checked without the neighbour grammar inferred at its position. The tests show a few
+    shallow expressions, so the grammar never saw ``((`` or ``))`` and refused every deep
+    string the statement allows: spent set 27's evaluator that ``eval``s the text, which
+    CPython's parser refuses past 200 levels, met none."""
+    stated = states_balanced(prompt)
+
+    def accept(args: tuple[Any, ...]) -> bool:
+        if satisfies(args, pre):
+            return True
+        deep = [i for i, a in enumerate(args) if isinstance(a, str) and _depth(a) > DEEP]
+        return stated and bool(deep) and satisfies(args, dataclasses.replace(pre, shapes=tuple(
+            s for s in pre.shapes if not (s[0] in deep and s[1].startswith(adjacency.PREFIX)))))
+
+    return accept
+
+
+def _depth(text: str) -> int:
+    depth = top = 0
+    for char in text:
+        depth += (char in CLOSE) - (char in CLOSE.values())
+        top = max(top, depth)
+    return top

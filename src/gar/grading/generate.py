@@ -73,7 +73,7 @@ def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
     traits = [sorted(d.int_traits) for d in pre.domains]
     shapes = [shape_of(d) for d in pre.domains]
     key = (f"{seed_text}|{size}|{count}|{value_key(pre.observed)}|{pre.relations}|"
-           f"{pre.bounds}|{traits}|{shapes}|{pre.shapes}")
+           f"{pre.bounds}|{traits}|{shapes}|{pre.shapes}|{pre.alphabets}")
     if key not in _CACHE:
         if len(_CACHE) >= _CACHE_SIZE:
             _CACHE.clear()
@@ -86,8 +86,10 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
     from hypothesis import strategies as st
 
+    stated = dict(pre.alphabets)  # drawn over a stated alphabet, not the visible widened
     strategies = [strategy([a[i] for a in pre.observed], size, bounds_at(pre, i),
-                            pre.domains[i].int_traits, shape_of(pre.domains[i]))
+                            pre.domains[i].int_traits, shape_of(pre.domains[i]),
+                            stated.get(i, ""))
                   for i in range(pre.arity)]
     for i, shape in pre.shapes:  # strings laid out as records: drawn item by item
         if shape.startswith(layouts.PREFIX):

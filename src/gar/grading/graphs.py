@@ -16,7 +16,10 @@ by depth or stops after 100 steps is never contradicted on a graph the task allo
   listed; repairs keep the repeats). Adopted when that is
   unlikely by chance: a listed name drawn from the names the column shows is a key of its
   own dict ``|keys| / |names|`` of the time, multiplied over every listed name, ≤ ``chance``
-  (blind set 11's dependency dicts: (3/8)^7, 10⁻³).
+  (blind set 11's dependency dicts: (3/8)^7, 10⁻³) — or where the docstring states it
+  ("every name in a list is a key of graph", "each listed node is also a key"): a few
+  one-letter graphs are no evidence ((2/3)^3), and without the shape drawn dicts list
+  dangling names, honest searches scatter there and no graph was grown or stretched.
 * **dag** (``graph_dag``): refs, and no value has a cycle (nor a self-reference), where the
   docstring says so ("no cycle", "acyclic") or chance rules it out: were each edge of a
   visible graph turned at random, the graph would stay acyclic ``acyclic / 2**e`` of the
@@ -65,6 +68,11 @@ _STATED_ACYCLIC = re.compile(r"\b(no\s+cycles?|acyclic|without\s+(?:a\s+)?cycles
                              r"depends?\s+on\s+itself|refers?\s+to\s+itself|"
                              r"never\s+(?:forms?|contains?)\s+a\s+cycle|no\s+circular)\b",
                              re.IGNORECASE)
+# "every name in a list is a key of graph", "all listed nodes are keys": a quantified
+# subject (within one clause) said to be a key
+_STATED_REFS = re.compile(r"\b(?:every|each|all|any)\b[^.;:]{0,60}?\b(?:is|are)\s+(?:also\s+|itself\s+|"
+                          r"themselves\s+)?(?:an?\s+|the\s+)?keys?\b(?!\s+(?:is|are)\b)",
+                          re.IGNORECASE)
 _STATED_TREE = re.compile(r"(?<!spanning )\b(?:rooted\s+)?trees?\b", re.IGNORECASE)
 
 
@@ -197,7 +205,7 @@ def adopted(values: Sequence[Any], doc: str, chance: float) -> list[str]:
     if not graphs or len(graphs) != len(values) or not all(
             keeps_refs(v, repeats) for v in graphs):
         return []
-    if chance_of_refs(graphs) > chance:
+    if chance_of_refs(graphs) > chance and not _STATED_REFS.search(doc):
         return []
     suffix = MULTI if repeats else ""
     acyclic = all(_acyclic(v) for v in graphs)

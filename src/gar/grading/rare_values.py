@@ -13,7 +13,10 @@ calls, the way :mod:`gar.grading.constants` places the group's own constants: th
 set to the value, a list of numbers extended by it or made of it.
 
 The values stay at the magnitudes the draws already reach (at most 64 times the largest
-observed magnitude, and at least the smallest observed one) and each call is checked against
+observed magnitude, and at least the smallest observed one) — but for a family of exact
+squares and cubes near a bound the task states on the argument's value, further out (a
+loop over bases below ``2**16`` misses the square of a larger root, a float root is off by
+one there; session 22, spent set 27) — and each call is checked against
 the inferred domain (:func:`~gar.grading.preconditions.satisfies`), so no value leaves the
 task's preconditions; the scout tries them smallest first with the other far inputs
 (``large``: one timeout at most). Deterministic per group, at most ``limit`` inputs.
@@ -40,10 +43,12 @@ SCALE = 64  # as the ``large`` draws: at most 64x the largest observed magnitude
 MAX_PLACED = 3  # observed calls each value is placed into (12 in the second sample)
 
 
-def rare_integers(observed: Iterable[int]) -> list[int]:
+def rare_integers(observed: Iterable[int], stated: int = 0) -> list[int]:
     """The rare values for an argument whose observed integers are ``observed``, inside the
     magnitudes the draws reach, by family (round-robin): exact cubes and squares,
-    pseudoprimes and prime squares, word boundaries."""
+    pseudoprimes and prime squares, word boundaries, and where ``stated`` (a stated top of
+    the value) lies past those magnitudes, exact squares and cubes near it
+    (:func:`_stated_powers`)."""
     values = [abs(v) for v in observed]
     if not values:
         return []
@@ -52,7 +57,29 @@ def rare_integers(observed: Iterable[int]) -> list[int]:
     words = [2 ** k + d for k in WORD_BITS for d in (-1, 0, 1)]
     families = [perfect, list(PSEUDOPRIMES), words]
     picked = [v for v in _round_robin(families) if low <= v <= top and v not in values]
-    return list(dict.fromkeys(picked))
+    far = [v for v in _stated_powers(stated) if v > top]
+    return list(dict.fromkeys(_round_robin([picked[:1], far, picked[1:]])))
+
+
+def _stated_powers(stated: int) -> list[int]:
+    """A square and a cube near a stated top: of the largest root below it less one, so
+    the root is no power of a small base itself (``10**18`` is ``10**18``; ``(10**9 - 1)
+    ** 2`` has no base below ``10**9 - 1``)."""
+    found = []
+    for e in (2, 3):
+        k = _iroot(stated, e) - 1
+        if k >= 2:
+            found.append(k ** e)
+    return found
+
+
+def _iroot(n: int, e: int) -> int:
+    """The largest k with k ** e <= n (exact: a stated top may be past a float)."""
+    lo, hi = 0, 1 << (n.bit_length() // e + 1)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if mid ** e <= n else (lo, mid - 1)
+    return lo
 
 
 def _top(values: Sequence[int]) -> int:
@@ -131,6 +158,7 @@ def _streams(pre: Preconditions, position: int) -> list[list[DerivedInput]]:
     seen = {input_key(a) for a in pre.observed}
     calls = pre.observed[:MAX_PLACED * 4]
     top = _top([abs(x) for x in ints])
+    stated = _power_top(pre, position, top) if type(pre.observed[0][position]) is int else 0
     out: list[list[DerivedInput]] = []
     for base in calls[:MAX_PLACED]:
         if type(base[position]) is not int:
@@ -144,7 +172,7 @@ def _streams(pre: Preconditions, position: int) -> list[list[DerivedInput]]:
     # shortcut right there is missed (Fermat's test to base 2 is right on 341 with a = 2,
     # the first call, and wrong with a = 3). Rotating costs no input.
     out += [_place(pre, position, calls[j % len(calls):] + calls[:j % len(calls)], value, seen)
-            for j, value in enumerate(rare_integers(ints))]
+            for j, value in enumerate(rare_integers(ints, stated))]
     return [s for s in out if s]
 
 

@@ -159,9 +159,22 @@ def chance_of_balanced(strings: Sequence[str]) -> float:
     return math.prod(1 / (sum(s.count(c) for c in "([{") + 1) for s in set(strings))
 
 
-def _states_balanced(doc: str) -> bool:
+# A grammar production that quotes an opening bracket, names a symbol and quotes its
+# closing bracket (``factor := "(" expr ")"``; not ``"(" and ")"``, an alphabet) generates
+# balanced brackets only, and so do brackets said to nest ("parentheses may nest as deep
+# as the length allows"; not "are not nested").
+_SYMBOL = r"\s*(?!(?:and|or|to|then)\b)[A-Za-z_]\w*\s*"
+_GRAMMAR_BRACKETS = re.compile(rf"""(["'])\(\1{_SYMBOL}(["'])\)\2|(["'])\[\3{_SYMBOL}(["'])\]\4|"""
+                               r"\b(?:parenthes[ie]s|brackets)\b[^.;]{0,40}?\bnest",
+                               re.IGNORECASE)
+_NEGATED = re.compile(r"\b(?:not|never|no|cannot)\b|n't\b", re.IGNORECASE)
+
+
+def states_balanced(doc: str) -> bool:
+    """Whether the docstring states balanced brackets (module doc; grammar, nesting)."""
     return any(re.search(r"\bbalanced\b|\bproperly (?:closed|nested)\b", s, re.IGNORECASE)
-               for s in sentences(doc))
+               for s in sentences(doc)) or any(
+        not _NEGATED.search(m.group()) for m in _GRAMMAR_BRACKETS.finditer(doc))
 
 
 def adopts_balanced(observed: Sequence[Any], examples: Sequence[Any], doc: str,
@@ -171,7 +184,7 @@ def adopts_balanced(observed: Sequence[Any], examples: Sequence[Any], doc: str,
                if any(c in s for c in "()[]{}")]
     if not strings or not all(balanced(s) for s in strings):
         return False
-    return _states_balanced(doc) or chance_of_balanced(strings) <= chance
+    return states_balanced(doc) or chance_of_balanced(strings) <= chance
 
 
 def keeps_balanced(value: Any) -> bool:

@@ -44,7 +44,7 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from gar.grading import edge_trees
+from gar.grading import edge_trees, graphs
 from gar.grading.inner_lengths import inner_held
 from gar.grading.inputs import DerivedInput
 from gar.grading.preconditions import Preconditions
@@ -89,6 +89,11 @@ _DATE_OVERFLOW = re.compile(r"date value out of range|must have magnitude <= 999
 # (4300 digits) for integer string conversion") is a limit of the interpreter, as the
 # recursion limit is, never how a program refuses a value: a crash on a stated input.
 _DIGITS_LIMIT = re.compile(r"Exceeds the limit \(\d+ digits\) for integer string conversion")
+# CPython's parser caps the nesting of brackets in source text (200 levels: "too many nested
+# parentheses"), a limit of the interpreter like the recursion limit: a program that
+# ``eval``s text built from a deeply nested input crashes there (session 22, spent set 27).
+_PARSER_LIMIT = re.compile(r"too many nested parentheses|parser stack overflow|"
+                           r"too many statically nested blocks")
 
 
 def mark_stated(derived: Sequence[DerivedInput], pre: Preconditions | None
@@ -113,7 +118,8 @@ def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
             size = _size(value, dimension)
             if size is None or size <= _visible_size(pre, position, dimension):
                 continue
-            if dimension == "inner" and inner_held(value, size, pre.inner_bounds, position):
+            if dimension == "inner" and (inner_held(value, size, pre.inner_bounds, position)
+                                         or _graph_names_held(value, pre, position)):
                 continue
             if dimension not in _BOUNDED or not (any(
                     _holds(args, bound, dimension) for bound in bounds
@@ -121,6 +127,27 @@ def within_stated(args: tuple[Any, ...], pre: Preconditions) -> bool:
                     dimension == "value" and held_by_span(args, position, pre.relations))):
                 return False
     return True
+
+
+def _graph_names_held(value: Any, pre: Preconditions, position: int) -> bool:
+    """Whether a graph (:mod:`gar.grading.graphs`) under a stated node count N holds its
+    inner sizes as that count implies: N distinct names over the k letters the visible
+    names use need ``ceil(log_k N)`` letters (session 22: spent set 27's six one-letter
+    graphs, "0 to 10**4 nodes", made every path longer than three names past the visible
+    envelope, and a recursive search's crash on a 3000-node path was excused), and a list
+    that repeats no name lists at most N."""
+    if not isinstance(value, dict) or not any(
+            i == position and graphs.is_graph(s) for i, s in pre.shapes):
+        return False
+    cap = min((b.high for b in pre.bounds if b.position == position and b.length
+               and b.high is not None), default=None)
+    letters = {c for args in pre.observed if isinstance(args[position], dict)
+               for name in args[position] for c in str(name)}
+    if cap is None or not letters or not math.isfinite(cap):
+        return False
+    longest = cap if len(letters) < 2 else math.ceil(math.log(max(cap, 2), len(letters)))
+    return all(len(x) <= (longest if isinstance(x, str) else cap) for x in _inside(value)
+               if isinstance(x, str) or _collection(x))
 
 
 def implied_bounds(pre: Preconditions) -> list[Bound]:
@@ -150,7 +177,8 @@ def is_crash(error: str, program: str, answer: Any = None) -> bool:
     crash = name in CRASHES or name == "OverflowError" and bool(
         _WIDTH_OVERFLOW.search(error) or _FLOAT_OVERFLOW.search(error) and finite(answer)
         or _DATE_OVERFLOW.search(error) and plain(answer)) or (
-        name == "ValueError" and bool(_DIGITS_LIMIT.search(error)))
+        name == "ValueError" and bool(_DIGITS_LIMIT.search(error))) or (
+        name == "SyntaxError" and bool(_PARSER_LIMIT.search(error)))
     return crash and not raised_on_purpose(name, program)
 
 
