@@ -1,6 +1,6 @@
 """bench/generation_health.py counts, per task of a spent set, the fresh inputs the grader
 makes that fit no honest reading: HumanEval/55's draws (Fibonacci numbers of large n, past
-every time limit) are all bad; a spreadsheet of cell references (held-out set 13, since
+every time limit but one) are bad; a spreadsheet of cell references (held-out set 13, since
 session 15's graph leaves) and a number triangle (set 15, since the triangle shape) get
 mostly good ones."""
 
@@ -34,7 +34,11 @@ def test_bad_draws_are_counted_per_task() -> None:
     assert len(lines) == 2  # only the tasks asked for
     slow = _health("session4", "--tasks", "HumanEval/55")
     fib = _draws_bad(next(line for line in slow.stdout.splitlines() if "draws bad" in line))
-    assert fib[1] > 0 and fib[0] == fib[1]  # every draw past the time limits
+    # every draw but fib(24) is past the time limits; fib(24) answers in ~10 ms of CPU and,
+    # since probing.resume_rounds (h21-set23, merged in session 22) reaches the inputs after a
+    # timeout, is answered
+    # (before, never reached, it counted as bad too)
+    assert fib[1] > 0 and fib[0] >= fib[1] - 1
 
 
 def test_a_task_not_in_the_set_is_an_error() -> None:

@@ -66,18 +66,5 @@ def emptied_span_inputs(pre: Preconditions, limit: int, seen: set[str]
     """Up to ``limit`` observed calls with one delimited span emptied (module doc), none in
     ``seen``, each inside the domain: the first in-domain edit of each call in turn, then
     the second, and so on."""
-    new = NewInputs.beside(pre, seen)
-    per_call = [_edits(args) for args in pre.observed]
-    found: list[DerivedInput] = []
-    while per_call and len(found) < limit:
-        still = []
-        for edits in per_call:
-            made = next((d for args in edits
-                         if (d := new.take(args, "near", ORIGIN)) is not None), None)
-            if made is not None:
-                found.append(made)
-                still.append(edits)
-                if len(found) >= limit:
-                    break
-        per_call = still
-    return tuple(found)
+    return NewInputs.beside(pre, seen).in_turn(
+        (_edits(args) for args in pre.observed), limit, "near", ORIGIN)

@@ -341,3 +341,23 @@ class NewInputs:
         lazily: none past the last one kept is made or checked)."""
         made = (self.take(args, kind, origin, large, novel) for args, novel in candidates)
         return tuple(itertools.islice((d for d in made if d is not None), limit))
+
+    def in_turn(self, per_call: Iterable[Iterable[tuple[Any, ...]]], limit: int,
+                kind: InputKind, origin: str) -> tuple[DerivedInput, ...]:
+        """Up to ``limit`` new inputs, one from each candidate stream in turn (the first new
+        one of every stream, then the next of each, ...): a stream with nothing new left
+        drops out."""
+        streams = [iter(s) for s in per_call]
+        found: list[DerivedInput] = []
+        while streams and len(found) < limit:
+            still = []
+            for stream in streams:
+                made = next((d for args in stream
+                             if (d := self.take(args, kind, origin)) is not None), None)
+                if made is not None:
+                    found.append(made)
+                    still.append(stream)
+                    if len(found) >= limit:
+                        break
+            streams = still
+        return tuple(found)

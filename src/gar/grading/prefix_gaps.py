@@ -49,18 +49,5 @@ def prefix_gap_inputs(pre: Preconditions, limit: int, seen: set[str]
     """Up to ``limit`` observed calls with a gap made in a chain of prefixes (module doc),
     none in ``seen``, each inside the domain: the first of each call in turn, then the
     second, and so on."""
-    new = NewInputs.beside(pre, seen)
-    per_call = [_gaps(args) for args in pre.observed]
-    found: list[DerivedInput] = []
-    while per_call and len(found) < limit:
-        still = []
-        for gaps in per_call:
-            made = next((d for args in gaps
-                         if (d := new.take(args, "near", ORIGIN)) is not None), None)
-            if made is not None:
-                found.append(made)
-                still.append(gaps)
-                if len(found) >= limit:
-                    break
-        per_call = still
-    return tuple(found)
+    return NewInputs.beside(pre, seen).in_turn(
+        (_gaps(args) for args in pre.observed), limit, "near", ORIGIN)

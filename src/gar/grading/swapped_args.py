@@ -47,18 +47,5 @@ def swapped_inputs(pre: Preconditions, limit: int, seen: set[str]
     """Up to ``limit`` observed calls with two arguments of one kind exchanged (module
     doc), none in ``seen``, each inside the domain: the first in-domain swap of each call in
     turn, then the second, and so on."""
-    new = NewInputs.beside(pre, seen)
-    per_call = [_swaps(args) for args in pre.observed]
-    found: list[DerivedInput] = []
-    while per_call and len(found) < limit:
-        still = []
-        for swaps in per_call:
-            made = next((d for args in swaps
-                         if (d := new.take(args, "near", ORIGIN)) is not None), None)
-            if made is not None:
-                found.append(made)
-                still.append(swaps)
-                if len(found) >= limit:
-                    break
-        per_call = still
-    return tuple(found)
+    return NewInputs.beside(pre, seen).in_turn(
+        (_swaps(args) for args in pre.observed), limit, "near", ORIGIN)
