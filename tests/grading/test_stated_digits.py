@@ -21,6 +21,8 @@ def test_a_count_of_digits_bounds_every_number_written_in_the_string() -> None:
     assert digit_relations("Return how many of the at most 9 digits are odd.", ("s",),
                            [["12"]]) == []
     assert digit_relations("n has at most 9 digits.", ("n",), [[12]]) == []
+    # a count too large for a float states nothing (and never raises)
+    assert digit_relations("s holds at most 10**5000 digits.", ("s",), [["1"]]) == []
     kind = "digits_le|12"
     assert holds(("123456789012.50 USD",), kind, 0, 0)
     assert not holds(("1234567890123 USD",), kind, 0, 0)

@@ -14,6 +14,7 @@ so every derived input keeps it too.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -42,7 +43,8 @@ def digit_relations(doc: str, names: Sequence[str], columns: Sequence[Sequence[A
                  if not _QUESTION.search(sentence[:m.start()])]
         highs += [(None, _number(m.group(2))) for m in _RANGE.finditer(sentence)
                   if not _QUESTION.search(sentence[:m.start()])]
-        counts = [int(h) for _, h in filter(None, highs) if h is not None and h == int(h)]
+        counts = [int(h) for _, h in filter(None, highs)
+                  if h is not None and math.isfinite(h) and h == int(h)]
         if not counts:
             continue
         named = [i for i in textual if i < len(names) and names[i]
