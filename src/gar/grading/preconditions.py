@@ -54,6 +54,7 @@ from gar.grading import (
     stated_alphabets,
     stated_conditions,
     stated_digits,
+    stated_distinct,
     stated_formulas,
     stated_item_lengths,
     stated_signs,
@@ -143,7 +144,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                               *magnitude_floors(text, names, columns),
                               *disjoint_spans.relations(usable, text),
                               *record_fields.read_record_conditions(text, names, columns),
-                              *stated_digits.digit_relations(text, names, columns)]
+                              *stated_digits.digit_relations(text, names, columns),
+                              *stated_distinct.distinct_relations(text, names)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
     relations = stated_formulas.without_unstated_caps(relations, names)
     domains, relations = stated_signs.widened(
@@ -375,6 +377,8 @@ _CHECKED_BY: tuple[tuple[str, Callable[[tuple[Any, ...], str, int, int], bool]],
     ("span_", lambda args, kind, i, j: stated_spans.span_holds(args[i], args[j], kind)),
     ("item_len_le", stated_item_lengths.holds),
     (stated_digits.PREFIX, stated_digits.holds),
+    ("le_distinct", stated_distinct.holds),
+    ("lt_distinct", stated_distinct.holds),
     (FLOOR, lambda args, kind, i, j: floor_holds(args, kind, i)),
     ("len_le", stated_item_lengths.holds),
     (stated_formulas.PREFIX, lambda args, kind, i, j: stated_formulas.holds(args, kind, i)),
