@@ -34,11 +34,10 @@ def test_bad_draws_are_counted_per_task() -> None:
     assert len(lines) == 2  # only the tasks asked for
     slow = _health("session4", "--tasks", "HumanEval/55")
     fib = _draws_bad(next(line for line in slow.stdout.splitlines() if "draws bad" in line))
-    # every draw but fib(24) is past the time limits; fib(24) answers in ~10 ms of CPU and,
-    # since probing.resume_rounds (h21-set23, merged in session 22) reaches the inputs after a
-    # timeout, is answered
-    # (before, never reached, it counted as bad too)
-    assert fib[1] > 0 and fib[0] >= fib[1] - 1
+    # most draws are past the time limits. The small ones are reached since
+    # probing.resume_rounds (merged in session 22): fib(24) answers (~10 ms of CPU), and in a
+    # loaded CI run one more did; 8, 7 and 6 of 8 bad were seen
+    assert fib[1] > 0 and fib[0] * 4 >= fib[1] * 3
 
 
 def test_a_task_not_in_the_set_is_an_error() -> None:
