@@ -370,8 +370,16 @@ def test_a_slow_pass_pays_a_timeout_the_quality_stage_shares_once() -> None:
             assert any(timed_out.get(k, (0,))[0] == 0.25 for k in shared)  # known at 0.25 s
     assert found[True].outputs.keys() == found[False].outputs.keys()
     for i in found[True].outputs:
-        assert {k: o.status for k, o in found[True].outputs[i].items()} == \
-            {k: o.status for k, o in found[False].outputs[i].items()}
+        mine, theirs = found[True].outputs[i], found[False].outputs[i]
+        assert mine.keys() == theirs.keys()
+        for k in mine:
+            if mine[k].status != theirs[k].status:
+                # near the 50 ms limit a call answers in one grading and times out in the
+                # other with the machine's load (fib(26) in a loaded CI): only such a pair,
+                # an answer that took over a fifth of the limit, may differ
+                answered = mine[k] if mine[k].status == "ok" else theirs[k]
+                assert {mine[k].status, theirs[k].status} == {"ok", "timeout"}
+                assert (answered.cpu_time_s or 0) > FRESH_FLOOR_S / 5, k
     assert found[True].findings == found[False].findings
 
 
