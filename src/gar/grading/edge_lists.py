@@ -30,6 +30,7 @@ from typing import Any
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.stated_bounds import length_cap
+from gar.grading.values import leaf_strings
 
 ORIGIN = "edge-path"
 FACTORS = (4, 64)  # records each visible record becomes: past a cap of a few hops, and far
@@ -65,20 +66,12 @@ def edge_list_positions(observed: Sequence[tuple[Any, ...]]) -> list[int]:
 
 
 def _fresh(args: tuple[Any, ...]) -> Iterator[str]:
-    taken = {s for a in args for s in _strings(a)}
+    taken = {s for a in args for s in leaf_strings(a)}
     alphabet = sorted({c for s in taken for c in s if c.isalpha()}) or ["a"]
     for length in itertools.count(1):
         for chars in itertools.product(alphabet, repeat=length):
             if "".join(chars) not in taken:
                 yield "".join(chars)
-
-
-def _strings(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, list | tuple):
-        return [s for x in value for s in _strings(x)]
-    return []
 
 
 def stretched(args: tuple[Any, ...], position: int, factor: int) -> tuple[Any, ...]:
