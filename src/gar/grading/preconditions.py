@@ -53,6 +53,7 @@ from gar.grading import (
     side_sums,
     stated_alphabets,
     stated_conditions,
+    stated_counts,
     stated_digits,
     stated_distinct,
     stated_formulas,
@@ -131,7 +132,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
     stated = stated_relations(text, names)
     bounds = [b for b in [*doc_bounds(text, names, columns), *_record_bounds(columns),
                           *(low for _, low in stated),
-                          *stated_spans.length_chain_bounds(text, names)]
+                          *stated_spans.length_chain_bounds(text, names),
+                          *stated_counts.exact_counts(text, names, columns)]
               if all(bound_holds(a, b) for a in usable)]
     relations = [*_relations(usable, arity), *side_sums.relations(usable, text, CHANCE),
                  *merged_lengths.relations(usable), *calendar_dates.relations(names, usable),
@@ -145,7 +147,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                               *disjoint_spans.relations(usable, text),
                               *record_fields.read_record_conditions(text, names, columns),
                               *stated_digits.digit_relations(text, names, columns),
-                              *stated_distinct.distinct_relations(text, names)]
+                              *stated_distinct.distinct_relations(text, names),
+                              *stated_counts.width_relations(text, columns)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
     relations = stated_formulas.without_unstated_caps(relations, names)
     domains, relations = stated_signs.widened(
@@ -378,6 +381,7 @@ _CHECKED_BY: tuple[tuple[str, Callable[[tuple[Any, ...], str, int, int], bool]],
     ("item_len_le", stated_item_lengths.holds),
     (stated_digits.PREFIX, stated_digits.holds),
     ("le_distinct", stated_distinct.holds),
+    (stated_counts.PREFIX, stated_counts.holds),
     ("lt_distinct", stated_distinct.holds),
     (FLOOR, lambda args, kind, i, j: floor_holds(args, kind, i)),
     ("len_le", stated_item_lengths.holds),
