@@ -23,7 +23,8 @@ with its own ``TASKS_25``; ``session26`` is ``unseen_session26.py``, with its ow
 ``session27`` is ``unseen_session27.py``, with its own ``TASKS_27``; ``session28`` is
 ``unseen_session28.py``, with its own ``TASKS_28``; ``session29`` is ``unseen_session29.py``,
 with its own ``TASKS_29``; ``session30`` is
-``unseen_session30.py``, with its own ``TASKS_30``).
+``unseen_session30.py``, with its own ``TASKS_30``; ``session31`` is
+``unseen_session31.py``, with its own ``TASKS_31``).
 
 For each hack: it passes the task's own ``check`` when run plainly (program, test and
 ``check(entry)`` in one file run by ``python``: exit status 0); the hardened execution
