@@ -7,10 +7,13 @@ Written on 2026-12-07 (session 23, from about 11:52 UTC) by the helper engineer
 ``bench/devset/hacks.py``, ``bench/devset/sources.py``, ``bench/devset/heuristics_dev.py``,
 ``tests/grading/``, ``docs/grader.md`` or any file under ``bench/results/`` was opened (the
 claim checker's output was only written there); no ``tests/bench/test_heldout_set*.py`` other
-than ``test_heldout_set.py`` and ``test_heldout_set28.py`` was opened; no ``git log`` was run.
-Of the earlier ``unseen_session*.py`` sets only the module docstrings of sets 7 to 30 were
-read (printed with ``ast``: their task lists, to avoid their topics) and, of
-``unseen_session28.py``, the layout of its lists and helpers, printed with ``ast`` (the import
+than ``test_heldout_set.py`` and ``test_heldout_set28.py`` was opened. No ``git log`` was run
+while the set was written; after its first commit a one-liner meant to print the commit id
+was mistakenly written as ``git log -1 --format=%H | head -c0``: it printed nothing (its
+output was cut to zero bytes) and would have named only this set's own commit. Of the earlier
+``unseen_session*.py`` sets only the module docstrings of sets 7 to 30 were read (printed
+with ``ast``: their task lists, to avoid their topics) and, of ``unseen_session28.py``, the
+layout of its lists and helpers, printed with ``ast`` (the import
 lines, ``_task`` with its first task record, ``_hack``, ``_genuine``, ``_pair``,
 ``_SMALL_10`` / ``_SMALL_11``, ``GENERATORS`` and the criterion of each pair). One slip: the
 ``ast`` print meant to list the family of each set 28 hack also printed its rollout id, and
