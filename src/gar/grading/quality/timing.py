@@ -49,20 +49,29 @@ Predicate = Callable[[float], bool]
 
 def merged(program: str, entry_point: str, scaled: tuple[Any, ...], edge: tuple[Any, ...],
            limit: float) -> Any:
-    """One job: the scaled inputs as they are, then the edge inputs under the line cap
-    (module docstring); a plain job where there is no edge input."""
-    from gar.execution import CallJob
+    """One job: the scaled inputs as they are, the peak-memory reading, then the edge inputs
+    under the line cap (module docstring); a plain job where there is no edge input."""
+    from gar.execution import Call, CallJob
 
     if not edge:
         return CallJob(program, entry_point, scaled, limit)
-    return edge_ops.edge_job(program, entry_point, scaled + edge, limit, untraced=len(scaled))
+    return edge_ops.edge_job(program, entry_point, (*scaled, Call(), *edge), limit,
+                             untraced=len(scaled), peak=True)
 
 
-def split(result: Any, scaled: int) -> tuple[Any, Any]:
-    """A merged job's result as ``(timing, edge)`` results: the first ``scaled`` outcomes and
-    the rest; both keep the job's load error and peak memory."""
+def split(result: Any, scaled: int, edge: bool = True) -> tuple[Any, Any, bool]:
+    """A merged job's result (``edge``: it had edge inputs, so a reading between the parts)
+    as ``(timing, edge, own)``: the first ``scaled`` outcomes and the edge ones, both with
+    the job's load error. ``own``: the reading answered, and it is the timing result's peak
+    memory (the scaled part's own); else both keep the job's peak, which only bounds it."""
+    if not edge:
+        return result, replace(result, outcomes=()), True
     timing = replace(result, outcomes=result.outcomes[:scaled])
-    return timing, replace(result, outcomes=result.outcomes[scaled:])
+    rest = replace(result, outcomes=result.outcomes[scaled + 1:])
+    reading = result.outcomes[scaled] if len(result.outcomes) > scaled else None
+    if reading is None or reading.status != "ok" or type(reading.value) is not int:
+        return timing, rest, False
+    return replace(timing, peak_memory_kb=reading.value), rest, True
 
 
 def ended_early(timing: Any) -> bool:
