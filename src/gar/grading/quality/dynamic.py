@@ -291,7 +291,7 @@ def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timed: An
     # Peak memory of the scaled inputs' run only: the inputs every pass runs alike. Edge
     # inputs are out of the domain, and one cut off by the call limit (a list of 10**6
     # items half built) leaves a peak that differs run to run and pass to pass (where a
-    # job ran both, its peak only bounds the scaled run's: see _measured_runs).
+    # job ran both, the reading between its parts: timing.split; see _measured_runs).
     peak = _peak(timed)
     return DynamicSignals(edge, scaled, cpu, spread, ops, capped, FIRST_OPCODE_CAP, deeper,
                           peak, printed, mutated, tuple(events))

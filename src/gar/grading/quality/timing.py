@@ -7,13 +7,18 @@ did, and the repeats run only where a CPU reading could score.
   fewer per pass. Two things a shared process could change are checked, not assumed:
   where the scaled part ended the process early (a timeout, a crash: the edge calls after
   it come back "crashed") the edge inputs run again in a job of their own
-  (:func:`edge_again`), as they did; and the peak memory, which now covers the edge
-  calls too, is only an upper bound of the scaled run's, so where any pass's peak is
-  large enough that the memory rule could score it (``memory_may_score``: above the
-  rule's minimum difference, so that it could exceed a best of zero by that much), every
-  merged pass's scaled inputs run again alone for their own peak (:func:`own_peaks`).
-  Otherwise no peak can score and the bound is all the rule needs. (The passes whose own
-  bound could score run alone first; the others only if some peak still could.) The edge
+  (:func:`edge_again`), as they did; and the peak memory, which covers the edge calls
+  too, is read between the two parts (since session 23): one call of the edge wrapper,
+  placed after the scaled inputs, answers the process's RSS high-water mark so far
+  (:func:`split` makes it the timing result's peak), what a job of the scaled inputs
+  alone ends with, plus the edge tracer's code this job loads (~0.1 MB; peaks of one job
+  read 0.1-0.3 MB apart from run to run). Until then the job's peak only bounded the
+  scaled run's, and where a bound was large enough that the memory rule could score it
+  (``memory_may_score``: above the rule's minimum difference) the scaled inputs ran
+  again alone (:func:`own_peaks`): a process start and the scaled inputs again (5 jobs of
+  the 240, HumanEval/40's). That still happens where the reading gives no answer (the
+  scaled part ended the process). Like the op count, the reading is taken in the
+  candidate's process. The edge
   scout's job is its scouting job: it runs every edge input, before the others' jobs, and
   its edge part is resumed after each timeout (``dynamic._edge_plan``).
 * **Repeats where a reading could score** (:func:`with_repeats`): CPU time per scaled
