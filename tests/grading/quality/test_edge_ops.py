@@ -26,11 +26,13 @@ def test_a_pass_slow_where_the_scout_was_quick_is_capped_unjudged(runner):
                                                   "twin": TWIN})
     probe = dynamic.probe_inputs(ctx)
     scaled, edge = tuple(probe.scaled.values()), tuple(probe.edge.values())
-    wrapped = edge_ops.edge_program(items[1].program or "", ctx.task.entry_point, len(scaled))
+    wrapped = edge_ops.edge_program(items[1].program or "", ctx.task.entry_point, len(scaled),
+                                    peak=True)
     (job,) = [j for j in jobs if j.program == wrapped]
-    assert job.entry_point == edge_ops.EDGE_ENTRY and job.calls == scaled + edge
+    # the scaled inputs, the peak reading between the parts (timing.merged), the edge inputs
+    assert job.entry_point == edge_ops.EDGE_ENTRY and job.calls == (*scaled, Call(), *edge)
     assert job.call_timeouts_s == ((dynamic.CALL_TIMEOUT_S,) * len(scaled)
-                                   + (edge_ops.EDGE_CPU_S,) * len(edge))
+                                   + (edge_ops.EDGE_CPU_S,) * (1 + len(edge)))
     zero = _zero(probe)
     assert signals["slow"].edge[zero] == "capped" and signals["scout"].edge[zero] == "=bool:False"
     assert signals["twin"].edge[zero] == "=bool:False"
@@ -45,7 +47,8 @@ def test_what_the_scout_cannot_answer_under_the_cap_is_asked_of_no_one(runner):
     scaled = tuple(probe.scaled.values())
     zero = _zero(probe)
     assert signals["scout"].edge[zero] == "capped"
-    wrapped = edge_ops.edge_program(items[1].program or "", ctx.task.entry_point, len(scaled))
+    wrapped = edge_ops.edge_program(items[1].program or "", ctx.task.entry_point, len(scaled),
+                                    peak=True)
     (job,) = [j for j in jobs if j.program == wrapped]
     assert probe.edge[zero] not in job.calls[len(scaled):] and zero not in signals["slow"].edge
 

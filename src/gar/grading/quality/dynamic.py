@@ -121,8 +121,8 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
         return {}
     scaled_calls = tuple(probe.scaled.values())
     programs = [e.program or "" for e in runnable]
-    edge_keys, scout_edge, scout_run = _edge_plan(ctx.runner, task.entry_point, programs[0],
-                                                  probe.edge, scaled_calls)
+    edge_keys, scout_edge, scout_run, scout_own = _edge_plan(
+        ctx.runner, task.entry_point, programs[0], probe.edge, scaled_calls)
     edge_calls = tuple(probe.edge[k] for k in edge_keys)
     compared = len({e.program for e in runnable}) > 1
     jobs = []
@@ -131,12 +131,13 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
             jobs.append(timing.merged(program, task.entry_point, scaled_calls, edge_calls,
                                       CALL_TIMEOUT_S))
     done = iter(ctx.runner.call_many(jobs))
-    timings, edges = [], []
+    timings, edges, bounds = [], [], []
     for index in range(len(programs)):
-        run, edge = timing.split(next(done), len(scaled_calls)) if index else (scout_run,
-                                                                                scout_edge)
+        run, edge, own = timing.split(next(done), len(scaled_calls), bool(edge_calls)) \
+            if index else (scout_run, scout_edge, scout_own)
         timings.append(run)
         edges.append(edge)
+        bounds.append(not own)
     opcounts = _op_counts(ctx.runner, task.entry_point, programs, scaled_calls, timings,
                           ops_budget) if compared else [((None, False), None)] * len(programs)
     lost = [i for i in range(1, len(programs)) if edge_calls and not timings[i].load_error
@@ -145,10 +146,8 @@ def measure(ctx: GroupContext, passes: Sequence[RolloutEvidence],
                                                 [programs[i] for i in lost], edge_calls,
                                                 CALL_TIMEOUT_S), strict=True):
         edges[i] = again
-    merged = [bool(edge_calls)] * len(programs)
-    merged[0] = bool(probe.edge) and not timing.ended_early(scout_run)
     timings = _measured_runs(ctx.runner, task.entry_point, programs, scaled_calls, timings,
-                             compared, merged, cpu_may_score, memory_may_score)
+                             compared, bounds, cpu_may_score, memory_may_score)
     signals = {}
     for i, (evidence, edge, opcount, run) in enumerate(
             zip(runnable, edges, opcounts, timings, strict=True)):
@@ -179,7 +178,8 @@ def _measured_runs(runner: Any, entry_point: str, programs: list[str], scaled: t
                    memory_may_score: Callable[[float], bool] | None) -> list[Any]:
     """The timing runs with their repeats where a CPU reading could score, and every merged
     pass's own peak memory where a peak could (:mod:`gar.grading.quality.timing`);
-    ``merged[i]``: whether pass ``i``'s timing job ran edge inputs too."""
+    ``merged[i]``: whether pass ``i``'s peak only bounds its scaled run's (its job ran edge
+    inputs too, and the reading between the parts did not answer: ``timing.split``)."""
     extra = [0] * len(timings)
     if compared:
         timings, extra = timing.with_repeats(
@@ -240,9 +240,10 @@ def recount(ctx: GroupContext, passes: Sequence[RolloutEvidence], budget: int = 
 
 
 def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any],
-               scaled: tuple[Any, ...]) -> tuple[list[str], Any, Any]:
+               scaled: tuple[Any, ...]) -> tuple[list[str], Any, Any, bool]:
     """The edge inputs for the other passes, the scout's own edge result (every edge input,
-    resumed after a timeout) and its timing run. The scout is the first pass in group order;
+    resumed after a timeout), its timing run, and whether that run's peak is its own
+    (``timing.split``). The scout is the first pass in group order;
     an edge input it gives no answer to under the line cap (:mod:`edge_ops`: over the cap, or
     a timeout at the stage's limit) is not compared among the others either (the price of
     not paying the cap per pass), every other input is run for all. It is resumed after
@@ -257,18 +258,18 @@ def _edge_plan(runner: Any, entry_point: str, scout: str, edge: Mapping[str, Any
     edge_job = edge_ops.edge_job(scout, entry_point, tuple(edge.values()), CALL_TIMEOUT_S)
     (both,) = runner.call_many([timing.merged(scout, entry_point, scaled, edge_job.calls,
                                               CALL_TIMEOUT_S)])
-    run, first = timing.split(both, len(scaled))
+    run, first, own = timing.split(both, len(scaled), bool(edge))
     if not edge:
-        return [], CallJobResult(()), run
+        return [], CallJobResult(()), run, own
     if both.load_error:
-        return list(edge), first, run
+        return list(edge), first, run, own
     ended = timing.ended_early(run)
     (result,) = call_resuming(runner, [edge_job], rounds=len(edge_job.calls),
                               first=None if ended else [first])
     if result.load_error:
-        return list(edge), result, run
+        return list(edge), result, run, own
     return ([k for k, o in zip(edge, result.outcomes, strict=True)
-             if not edge_ops.unanswered(o)], result, run)
+             if not edge_ops.unanswered(o)], result, run, own)
 
 
 def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timed: Any,
@@ -290,7 +291,7 @@ def _read(edge_keys: list[str], scaled_keys: list[str], edge_job: Any, timed: An
     # Peak memory of the scaled inputs' run only: the inputs every pass runs alike. Edge
     # inputs are out of the domain, and one cut off by the call limit (a list of 10**6
     # items half built) leaves a peak that differs run to run and pass to pass (where a
-    # job ran both, its peak only bounds the scaled run's: see _measured_runs).
+    # job ran both, the reading between its parts: timing.split; see _measured_runs).
     peak = _peak(timed)
     return DynamicSignals(edge, scaled, cpu, spread, ops, capped, FIRST_OPCODE_CAP, deeper,
                           peak, printed, mutated, tuple(events))

@@ -61,6 +61,7 @@ OVER_CAP = "GarEdgeOverOpCap"
 _CALLER = '''
 
 __gar_edge_calls__ = [0]
+import resource as __gar_resource__  # loaded with the program, before any call
 
 
 class %(over)s(BaseException):
@@ -70,6 +71,8 @@ class %(over)s(BaseException):
 def __gar_edge__(*args, **kwargs):
     _target = globals()[%(entry)r]
     __gar_edge_calls__[0] += 1
+    if __gar_edge_calls__[0] == %(peak)d:  # the process's peak so far (RSS high-water, KiB)
+        return __gar_resource__.getrusage(__gar_resource__.RUSAGE_SELF).ru_maxrss
     if __gar_edge_calls__[0] <= %(untraced)d:
         return _target(*args, **kwargs)
     _, capped, value, error = __gar_counted__(_target, %(cap)d, args, kwargs, True)
@@ -81,23 +84,30 @@ def __gar_edge__(*args, **kwargs):
 '''
 
 
-def edge_program(program: str, entry_point: str, untraced: int = 0) -> str:
+def edge_program(program: str, entry_point: str, untraced: int = 0, peak: bool = False
+                 ) -> str:
     """``program`` with the edge wrapper's per-job part (:data:`EDGE_ENTRY`) appended: its
     first ``untraced`` calls run the entry point as it is, every later one under the cap.
-    The tracer it calls comes as the job's helpers (:func:`edge_job`)."""
+    With ``peak``, the call right after the untraced ones is no call of the program: it
+    answers the process's peak memory so far (``timing.merged``). The
+    tracer it calls comes as the job's helpers (:func:`edge_job`)."""
+    untraced = max(0, int(untraced))
     return program + _CALLER % {"entry": entry_point, "cap": EDGE_LINE_CAP,
-                                "untraced": max(0, int(untraced)), "over": OVER_CAP}
+                                "untraced": untraced, "over": OVER_CAP,
+                                "peak": untraced + 1 if peak else 0}
 
 
 def edge_job(program: str, entry_point: str, calls: tuple[Any, ...], limit: float,
-             untraced: int = 0) -> Any:
+             untraced: int = 0, peak: bool = False) -> Any:
     """One job over ``calls``: the first ``untraced`` as they are, at the CPU ``limit``; the
-    rest capped, at :data:`EDGE_CPU_S` (never above ``limit``)."""
+    rest capped, at :data:`EDGE_CPU_S` (never above ``limit``). With ``peak``, the call
+    after the untraced ones reads the peak memory (:func:`edge_program`: a call with no
+    arguments stands there in ``calls``)."""
     from gar.execution import CallJob
 
     edge = min(limit, EDGE_CPU_S)
     own = (limit,) * untraced + (edge,) * (len(calls) - untraced) if edge != limit else ()
-    return CallJob(edge_program(program, entry_point, untraced), EDGE_ENTRY, calls, limit,
+    return CallJob(edge_program(program, entry_point, untraced, peak), EDGE_ENTRY, calls, limit,
                    call_timeouts_s=own if untraced < len(calls) else (),
                    same_as=(program, entry_point, untraced) if untraced else None,
                    helpers=COUNTED_HELPERS)

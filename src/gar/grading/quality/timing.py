@@ -7,13 +7,18 @@ did, and the repeats run only where a CPU reading could score.
   fewer per pass. Two things a shared process could change are checked, not assumed:
   where the scaled part ended the process early (a timeout, a crash: the edge calls after
   it come back "crashed") the edge inputs run again in a job of their own
-  (:func:`edge_again`), as they did; and the peak memory, which now covers the edge
-  calls too, is only an upper bound of the scaled run's, so where any pass's peak is
-  large enough that the memory rule could score it (``memory_may_score``: above the
-  rule's minimum difference, so that it could exceed a best of zero by that much), every
-  merged pass's scaled inputs run again alone for their own peak (:func:`own_peaks`).
-  Otherwise no peak can score and the bound is all the rule needs. (The passes whose own
-  bound could score run alone first; the others only if some peak still could.) The edge
+  (:func:`edge_again`), as they did; and the peak memory, which covers the edge calls
+  too, is read between the two parts (since session 23): one call of the edge wrapper,
+  placed after the scaled inputs, answers the process's RSS high-water mark so far
+  (:func:`split` makes it the timing result's peak), what a job of the scaled inputs
+  alone ends with, plus the edge tracer's code this job loads (~0.1 MB; peaks of one job
+  read 0.1-0.3 MB apart from run to run). Until then the job's peak only bounded the
+  scaled run's, and where a bound was large enough that the memory rule could score it
+  (``memory_may_score``: above the rule's minimum difference) the scaled inputs ran
+  again alone (:func:`own_peaks`): a process start and the scaled inputs again (5 jobs of
+  the 240, HumanEval/40's). That still happens where the reading gives no answer (the
+  scaled part ended the process). Like the op count, the reading is taken in the
+  candidate's process. The edge
   scout's job is its scouting job: it runs every edge input, before the others' jobs, and
   its edge part is resumed after each timeout (``dynamic._edge_plan``).
 * **Repeats where a reading could score** (:func:`with_repeats`): CPU time per scaled
@@ -49,20 +54,29 @@ Predicate = Callable[[float], bool]
 
 def merged(program: str, entry_point: str, scaled: tuple[Any, ...], edge: tuple[Any, ...],
            limit: float) -> Any:
-    """One job: the scaled inputs as they are, then the edge inputs under the line cap
-    (module docstring); a plain job where there is no edge input."""
-    from gar.execution import CallJob
+    """One job: the scaled inputs as they are, the peak-memory reading, then the edge inputs
+    under the line cap (module docstring); a plain job where there is no edge input."""
+    from gar.execution import Call, CallJob
 
     if not edge:
         return CallJob(program, entry_point, scaled, limit)
-    return edge_ops.edge_job(program, entry_point, scaled + edge, limit, untraced=len(scaled))
+    return edge_ops.edge_job(program, entry_point, (*scaled, Call(), *edge), limit,
+                             untraced=len(scaled), peak=True)
 
 
-def split(result: Any, scaled: int) -> tuple[Any, Any]:
-    """A merged job's result as ``(timing, edge)`` results: the first ``scaled`` outcomes and
-    the rest; both keep the job's load error and peak memory."""
+def split(result: Any, scaled: int, edge: bool = True) -> tuple[Any, Any, bool]:
+    """A merged job's result (``edge``: it had edge inputs, so a reading between the parts)
+    as ``(timing, edge, own)``: the first ``scaled`` outcomes and the edge ones, both with
+    the job's load error. ``own``: the reading answered, and it is the timing result's peak
+    memory (the scaled part's own); else both keep the job's peak, which only bounds it."""
+    if not edge:
+        return result, replace(result, outcomes=()), True
     timing = replace(result, outcomes=result.outcomes[:scaled])
-    return timing, replace(result, outcomes=result.outcomes[scaled:])
+    rest = replace(result, outcomes=result.outcomes[scaled + 1:])
+    reading = result.outcomes[scaled] if len(result.outcomes) > scaled else None
+    if reading is None or reading.status != "ok" or type(reading.value) is not int:
+        return timing, rest, False
+    return replace(timing, peak_memory_kb=reading.value), rest, True
 
 
 def ended_early(timing: Any) -> bool:
