@@ -71,3 +71,24 @@ def test_draws_are_repaired_into_a_field_range() -> None:
     listed: list = [5, [(9, -3), (1, 1)]]
     repaired(listed, PREFIX + "1|0 <= _r[1] < _0")
     assert listed == [5, [(9, 2), (1, 1)]]
+
+
+LEASES = '''def rented_days(leases: list, day: int) -> int:
+    """How many of the leases are running on the given day.
+
+    Precondition: leases is a list of (start, length) pairs: start an int with
+    0 <= start <= 10**6, and length None (open-ended) or an int with 1 <= length <= 10**6.
+    """
+'''
+LEASE_CALLS = [([(0, None), (3, 2)], 4), ([(5, 1)], 5), ([(1, None)], 0)]
+
+
+def test_a_field_that_may_be_none_keeps_its_bound_elsewhere() -> None:
+    columns = [[c[0] for c in LEASE_CALLS], [c[1] for c in LEASE_CALLS]]
+    found = [kind for kind, _, _ in read_record_conditions(LEASES, ["leases", "day"], columns)]
+    assert PREFIX + "0?1|1 <= _r[1] <= 10 ** 6" in found
+    pre = infer_preconditions(LEASES, "rented_days", LEASE_CALLS)
+    assert pre is not None
+    assert satisfies(([(0, None), (2, 7)], 3), pre)
+    # a zero length: "open-ended" to one honest reading (`if length:`), empty to another
+    assert not satisfies(([(0, None), (2, 0)], 3), pre)

@@ -25,6 +25,12 @@ other parameters (``col < n``), and one bound may name several fields (``0 <= ro
 n`` is a bound on each). Knight squares drawn off the board convicted an honest search
 that starts from the end square (blind set 21).
 
+A field the docstring says may be None ("times None or an int with 1 <= times <= 10**18",
+"end is an int or None") keeps its conditions only where it is not None: the relation's
+kind carries the nullable fields it reads (``each|0?2|1 <= _r[2] <= 10 ** 18``). Before,
+the observed None broke the condition, so it was dropped, and drawn records with
+``times == 0`` convicted an honest solution that reads 0 as "forever" (blind set 31).
+
 Conditions are parsed with :mod:`ast` and evaluated by the interpreter of
 :mod:`gar.grading.stated_conditions` (comparisons, integer subscripts, literals, ``-``,
 ``**`` of small literals), never executed as code; a record the condition cannot be
@@ -119,13 +125,30 @@ def read_record_conditions(doc: str, names: Sequence[str], columns: Sequence[Seq
         fields = _field_names(doc, length) if length else None
         if not fields or (direct and set(fields) & set(names)):
             continue
+        nullable = _nullable(doc, fields)
         for sentence in _sentences(doc, fields, [n for n in names if n]):
             tree = _parsed(sentence, fields, names)
             if tree is not None:
-                relation = (f"{PREFIX}{position}{direct}|{ast.unparse(tree)}", position,
+                read = sorted(i for i in nullable if f"_r[{i}]" in ast.unparse(tree))
+                marks = f"?{','.join(map(str, read))}" if read else ""
+                relation = (f"{PREFIX}{position}{direct}{marks}|{ast.unparse(tree)}", position,
                             position)
                 if relation not in found:
                     found.append(relation)
+    return found
+
+
+def _nullable(doc: str, fields: Sequence[str]) -> set[int]:
+    """The fields the docstring says may be None: "times None or an int", "end is an int or
+    None", "end may be None"."""
+    text = " ".join(doc.split())
+    found = set()
+    for i, field in enumerate(fields):
+        name = re.escape(field)
+        if re.search(rf"\b{name}\s+(?:is\s+|may\s+be\s+|can\s+be\s+)?(?:either\s+)?None\b"
+                     rf"|\b{name}\s+(?:is\s+|may\s+be\s+|can\s+be\s+)?(?:[\w-]+\s+){{0,4}}?or\s+None\b",
+                     text):
+            found.add(i)
     return found
 
 
@@ -161,10 +184,11 @@ def _parsed(sentence: str, fields: Sequence[str], names: Sequence[str]) -> ast.e
 
 def holds(args: tuple[Any, ...], kind: str) -> bool:
     """Whether every record of the argument ``kind`` names keeps its condition."""
-    position, direct, tree = _condition(kind)
+    position, direct, nullable, tree = _condition(kind)
     try:
         records = [args[position]] if direct else args[position]
-        return all(satisfied(tree, args, record) for record in records)
+        return all(satisfied(tree, args, record) for record in records
+                   if not _unset(record, nullable))
     except UNREADABLE:
         return False
 
@@ -172,7 +196,7 @@ def holds(args: tuple[Any, ...], kind: str) -> bool:
 def repaired(fixed: list[Any], kind: str) -> None:
     """Fields a condition puts in a range (``0 <= row < n``) brought into it, in place, in
     every record of the argument (:func:`gar.grading.stated_conditions.into_range`)."""
-    position, direct, tree = _condition(kind)
+    position, direct, nullable, tree = _condition(kind)
     nodes = [tree.left, *tree.comparators]
     value = fixed[position]
     records = [value] if direct else value
@@ -181,6 +205,9 @@ def repaired(fixed: list[Any], kind: str) -> None:
         return
     out = []
     for record in records:
+        if _unset(record, nullable):
+            out.append(record)
+            continue
         fields = list(record)
         for k, new in into_range(tree, tuple(fixed), record).items():
             node = nodes[k]
@@ -192,11 +219,20 @@ def repaired(fixed: list[Any], kind: str) -> None:
     fixed[position] = out[0] if direct else type(value)(out)
 
 
+def _unset(record: Any, nullable: tuple[int, ...]) -> bool:
+    """Whether a field the condition reads is one the docstring lets be None, and is."""
+    return any(isinstance(record, list | tuple) and i < len(record) and record[i] is None
+               for i in nullable)
+
+
 @functools.lru_cache(maxsize=256)
-def _condition(kind: str) -> tuple[int, bool, ast.Compare]:
-    """The argument position, whether it is the record itself, and the parsed condition of
-    ``kind``, once per kind (every drawn input is checked)."""
-    _, position, text = kind.split("|", 2)
+def _condition(kind: str) -> tuple[int, bool, tuple[int, ...], ast.Compare]:
+    """The argument position, whether it is the record itself, the fields that may be
+    None, and the parsed condition of ``kind``, once per kind (every drawn input is
+    checked)."""
+    _, where, text = kind.split("|", 2)
+    position, _, marks = where.partition("?")
     tree = ast.parse(text, mode="eval").body
     assert isinstance(tree, ast.Compare)
-    return int(position.rstrip("r")), position.endswith("r"), tree
+    nullable = tuple(int(i) for i in marks.split(",")) if marks else ()
+    return int(position.rstrip("r")), position.endswith("r"), nullable, tree
