@@ -50,10 +50,11 @@ def test_a_stated_range_drops_the_chance_value_set() -> None:
     assert (0, "in_1_2_3") in _shapes(unstated)  # 15 items on 3 values: no accident
 
 
-def test_a_stated_set_stays_beside_a_range_it_fills() -> None:
-    prompt = PROMPT.replace("each -10**9 <= x <= 10**9", "each item is 1 | 2 and 1 <= x <= 2")
-    pre = infer_preconditions(prompt, "reversed_items", [([1, 2, 1],), ([2, 2, 1, 1],)])
-    assert pre is not None and (0, "in_1_2") in pre.shapes
+def test_a_set_the_docstring_states_stays_beside_a_stated_range() -> None:
+    prompt = PROMPT.replace("<= 10**9.", "<= 10**9.\n    Each element is 0 or 1, a bit.").replace(
+        "reversed_items([1, 2, 3])\n    [3, 2, 1]", "reversed_items([1, 0, 0])\n    [0, 0, 1]")
+    pre = infer_preconditions(prompt, "reversed_items", [([1, 0, 1],), ([0, 0, 1],)])
+    assert pre is not None and (0, "in_0_1") in pre.shapes
 
 
 def test_a_reversal_of_the_digits_is_caught(runner) -> None:
