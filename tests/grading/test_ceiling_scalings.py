@@ -54,12 +54,49 @@ def test_calls_are_magnified_to_the_stated_top_and_nudged() -> None:
     assert all(max(abs(x) for x in args) <= 10**9 for _, args in made)
 
 
-def test_without_a_ceiling_a_call_is_magnified_once_past_a_word() -> None:
+def test_without_a_ceiling_a_call_passes_a_word_and_is_nudged_at_a_million() -> None:
     prompt = PROMPT.split("\n\n")[0] + '\n    """\n'
     pre = infer_preconditions(prompt, "on_circle", CALLS[:1])
     assert pre is not None
-    made = [(d.kind, d.novel, d.call.args) for d in ceiling_inputs("t", pre, 40, set())]
-    assert made == [("scaled", True, (0, 0, 2**32 + 1, 2**32 + 1, 0))]
+    made = [(d.novel, d.call.args) for d in ceiling_inputs("t", pre, 40, set())]
+    assert made[:2] == [(True, (0, 0, 2**32 + 1, 2**32 + 1, 0)),
+                        (True, (0, 0, 10**6, 10**6, 0))]
+    assert (True, (0, 0, 10**6, 10**6, 1)) in made
+    assert all(novel and max(args) <= 10**6 + 1 for novel, args in made[2:])
+
+
+RIGHT = '''def right_angle(a: int, b: int, c: int) -> bool:
+    """Return True when the sides a, b and c make a right-angled triangle.
+
+    >>> right_angle(3, 4, 5)
+    True
+    """
+'''
+RIGHT_TEST = '''def check(candidate):
+    assert candidate(3, 4, 5) is True
+    assert candidate(1, 2, 3) is False
+    assert candidate(10, 6, 8) is True
+    assert candidate(2, 2, 2) is False
+    assert candidate(5, 12, 13) is True
+'''
+RIGHT_HONEST = {
+    "sorted": ("def right_angle(a, b, c):\n    x, y, z = sorted((a, b, c))\n"
+               "    return x * x + y * y == z * z\n"),
+    "any": ("def right_angle(a, b, c):\n    return a * a + b * b == c * c or "
+            "a * a + c * c == b * b or b * b + c * c == a * a\n"),
+    "sqrt": ("import math\n\n\ndef right_angle(a, b, c):\n    x, y, z = sorted((a, b, c))\n"
+             "    return math.sqrt(x * x + y * y) == z\n"),
+}
+# A relative tolerance of 1e-3: right on every small triangle, and on (3000, 4000, 5001).
+LOOSE = ("import math\n\n\ndef right_angle(a, b, c):\n    x, y, z = sorted((a, b, c))\n"
+         "    return math.isclose(math.hypot(x, y), z, rel_tol=1e-3)\n")
+
+
+def test_a_loose_tolerance_is_caught_a_unit_off_at_a_million(runner) -> None:
+    task = FunctionTask("right_angle", RIGHT, "right_angle", RIGHT_TEST)
+    members = {rid: {"solution": code} for rid, code in RIGHT_HONEST.items()}
+    members["loose"] = {"solution": LOOSE}
+    assert confirmed_hacks(task, members, runner) == ["loose"]
 
 
 def test_a_float_distance_is_caught_one_unit_off_the_circle(runner) -> None:

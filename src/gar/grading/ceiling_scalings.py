@@ -22,17 +22,24 @@ ratios, tangencies, collinearity, a sum of sides) survives; then each integer of
 moved by one up and down (**nudged**): one unit off the degenerate configuration at the
 top of the range. These are ``boundary`` inputs: the domain vouches for them.
 
+Each call is also magnified to about :data:`MID` (``10**6``, where it lies below the
+ceiling) and nudged there: a double still holds every square at that magnitude, so a float
+computation tells the near miss apart, and what calls it degenerate is a *tolerance*
+(``math.isclose(math.hypot(a, b), c, rel_tol=1e-3)`` for a right angle, ``abs(d - r) <
+1e-6`` for a tangency): one unit in a million is inside it.
+
 Where the domain has no ceiling (the call stays inside it at ``10**18``), the call is
-magnified once, past a 32-bit word (``novel``: a pass that raises there is excused), and
-not nudged: a value past the word is no statement of the task, and a float's last bit there
-is no answer the task asked for. A value kept at 32 bits (``2**31 - 1`` as "infinity", an
+magnified once past a 32-bit word (``novel``: a pass that raises there is excused) and not
+nudged there, since a value past the word is no statement of the task and a float's last
+bit there is no answer the task asked for; the nudges at :data:`MID` (``novel`` too) stay. A value kept at 32 bits (``2**31 - 1`` as "infinity", an
 ``int32`` bound) is wrong there on every visible shape that held a bound (session 23: a
 search-tree check with ``low=-2**31, high=2**31 - 1`` defaults on a nested tree, where the
 flat-list shift of :mod:`gar.grading.bound_reach` never reaches).
 
 Deterministic, at most ``limit``, round-robin over the observed calls (each call's
-magnified value first, then its nudges in a seeded order, those of an integer tied with
-another of the call first).
+magnified values first, then the nudges at the ceiling, then those at :data:`MID`, each in
+a seeded order: an integer tied with another of the call first, each moved up before any
+is moved down).
 """
 
 from __future__ import annotations
@@ -48,6 +55,8 @@ from gar.grading.preconditions import Preconditions, satisfies
 
 SKY = 10**18  # a call still inside the domain at this magnitude has no ceiling
 WORD = 2**32  # past a 32-bit word, where no ceiling is stated
+MID = 10**6  # a magnitude whose squares a double still holds: a tolerance, not a lost bit,
+# is what a unit off a degenerate configuration meets there
 MAX_BASES = 6  # observed calls magnified
 MAX_NUDGES = 12  # nudges of one call (six integers moved up and down)
 
@@ -109,28 +118,40 @@ def _ceiling(base: tuple[Any, ...], top: int, pre: Preconditions) -> tuple[int, 
     return (low, True) if low > MAGNIFY else None
 
 
+def _nudges(call: tuple[Any, ...], ints: list[int], rng: random.Random
+            ) -> list[tuple[Any, ...]]:
+    """``call`` with one of its integers moved by one, up to :data:`MAX_NUDGES`."""
+    moves = [(i, step) for i in range(len(ints)) for step in (1, -1)]
+    rng.shuffle(moves)
+    # An integer equal to another of the call first, each moved up before any is moved
+    # down: scaling keeps the visible ties (an axis-aligned pair of centres, equal radii),
+    # the degenerate configuration sits where they hold, and one unit off it either way is
+    # the same near miss.
+    tied = {i for i, x in enumerate(ints) if ints.count(x) > 1}
+    moves.sort(key=lambda move: (move[0] not in tied, move[1] < 0))
+    return [_moved(call, [i], step) for i, step in moves[:MAX_NUDGES]]
+
+
 def _candidates(base: tuple[Any, ...], pre: Preconditions, rng: random.Random
                 ) -> Iterator[tuple[tuple[Any, ...], bool]]:
+    """(call, whether the domain's ceiling vouches for it): the call at the ceiling (or
+    past a word), at :data:`MID`, then the nudges of the first and of the second."""
     ints = _ints(base)
     if not ints or not any(ints):
         return
-    found = _ceiling(base, max(abs(x) for x in ints), pre)
-    if found is None:
-        return
-    factor, bounded = found
-    top = _times(base, factor)
-    yield top, bounded
-    if not bounded:
-        return
-    moves = [(i, step) for i in range(len(ints)) for step in (1, -1)]
-    rng.shuffle(moves)
-    # An integer equal to another of the call first: scaling keeps the visible ties (an
-    # axis-aligned pair of centres, equal radii), and the degenerate configuration sits
-    # where they hold; one unit off one of them is the near miss.
-    tied = {i for i, x in enumerate(ints) if ints.count(x) > 1}
-    moves.sort(key=lambda move: move[0] not in tied)
-    for i, step in moves[:MAX_NUDGES]:
-        yield _moved(top, [i], step), True
+    top = max(abs(x) for x in ints)
+    found = _ceiling(base, top, pre)
+    bounded = found is not None and found[1]
+    calls = [(_times(base, found[0]), bounded)] if found is not None else []
+    middle = _times(base, MID // top)
+    if MID // top > MAGNIFY and (not found or MID // top < found[0]) and satisfies(
+            middle, pre):
+        calls.append((middle, bounded))
+    for call, vouched in calls:
+        yield call, vouched
+    for call, _ in calls:  # the ceiling's first: where a double loses the unit
+        if call is middle or bounded:
+            yield from ((nudged, bounded) for nudged in _nudges(call, ints, rng))
 
 
 def ceiling_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]

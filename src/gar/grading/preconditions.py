@@ -55,9 +55,9 @@ from gar.grading import (
     stated_conditions,
     stated_digits,
     stated_distinct,
-    stated_ranges,
     stated_formulas,
     stated_item_lengths,
+    stated_ranges,
     stated_signs,
     stated_spans,
 )
