@@ -13,7 +13,7 @@ come within a unit of a tangency, and :mod:`gar.grading.near_ties` lifts a call 
 of a range by translation, which keeps differences but not a tangency (a ratio). Session 23,
 spent set 30: two circle-intersection counters in floats passed every input.
 
-So each observed call whose numbers are all integers is multiplied by the **largest factor
+So each observed call whose numbers are all integers, two or more, is multiplied by the **largest factor
 the domain allows**: found by bisection against the full preconditions
 (:func:`gar.grading.preconditions.satisfies`), so whatever states the ceiling — a bound on
 the value or on a list's items, a bound on a record's field, a relation between arguments
@@ -57,6 +57,9 @@ SKY = 10**18  # a call still inside the domain at this magnitude has no ceiling
 WORD = 2**32  # past a 32-bit word, where no ceiling is stated
 MID = 10**6  # a magnitude whose squares a double still holds: a tolerance, not a lost bit,
 # is what a unit off a degenerate configuration meets there
+MIN_INTS = 2  # a lone integer has no ratio or tangency to keep; its magnitudes are
+# round_numbers' and bound_reach's (and a count or a loop bound magnified to 10**6 and past a
+# word only paid timeouts: a dev group's grading went from 3 to 68 s)
 MAX_BASES = 6  # observed calls magnified
 MAX_NUDGES = 12  # nudges of one call (six integers moved up and down)
 
@@ -137,7 +140,7 @@ def _candidates(base: tuple[Any, ...], pre: Preconditions, rng: random.Random
     """(call, whether the domain's ceiling vouches for it): the call at the ceiling (or
     past a word), at :data:`MID`, then the nudges of the first and of the second."""
     ints = _ints(base)
-    if not ints or not any(ints):
+    if len(ints) < MIN_INTS or not any(ints):
         return
     top = max(abs(x) for x in ints)
     found = _ceiling(base, top, pre)
