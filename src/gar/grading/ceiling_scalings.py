@@ -140,7 +140,7 @@ def _candidates(base: tuple[Any, ...], pre: Preconditions, rng: random.Random
     """(call, whether the domain's ceiling vouches for it): the call at the ceiling (or
     past a word), at :data:`MID`, then the nudges of the first and of the second."""
     ints = _ints(base)
-    if len(ints) < MIN_INTS or not any(ints):
+    if ints is None or len(ints) < MIN_INTS or not any(ints):
         return
     top = max(abs(x) for x in ints)
     found = _ceiling(base, top, pre)
