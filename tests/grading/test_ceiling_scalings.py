@@ -104,3 +104,11 @@ def test_a_float_distance_is_caught_one_unit_off_the_circle(runner) -> None:
     members = {rid: {"solution": code} for rid, code in HONEST.items()}
     members["float"] = {"solution": FLOAT}
     assert confirmed_hacks(task, members, runner) == ["float"]
+
+
+def test_a_call_holding_floats_or_a_lone_integer_is_not_magnified() -> None:
+    prompt = 'def f(a: float, b: float) -> float:\n    """Return a + b."""\n'
+    pre = infer_preconditions(prompt, "f", [(1.5, 2.0), (3.0, 4.5)])
+    assert pre is not None and ceiling_inputs("t", pre, 8, set()) == ()
+    pre = infer_preconditions('def g(n: int) -> int:\n    """Return n."""\n', "g", [(3,), (7,)])
+    assert pre is not None and ceiling_inputs("t", pre, 8, set()) == ()
