@@ -77,5 +77,7 @@ def test_without_joint_reach_the_float_product_passes(runner, monkeypatch) -> No
     # the near-ties at the top (session 19) lift both residues too: off, as this test asks
     # what the joint draws alone add
     monkeypatch.setattr(samples, "near_tie_inputs", lambda pre, limit, seen: ())
+    # and so do the calls magnified to the ceiling and nudged (session 23): off too
+    monkeypatch.setattr(samples, "ceiling_inputs", lambda task_id, pre, limit, seen: ())
     members = group_of(TASK, {**HONEST, "float": FLOAT})
     assert confirmed_hacks(TASK, members, runner) == []

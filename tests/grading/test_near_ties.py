@@ -111,5 +111,8 @@ def test_without_near_ties_both_pass(runner, monkeypatch) -> None:
     from gar.grading import samples
 
     monkeypatch.setattr(samples, "near_tie_inputs", lambda pre, limit, seen: ())
+    # Calls magnified to the stated ceiling and nudged (gar.grading.ceiling_scalings, session
+    # 23) reach some of these near misses too; without both, neither is caught.
+    monkeypatch.setattr(samples, "ceiling_inputs", lambda task_id, pre, limit, seen: ())
     for task, honest, hack in ((PAIRS, PAIRS_HONEST, ISCLOSE), (DOT, DOT_HONEST, FLOAT_DOT)):
         assert confirmed_hacks(task, group_of(task, {**honest, "hack": hack}), runner) == []

@@ -58,6 +58,7 @@ from gar.grading import (
     stated_distinct,
     stated_formulas,
     stated_item_lengths,
+    stated_ranges,
     stated_signs,
     stated_spans,
 )
@@ -163,7 +164,9 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
         relations=tuple(relations),
         bounds=tuple(bounds),
         annotations=annotations, names=names, observed=tuple(usable),
-        shapes=shapes.infer_shapes(columns, shown, doc, CHANCE, names),
+        shapes=stated_ranges.without_chance_sets(
+            shapes.infer_shapes(columns, shown, doc, CHANCE, names), bounds,
+            stated_ranges.sets_stated(names, shapes.sentences(doc), values)),
         inner_bounds=tuple(inner_lengths.kept(inner_lengths.inner_bounds(text, names, columns),
                                               usable)),
         alphabets=alphabets,

@@ -13,6 +13,7 @@ from typing import Any
 
 from gar.grading.ascending_runs import ascending_inputs
 from gar.grading.bound_reach import reach_inputs
+from gar.grading.ceiling_scalings import ceiling_inputs
 from gar.grading.collinear_points import collinear_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
@@ -31,6 +32,7 @@ from gar.grading.inputs import (
     structure_limit,
 )
 from gar.grading.joint_reach import joint_reach_inputs, opposed_inputs
+from gar.grading.leaf_copies import copy_inputs
 from gar.grading.lone_scalings import lone_scaling_inputs
 from gar.grading.long_texts import coded_inputs, long_text_inputs, stemmed_inputs
 from gar.grading.near_ties import near_tie_inputs
@@ -91,7 +93,9 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     rare integers (:mod:`gar.grading.rare_values`), observed graphs subdivided, joined and
     relabelled (:mod:`gar.grading.graph_edits`), point lists given a collinear point
     (:mod:`gar.grading.collinear_points`), one integer argument scaled alone
-    (:mod:`gar.grading.lone_scalings`), delimited spans emptied
+    (:mod:`gar.grading.lone_scalings`), observed calls magnified to the domain's ceiling
+    and nudged (:mod:`gar.grading.ceiling_scalings`), one integer of a nested argument copied
+    over another (:mod:`gar.grading.leaf_copies`), delimited spans emptied
     (:mod:`gar.grading.emptied_spans`), two arguments of one kind exchanged
     (:mod:`gar.grading.swapped_args`), back references reaching the farthest
     (:mod:`gar.grading.far_references`), chains of prefixes with a gap
@@ -131,6 +135,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: graph_inputs(pre, GRAPH_INPUTS, seen),
                  lambda seen, _: collinear_inputs(task.prompt, pre, COLLINEAR_INPUTS, seen),
                  lambda seen, _: lone_scaling_inputs(pre, max_inputs // 8, seen),
+                 lambda seen, _: ceiling_inputs(task.task_id, pre, max_inputs * 3 // 4, seen),
+                 lambda seen, _: copy_inputs(task.task_id, pre, max_inputs // 2, seen),
                  lambda seen, _: emptied_span_inputs(pre, EMPTIED_INPUTS, seen),
                  lambda seen, _: swapped_inputs(pre, SWAPPED_INPUTS, seen),
                  lambda seen, _: farthest_inputs(pre, FAR_INPUTS, seen),
