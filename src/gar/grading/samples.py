@@ -142,7 +142,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: stretched_edge_inputs(pre, EDGE_PATH_INPUTS, seen),
                  lambda seen, _: example_inputs(task.prompt, task.entry_point, pre, seen),
                  lambda seen, _: token_inputs(task.prompt, task.entry_point, pre,
-                                              max_inputs, seen),
+                                              2 * max_inputs, seen),
                  lambda seen, _: dict_edit_inputs(pre, max_inputs // 4, seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived

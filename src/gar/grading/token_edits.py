@@ -8,14 +8,18 @@ milliseconds, a unit the tests never show. Character edits break such a string (
 refuse it), and :mod:`gar.grading.structure_edits` edits one token per observed string, so
 the one token that separates is edited in one call of eight. Here every token of every
 observed string argument gets its edit, one token at a time (a grammar-aware fuzzer's
-token-level mutation), the calls taking their turns so that each starts at another token:
+token-level mutation). A token's place in the strings of one skeleton (their digits
+aside) is a *field*: calls that share a skeleton share its fields, and each field gets one
+edit of each kind in turn, in turn in each call that holds it; the fields take turns.
 
 * a run of digits: fresh digits of the same length (the first not above the run's first,
-  or 1: a field that reads 06 is most often capped, a month or an hour), as long as a
-  stated digit count allows, one digit longer, and fresh digits of the same length again (``digits_le|n``, :mod:`gar.grading.stated_digits`) — a
-  number field keeps its place and its syntax, only its value and width move;
-* a word (a run of letters, or letters joined by the characters of another quoted word)
-  the docstring quotes: each other quoted word of letters in its place, those no observed
+  or 1: a field that reads 06 is most often capped, a month or an hour), one digit longer
+  (a fraction of four digits where the tests show milliseconds), as long as a stated digit
+  count allows (``digits_le|n``, :mod:`gar.grading.stated_digits`), and fresh digits of the
+  same length again — a number field keeps its place and its syntax, only its value and
+  width move;
+* a word of letters the docstring quotes, standing alone in the value (no letter beside
+  it): each other quoted word of letters in its place, those no observed
   value holds first ("TB" becomes "PB", "EiB": the units, keywords and names the prose
   lists and the tests leave out).
 
@@ -28,6 +32,8 @@ from __future__ import annotations
 import random
 import re
 import zlib
+from typing import Any
+
 from gar.grading.inputs import DerivedInput, _derived, input_key
 from gar.grading.moves import round_robin
 from gar.grading.preconditions import Preconditions, satisfies
@@ -49,24 +55,32 @@ def token_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
     _, _, doc = _signature(prompt, entry_point, pre.arity)
     rng = random.Random(zlib.crc32(f"{entry_point}/tokens".encode()))
     words = [q for q in quoted_texts(_prose(doc)) if _WORD.fullmatch(q)]
-    taken = set(seen) | {input_key(a) for a in pre.observed}
-    per_call: list[list[DerivedInput]] = []
-    # each call starts where the one before it stopped: few calls cover every token
-    stagger = -(-limit // max(1, min(MAX_BASES, len(pre.observed))))
-    for number, base in enumerate(pre.observed[:MAX_BASES]):
-        edits: list[DerivedInput] = []
+    shown = {w for a in pre.observed for v in a if isinstance(v, str) for w in _WORD.findall(v)}
+    # A *field*: one token's place in strings of one skeleton (their digits aside). The
+    # calls that share a skeleton share its fields, so a field is edited once per kind of
+    # edit, in turn in each call that holds it, not once per call.
+    fields: dict[tuple[int, str, int], list[tuple[tuple[Any, ...], int, list[str]]]] = {}
+    for base in pre.observed[:MAX_BASES]:
         for position, value in enumerate(base):
-            if not isinstance(value, str):
-                continue
-            for text in _staggered(_edits(value, _digit_cap(pre, position), words, pre,
-                                          rng), number * stagger):
-                args = (*base[:position], text, *base[position + 1:])
-                key = input_key(args)
-                if key not in taken and satisfies(args, pre):
-                    taken.add(key)
-                    edits.append(_derived(key, args, "near", pre, origin="token"))
-        per_call.append(edits)
-    return tuple(round_robin(per_call)[:limit])
+            if isinstance(value, str):
+                per_token = _edits(value, _digit_cap(pre, position), words, shown, rng)
+                for index, edits in enumerate(per_token):
+                    fields.setdefault((position, _DIGITS.sub("#", value), index), []).append(
+                        (base, position, edits))
+    per_field = [[(*base[:position], edits[turn], *base[position + 1:])
+                  for turn in range(max(len(e) for _, _, e in holders))
+                  for base, position, edits in [holders[turn % len(holders)]]
+                  if turn < len(edits)] for holders in fields.values()]
+    taken = set(seen) | {input_key(a) for a in pre.observed}
+    found: list[DerivedInput] = []
+    for args in round_robin(per_field):
+        key = input_key(args)
+        if key not in taken and satisfies(args, pre):
+            taken.add(key)
+            found.append(_derived(key, args, "near", pre, origin="token"))
+            if len(found) == limit:
+                break
+    return tuple(found)
 
 
 def _digit_cap(pre: Preconditions, position: int) -> int:
@@ -75,15 +89,14 @@ def _digit_cap(pre: Preconditions, position: int) -> int:
     return min(caps) if caps else 0
 
 
-def _edits(value: str, cap: int, words: list[str], pre: Preconditions, rng: random.Random) -> list[list[str]]:
+def _edits(value: str, cap: int, words: list[str], shown: set[str], rng: random.Random
+           ) -> list[list[str]]:
     """Per token of ``value`` (in order), its edited copies of ``value``, first edits
     first."""
-    shown = {w for a in pre.observed for v in a if isinstance(v, str)
-             for w in _WORD.findall(v)}
     per_token: list[list[str]] = []
     for match in _DIGITS.finditer(value):
         run = match.group()
-        widths = [len(run)] + ([cap] if cap > len(run) + 1 else []) + [len(run) + 1, len(run)]
+        widths = [len(run), len(run) + 1] + ([cap] if cap > len(run) + 1 else []) + [len(run)]
         per_token.append([_put(value, match, _fresh_digits(run, w, rng)) for w in widths])
     for word in dict.fromkeys(words):
         for match in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", value):
@@ -91,14 +104,6 @@ def _edits(value: str, cap: int, words: list[str], pre: Preconditions, rng: rand
             others.sort(key=lambda w: w in shown)  # stable: the unshown first, in prose order
             per_token.append([_put(value, match, w) for w in others])
     return per_token
-
-
-def _staggered(per_token: list[list[str]], start: int) -> list[str]:
-    """The first edit of every token, then the second ..., starting at token ``start``."""
-    if not per_token:
-        return []
-    shift = start % len(per_token)
-    return round_robin(per_token[shift:] + per_token[:shift])
 
 
 def _put(value: str, match: re.Match[str], text: str) -> str:
