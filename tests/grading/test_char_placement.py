@@ -4,7 +4,7 @@ was outvoted there."""
 
 from __future__ import annotations
 
-from gar.grading.char_placement import constrained, contexts
+from gar.grading.char_placement import adopted, constrained, contexts, keeps
 from gar.grading.preconditions import infer_preconditions, satisfies
 
 TAGS = '''def tags(text: str) -> list:
@@ -62,3 +62,20 @@ def test_repairs_remove_misplaced_runs_until_every_run_is_placed() -> None:
         fixed = repaired(drawn, shape)
         assert keeps(fixed, shape) and satisfies((fixed,), pre)
     assert repaired('"k ""l"" m",n', shape) == '"k ""l"" m",n'  # kept as it is
+
+
+INI = ('every line that is not blank or a comment is a header whose name holds no "[" or "]",'
+       ' or holds "=" with a key that does not start with "[", ";" or "#".')
+
+
+def test_a_restriction_said_by_negation_constrains_and_one_about_the_result_does_not() -> None:
+    # Session 23 (spent set 29's one false demotion): an INI text's line grammar said with
+    # "holds no" and "does not start with" was never read, and an honest parser was
+    # outvoted on a mutated line "[g8ve...=...m[p" whose brackets the grammar rules out.
+    assert constrained(INI) == ["[", "]", "=", ";", "#"]
+    assert constrained('The result has no trailing "/" and starts with "/".') == []
+    text = "name = demo\n[server]\nhost = example.org\n; comment\n[client]\nport=8080\n"
+    shapes = adopted([text, "[a]\nk=1\nk=2", ""], INI)
+    assert all(keeps(text, s) for s in shapes)
+    broken = text + "[g8ve=e1m[p\n"
+    assert not all(keeps(broken, s) for s in shapes)

@@ -52,11 +52,17 @@ _NAMES = {
     "ampersands?": "&", "equals signs?": "=", "plus signs?": "+", "tildes?": "~",
     "backticks?": "`", "carets?": "^"}
 _QUOTED = re.compile(r"'([^\w\s'])'|\"([^\w\s\"])\"|'(')'|\"(\")\"")
-_RESTRICT = re.compile(r"\b(only|never|must|cannot|may not)\b", re.IGNORECASE)
+# A restriction said by negation ("a key does not start with '['", "a name holds no ']'")
+# restricts as "never" does (session 23: spent set 29's INI docstring stated its line
+# grammar so, and an honest parser was outvoted on a mutated line that broke it).
+_RESTRICT = re.compile(r"\b(only|never|must|cannot|may not|does not|do not|holds? no|has no)\b",
+                       re.IGNORECASE)
 _PLACE = re.compile(r"\b(occurs?|occurring|appears?|first|last|starts?|ends?|begins?|"
                     r"inside|between|doubled|adjacent|next to|followed|preceded|edges?)\b",
                     re.IGNORECASE)
-_QUESTION = re.compile(r"\b(return|returns|whether|true|false|check|checks)\b", re.IGNORECASE)
+# A sentence about the answer ("the result has no trailing '/'") constrains no input.
+_QUESTION = re.compile(r"\b(return|returns|whether|true|false|check|checks|result)\b",
+                       re.IGNORECASE)
 
 
 def constrained(doc: str) -> list[str]:
@@ -69,7 +75,7 @@ def constrained(doc: str) -> list[str]:
         chars = [c for words, c in _NAMES.items()
                  if re.search(rf"\b{words}\b", sentence, re.IGNORECASE)]
         chars += [next(g for g in m.groups() if g) for m in _QUOTED.finditer(sentence)]
-        found += [c for c in chars if c not in found]
+        found += [c for c in dict.fromkeys(chars) if c not in found]
     return found
 
 

@@ -149,8 +149,17 @@ def keeps(value: Any, shape: str) -> bool:
 
 
 def _repeats(value: Any) -> bool:
-    return isinstance(value, dict) and any(
-        len(set(refs)) != len(refs) for refs in map(_refs, value.values()))
+    return isinstance(value, dict) and any(map(_listed_twice, map(_refs, value.values())))
+
+
+def _listed_twice(refs: Any) -> bool:
+    # A value that holds a dict or a list (a JSON-like document) lists no names: it read
+    # as a crash of the whole behaviour stage (session 23, a nested dict after one whose
+    # every entry was unrepeated).
+    try:
+        return len(set(refs)) != len(refs)
+    except TypeError:
+        return False
 
 
 def _acyclic(graph: Mapping[str, Any]) -> bool:

@@ -18,6 +18,7 @@ from gar.grading.collinear_points import collinear_inputs
 from gar.grading.constants import constant_inputs
 from gar.grading.context import VisibleCall
 from gar.grading.deep_shapes import deep_inputs
+from gar.grading.dict_edits import dict_edit_inputs, example_inputs
 from gar.grading.digit_strings import digit_inputs
 from gar.grading.edge_lists import stretched_edge_inputs
 from gar.grading.emptied_spans import emptied_span_inputs
@@ -45,6 +46,7 @@ from gar.grading.span_corners import corner_inputs
 from gar.grading.stated_fragments import fragment_inputs
 from gar.grading.stated_relations import relation_inputs
 from gar.grading.swapped_args import swapped_inputs
+from gar.grading.token_edits import token_inputs
 from gar.grading.uniform_runs import filled_inputs, repeat_inputs, run_inputs, twin_run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
@@ -100,7 +102,9 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.swapped_args`), back references reaching the farthest
     (:mod:`gar.grading.far_references`), chains of prefixes with a gap
     (:mod:`gar.grading.prefix_gaps`), graphs given as edge lists stretched
-    (:mod:`gar.grading.edge_lists`)."""
+    (:mod:`gar.grading.edge_lists`), the prompt's own example calls and the dicts inside an
+    argument edited (:mod:`gar.grading.dict_edits`), every token of a structured string
+    edited in turn (:mod:`gar.grading.token_edits`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -141,7 +145,11 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: swapped_inputs(pre, SWAPPED_INPUTS, seen),
                  lambda seen, _: farthest_inputs(pre, FAR_INPUTS, seen),
                  lambda seen, _: prefix_gap_inputs(pre, GAP_INPUTS, seen),
-                 lambda seen, _: stretched_edge_inputs(pre, EDGE_PATH_INPUTS, seen)):
+                 lambda seen, _: stretched_edge_inputs(pre, EDGE_PATH_INPUTS, seen),
+                 lambda seen, _: example_inputs(task.prompt, task.entry_point, pre, seen),
+                 lambda seen, _: token_inputs(task.prompt, task.entry_point, pre,
+                                              2 * max_inputs, seen),
+                 lambda seen, _: dict_edit_inputs(pre, max_inputs // 4, seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 
