@@ -87,10 +87,4 @@ def copy_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
     new = NewInputs.beside(pre, seen)
     bases = sorted(pre.observed, key=lambda args: -len(_ints(args)))[:MAX_BASES]
     streams = [list(_copies(base, rng)) for base in bases]
-    found: list[DerivedInput] = []
-    for args in round_robin(streams):
-        made = new.take(args, "near", "copy")
-        found += [made] if made is not None else []
-        if len(found) >= limit:
-            break
-    return tuple(found)
+    return new.first(((args, False) for args in round_robin(streams)), limit, "near", "copy")
