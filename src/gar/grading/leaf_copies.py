@@ -21,6 +21,13 @@ alphabets hold; every input must satisfy the full preconditions (a copy that bre
 record's ``a <= b`` is dropped). The inputs are ``near``. Session 23, spent set 30: two
 search-tree checks, one of the children only and one letting an equal value go right, met
 no separating input. Deterministic, at most ``limit``, round-robin over the observed calls.
+
+Session 24 (spent set 31): records given as dicts are nested values too (a dict's values
+are leaves, its keys are never written), and strings are leaves as integers are: each kind
+is copied over its own kind, and a string's longest proper prefix over another string (the
+kinds in turn). In dict records a field's value goes to the same field of another record
+first. Two records of one id with equal stamps, and two names one the other's prefix, met
+no input before.
 """
 
 from __future__ import annotations
@@ -126,8 +133,8 @@ def _copies(base: tuple[Any, ...], rng: random.Random) -> Iterator[tuple[Any, ..
 
 def copy_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
                 ) -> tuple[DerivedInput, ...]:
-    """Up to ``limit`` observed calls with one integer of a nested argument copied over
-    another (module doc), none in ``seen``."""
+    """Up to ``limit`` observed calls with one leaf (an int or a str) of a nested argument
+    copied over another (module doc), none in ``seen``."""
     rng = random.Random(zlib.crc32(f"{task_id}/copies".encode()))
     new = NewInputs.beside(pre, seen)
     bases = sorted(pre.observed, key=lambda args: -sum(
