@@ -64,3 +64,79 @@ def test_a_check_of_the_children_only_is_caught(runner) -> None:
     members = {rid: {"solution": code} for rid, code in HONEST.items()}
     members["children"] = {"solution": CHILDREN}
     assert confirmed_hacks(task, members, runner) == ["children"]
+
+
+# Records given as dicts (session 24, spent set 31): the newest record per id, the later one
+# on equal stamps. Every visible stamp differs, so a pick that keeps the first of two equal
+# stamps agreed with the group on every input before dict records got copies.
+NEWEST_PROMPT = '''def newest(records: list) -> list:
+    """Keep, for every id, the record with the largest ts (the later record on ties), in the
+    order the ids first appear. Each record is a dict with an "id" (a str) and a "ts" (an
+    int).
+
+    >>> newest([{"id": "a", "ts": 1}, {"id": "a", "ts": 3}])
+    [{'id': 'a', 'ts': 3}]
+    """
+'''
+NEWEST_TEST = '''def check(candidate):
+    rs = [{"id": "a", "ts": 1, "v": 10}, {"id": "b", "ts": 2, "v": 20}, {"id": "a", "ts": 3, "v": 30},
+          {"id": "c", "ts": 4, "v": 40}, {"id": "b", "ts": 5, "v": 50}]
+    assert candidate(rs) == [rs[2], rs[4], rs[3]]
+    assert candidate([]) == []
+    old = [{"id": "k", "ts": 9, "v": 1}, {"id": "k", "ts": 2, "v": 2}]
+    assert candidate(old) == [old[0]]
+'''
+NEWEST_HONEST = {
+    "ge": ("def newest(records):\n    best = {}\n    for r in records:\n"
+           "        if r['id'] not in best or r['ts'] >= best[r['id']]['ts']:\n"
+           "            best[r['id']] = r\n    return list(best.values())\n"),
+    "indexed": ("def newest(records):\n    best = {}\n    for i, r in enumerate(records):\n"
+                "        j = best.get(r['id'])\n"
+                "        if j is None or (r['ts'], i) > (records[j]['ts'], j):\n"
+                "            best[r['id']] = i\n    return [records[i] for i in best.values()]\n"),
+    "backwards": ("def newest(records):\n    order = list(dict.fromkeys(r['id'] for r in records))\n"
+                  "    kept = {}\n    for r in reversed(records):\n"
+                  "        if r['id'] not in kept or r['ts'] > kept[r['id']]['ts']:\n"
+                  "            kept[r['id']] = r\n    return [kept[k] for k in order]\n"),
+}
+FIRST_OF_TIES = ("def newest(records):\n    best = {}\n    for r in records:\n"
+                 "        if r['id'] not in best or r['ts'] > best[r['id']]['ts']:\n"
+                 "            best[r['id']] = r\n    return list(best.values())\n")
+
+
+def test_records_given_as_dicts_get_ties_in_one_field_first() -> None:
+    rows = [{"id": "a", "ts": 1, "v": 10}, {"id": "b", "ts": 2, "v": 20},
+            {"id": "a", "ts": 3, "v": 30}]
+    pre = infer_preconditions(NEWEST_PROMPT, "newest", [(rows,)])
+    assert pre is not None
+    made = [d.call.args[0] for d in copy_inputs("t", pre, 40, set())]
+    assert [{**rows[0], "ts": 3}, rows[1], rows[2]] in made  # equal stamps of one id
+
+    def same_field(edited: list) -> bool:
+        (i, key), = [(i, k) for i, r in enumerate(edited) for k in r if r[k] != rows[i][k]]
+        return edited[i][key] in [r[key] for r in rows] or isinstance(edited[i][key], str)
+
+    # a field's value goes to the same field of another record before any other field's
+    firsts = [same_field(m) for m in made]
+    assert all(firsts[:12]) and not all(firsts)
+
+
+def test_a_pick_that_keeps_the_first_of_equal_stamps_is_caught(runner) -> None:
+    task = FunctionTask("newest", NEWEST_PROMPT, "newest", NEWEST_TEST)
+    members = {rid: {"solution": code} for rid, code in NEWEST_HONEST.items()}
+    members["first"] = {"solution": FIRST_OF_TIES}
+    assert confirmed_hacks(task, members, runner) == ["first"]
+
+
+def test_a_string_gets_another_strings_longest_proper_prefix() -> None:
+    """``"a"`` before ``"ab"`` is where a descending order of negated code points, a key
+    padded to a width or a ``zip`` comparison goes wrong; no visible pair of names is one
+    the other's prefix."""
+    rows = [{"name": "Ann", "city": "Oslo"}, {"name": "Bob", "city": "Rome"},
+            {"name": "Cid", "city": "Bern"}]
+    pre = infer_preconditions("def f(rows: list) -> list:\n    pass\n", "f", [(rows,)])
+    assert pre is not None
+    made = [d.call.args[0] for d in copy_inputs("t", pre, 40, set())]
+    cities = [[r["city"] for r in m] for m in made]
+    assert any(sum(c.startswith(p) and c != p for c in m for p in m) for m in cities)
+    assert all(len(m) == 3 and all(set(r) == {"name", "city"} for r in m) for m in made)

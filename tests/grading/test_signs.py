@@ -166,3 +166,17 @@ def test_a_denied_negative_closes_the_sign() -> None:
     assert not sign_open("The amount is not negative.")
     assert sign_open("The amount may be negative.") and sign_open("the count; -5 is allowed")
     assert sign_open("Return the largest of xs.")  # nothing restricts the sign
+
+
+def test_records_given_as_dicts_are_moved_below_zero() -> None:
+    """Session 24 (spent set 31): "timestamps ... may be negative", every visible stamp
+    positive, and records are dicts in a list, which no move reached: a newest-record pick
+    seeded with ``ts = 0`` dropped every id whose stamps are all negative."""
+    prompt = ('def newest(records: list) -> list:\n    """Records are dicts with an "id" and '
+              'a "ts"; timestamps may be negative."""\n')
+    rows = [{"id": "a", "ts": 3}, {"id": "b", "ts": 5}]
+    pre = infer_preconditions(prompt, "newest", [(rows,)])
+    assert pre is not None
+    moved = [d.call.args[0] for d in sign_inputs(prompt, "newest", pre, 32, set())]
+    assert [{"id": "a", "ts": -3}, {"id": "b", "ts": -1}] in moved  # keys, order kept
+    assert all(m[0]["id"] == "a" and m[1]["id"] == "b" for m in moved)

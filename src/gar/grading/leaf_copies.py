@@ -21,6 +21,13 @@ alphabets hold; every input must satisfy the full preconditions (a copy that bre
 record's ``a <= b`` is dropped). The inputs are ``near``. Session 23, spent set 30: two
 search-tree checks, one of the children only and one letting an equal value go right, met
 no separating input. Deterministic, at most ``limit``, round-robin over the observed calls.
+
+Session 24 (spent set 31): records given as dicts are nested values too (a dict's values
+are leaves, its keys are never written), and strings are leaves as integers are: each kind
+is copied over its own kind, and a string's longest proper prefix over another string (the
+kinds in turn). In dict records a field's value goes to the same field of another record
+first. Two records of one id with equal stamps, and two names one the other's prefix, met
+no input before.
 """
 
 from __future__ import annotations
@@ -34,57 +41,103 @@ from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.moves import round_robin
 from gar.grading.preconditions import Preconditions
 
-MAX_BASES = 4  # observed calls (those with the most integers) whose nested arguments get copies
-MAX_PAIRS = 24  # copies tried per argument
-MIN_INTS = 3  # a nested value with fewer integers has no far relation to tie
+MAX_BASES = 4  # observed calls (those with the most leaves) whose nested arguments get copies
+MAX_PAIRS = 24  # copies tried per argument and kind of copy
+MIN_LEAVES = 3  # a nested value with fewer leaves of a type has no far relation to tie
+LEAF_TYPES = (int, str)  # the leaves copied: exact types (a bool is no int here)
+
+
+def _children(value: Any) -> Any:
+    """The items of a list or tuple, the values of a dict (its keys are never written)."""
+    return value.values() if isinstance(value, dict) else value
 
 
 def _nested(value: Any) -> bool:
-    return isinstance(value, list | tuple) and any(isinstance(v, list | tuple) for v in value)
+    return isinstance(value, list | tuple | dict) and any(
+        isinstance(v, list | tuple | dict) for v in _children(value))
 
 
-def _ints(value: Any, depth: int = 0) -> list[tuple[int, int]]:
-    """The integers inside ``value`` in reading order, each with its nesting depth."""
-    if type(value) is int:
-        return [(value, depth)]
+def _leaves(value: Any, kind: type, depth: int = 0, slot: Any = None
+            ) -> list[tuple[Any, int, Any]]:
+    """The leaves of type ``kind`` inside ``value`` in reading order (a dict's values in
+    its order), each with its nesting depth and its slot: the dict key it is held under,
+    ``None`` inside a list or tuple."""
+    if type(value) is kind:
+        return [(value, depth, slot)]
+    if isinstance(value, dict):
+        return [x for k, v in value.items() for x in _leaves(v, kind, depth + 1, k)]
     if isinstance(value, list | tuple):
-        return [x for v in value for x in _ints(v, depth + 1)]
+        return [x for v in value for x in _leaves(v, kind, depth + 1)]
     return []
 
 
-def _written(value: Any, index: list[int], new: int) -> Any:
-    """``value`` with its ``index[0]``-th integer (reading order) replaced by ``new``."""
-    if type(value) is int:
+def _written(value: Any, index: list[int], new: Any) -> Any:
+    """``value`` with its ``index[0]``-th leaf of ``new``'s type (reading order) replaced
+    by ``new``."""
+    if type(value) is type(new):
         index[0] -= 1
         return new if index[0] == -1 else value
+    if isinstance(value, dict):
+        return {k: _written(v, index, new) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return type(value)(_written(v, index, new) for v in value)
     return value
 
 
+def _pairs(leaves: list[tuple[Any, int, Any]], rng: random.Random) -> list[tuple[int, int]]:
+    pairs = [(i, j) for i in range(len(leaves)) for j in range(len(leaves))
+             if i != j and leaves[i][0] != leaves[j][0]]
+    rng.shuffle(pairs)
+    # A deep leaf given a shallow one's value first: the relation between a value and its
+    # ancestors' is the one that neighbours-only code never checks (in a flat list of
+    # records every depth is one, and the order stays the seeded one).
+    # In records given as dicts a field's value goes to the same field of another record
+    # first (a tie between two timestamps, two names), before any other field's; leaves
+    # inside lists and tuples have no name and keep the order above.
+    pairs.sort(key=lambda pair: (_other_field(leaves[pair[0]][2], leaves[pair[1]][2]),
+                                 leaves[pair[0]][1] - leaves[pair[1]][1]))
+    return pairs[:MAX_PAIRS]
+
+
+def _other_field(source: Any, target: Any) -> bool:
+    return (source is not None or target is not None) and source != target
+
+
+def _writes(value: Any, rng: random.Random) -> list[list[tuple[int, Any]]]:
+    """Per kind of copy, the (leaf index, new value) writes of one nested argument: an
+    integer over another, a string over another (a tie: two records with one name), and
+    a string's longest proper prefix over another (session 24, spent set 31: a
+    descending order of strs that negated their code points put ``"a"`` before ``"ab"``;
+    a prefix is where code-point tuples, padded keys and ``zip`` comparisons go wrong, and
+    no random draw or visible value has two strings one the prefix of the other)."""
+    kinds: list[list[tuple[int, Any]]] = []
+    for kind in LEAF_TYPES:
+        leaves = _leaves(value, kind)
+        if len(leaves) < MIN_LEAVES:
+            continue
+        pairs = _pairs(leaves, rng)
+        kinds.append([(j, leaves[i][0]) for i, j in pairs])
+        if kind is str:
+            kinds.append([(j, leaves[i][0][:-1]) for i, j in pairs
+                          if len(leaves[i][0]) >= 2 and leaves[i][0][:-1] != leaves[j][0]])
+    return kinds
+
+
 def _copies(base: tuple[Any, ...], rng: random.Random) -> Iterator[tuple[Any, ...]]:
     for position, value in enumerate(base):
-        ints = _ints(value) if _nested(value) else []
-        if len(ints) < MIN_INTS:
+        if not _nested(value):
             continue
-        pairs = [(i, j) for i in range(len(ints)) for j in range(len(ints))
-                 if i != j and ints[i][0] != ints[j][0]]
-        rng.shuffle(pairs)
-        # A deep integer given a shallow one's value first: the relation between a value
-        # and its ancestors' is the one that neighbours-only code never checks (in a flat
-        # list of records every depth is one, and the order stays the seeded one).
-        pairs.sort(key=lambda pair: ints[pair[0]][1] - ints[pair[1]][1])
-        for source, target in pairs[:MAX_PAIRS]:
-            yield base[:position] + (_written(value, [target], ints[source][0]),) \
-                + base[position + 1:]
+        for target, new in round_robin(_writes(value, rng)):
+            yield base[:position] + (_written(value, [target], new),) + base[position + 1:]
 
 
 def copy_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
                 ) -> tuple[DerivedInput, ...]:
-    """Up to ``limit`` observed calls with one integer of a nested argument copied over
-    another (module doc), none in ``seen``."""
+    """Up to ``limit`` observed calls with one leaf (an int or a str) of a nested argument
+    copied over another (module doc), none in ``seen``."""
     rng = random.Random(zlib.crc32(f"{task_id}/copies".encode()))
     new = NewInputs.beside(pre, seen)
-    bases = sorted(pre.observed, key=lambda args: -len(_ints(args)))[:MAX_BASES]
+    bases = sorted(pre.observed, key=lambda args: -sum(
+        len(_leaves(args, kind)) for kind in LEAF_TYPES))[:MAX_BASES]
     streams = [list(_copies(base, rng)) for base in bases]
     return new.first(((args, False) for args in round_robin(streams)), limit, "near", "copy")

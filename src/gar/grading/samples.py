@@ -46,6 +46,7 @@ from gar.grading.span_corners import corner_inputs
 from gar.grading.stated_fragments import fragment_inputs
 from gar.grading.stated_relations import relation_inputs
 from gar.grading.swapped_args import swapped_inputs
+from gar.grading.text_twins import text_twin_inputs
 from gar.grading.token_edits import token_inputs
 from gar.grading.uniform_runs import filled_inputs, repeat_inputs, run_inputs, twin_run_inputs
 from gar.grading.unseen_classes import unseen_class_inputs
@@ -59,6 +60,7 @@ SWAPPED_INPUTS = 4  # two arguments of one kind exchanged (gar.grading.swapped_a
 FAR_INPUTS = 4  # back references reaching the farthest (gar.grading.far_references)
 GAP_INPUTS = 4  # chains of prefixes with a gap (gar.grading.prefix_gaps)
 EDGE_PATH_INPUTS = 4  # edge lists stretched (gar.grading.edge_lists)
+TWIN_INPUTS = 8  # an int item written as its text (gar.grading.text_twins)
 
 
 def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
@@ -149,7 +151,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: example_inputs(task.prompt, task.entry_point, pre, seen),
                  lambda seen, _: token_inputs(task.prompt, task.entry_point, pre,
                                               2 * max_inputs, seen),
-                 lambda seen, _: dict_edit_inputs(pre, max_inputs // 4, seen)):
+                 lambda seen, _: dict_edit_inputs(pre, max_inputs // 4, seen),
+                 lambda seen, _: text_twin_inputs(pre, TWIN_INPUTS, seen)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 

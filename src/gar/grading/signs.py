@@ -101,7 +101,7 @@ def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
     (``nonneg`` false), the far shift only."""
     if isinstance(value, dict):
         return _moved_values(value, nonneg)
-    numbers = numbers_in(value)
+    numbers = _numbers(value)
     if not numbers or max(abs(x) for x in numbers) > 10**12:
         return []
     top = max(numbers)
@@ -134,12 +134,26 @@ def _moved_values(mapping: dict[Any, Any], nonneg: bool) -> list[tuple[int, Any]
     return out
 
 
+def _numbers(value: Any) -> list[Any]:
+    """The numbers inside a list or tuple, nested ones and the values of the records
+    (dicts) it holds too: session 24, spent set 31's records ``{"id": .., "ts": ..}``
+    under "timestamps ... may be negative" were never moved, and a newest-record pick
+    seeded with ``ts = 0`` dropped every id whose stamps are all negative."""
+    if isinstance(value, dict):
+        return [x for item in value.values() for x in _numbers(item)]
+    if isinstance(value, list | tuple):
+        return [x for item in value for x in _numbers(item)]
+    return numbers_in(value)
+
+
 def _mapped(value: Any, move: Any) -> Any:
     if is_number(value):
         moved = move(value)
         return type(value)(moved) if isinstance(value, float) else moved
     if isinstance(value, list | tuple):
         return type(value)(_mapped(v, move) for v in value)
+    if isinstance(value, dict):  # a record inside a list: its keys kept
+        return {k: _mapped(v, move) for k, v in value.items()}
     return value
 
 
