@@ -51,11 +51,11 @@ def every_number_bounds(doc: str, names: Sequence[str], columns: Sequence[Sequen
         if any(n and re.search(rf"\b{re.escape(n)}\b", sentence) for n in names):
             continue
         limits += [(_number(m.group(1)), _number(m.group(2))) for m in _FROM.finditer(sentence)]
-        limits += [found for m in _WORDED.finditer(sentence)
-                   if (found := _limits(m, 0)) is not None]
+        limits += [pair for m in _WORDED.finditer(sentence)
+                   if (pair := _limits(m, 0)) is not None]
     if not limits:
         return []
-    found = []
+    found: list[Bound] = []
     for position, column in enumerate(columns):
         if column and all(_number_value(v) for v in column):
             found += [Bound(position, low, high) for low, high in limits]

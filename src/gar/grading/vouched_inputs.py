@@ -31,7 +31,7 @@ from typing import Any
 
 WORD_ORIGIN = "token-word"  # the origin of a quoted word put in another's place
 
-_DOCTEST = re.compile(r"^[ \t]*>>>[ \t]*(.+?)[ \t]*$", re.M)
+_DOCTEST = re.compile(r"^[ \t]*>>>[ \t]*(.+?)[ \t]*$", re.MULTILINE)
 _MISSING = object()
 
 
