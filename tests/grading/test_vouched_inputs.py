@@ -130,3 +130,20 @@ def test_a_printed_answer_the_consensus_does_not_return_vouches_for_nothing() ->
     word = DerivedInput("k", call_of(("3 PB",)), "near", origin=WORD_ORIGIN)
     assert vouched(word, Oracle(3, "majority of 3/3", True), {}, 0.0) == "word"
     assert vouched(word, Oracle(3, "majority of 2/3", False), {}, 0.0) == ""
+
+
+def test_word_swaps_beside_a_dict_argument_are_made() -> None:
+    """A call whose other argument is a dict (unhashable) is edited too: the check for a word
+    swap looks at the string arguments only (a JSON pointer beside its document crashed
+    the behaviour stage)."""
+    from gar.grading.preconditions import infer_preconditions
+    from gar.grading.token_edits import token_inputs
+
+    prompt = '''def lookup(doc: dict, unit: str) -> int:
+    """The count doc holds for unit, one of "kB", "MB" or "GB".
+    """
+'''
+    calls = [({"kB": 1, "MB": 2}, "kB"), ({"kB": 3, "GB": 4}, "kB")]
+    pre = infer_preconditions(prompt, "lookup", calls)
+    made = token_inputs(prompt, "lookup", pre, 16, set())
+    assert any(d.origin == WORD_ORIGIN and d.call.args[1] == "GB" for d in made)

@@ -84,7 +84,7 @@ def token_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
         key = input_key(args)
         if key not in taken and satisfies(args, pre):
             taken.add(key)
-            if any((i, v) in worded for i, v in enumerate(args)):
+            if any(isinstance(v, str) and (i, v) in worded for i, v in enumerate(args)):
                 # the docstring quotes the new word: no novelty the grader invented, so a
                 # pass's raise does not put it outside the domain (voters.refused_novel_as_edge)
                 found.append(dataclasses.replace(
