@@ -63,6 +63,7 @@ from gar.grading import (
     stated_spans,
 )
 from gar.grading.denials import denied
+from gar.grading.every_number import every_number_bounds
 from gar.grading.prompt_reading import (
     _matches_annotation,
     _signature,
@@ -134,7 +135,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
     bounds = [b for b in [*doc_bounds(text, names, columns), *_record_bounds(columns),
                           *(low for _, low in stated),
                           *stated_spans.length_chain_bounds(text, names),
-                          *stated_counts.exact_counts(text, names, columns)]
+                          *stated_counts.exact_counts(text, names, columns),
+                          *every_number_bounds(text, names, columns)]
               if all(bound_holds(a, b) for a in usable)]
     relations = [*_relations(usable, arity), *side_sums.relations(usable, text, CHANCE),
                  *merged_lengths.relations(usable), *calendar_dates.relations(names, usable),

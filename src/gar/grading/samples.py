@@ -13,6 +13,7 @@ from typing import Any
 
 from gar.grading.ascending_runs import ascending_inputs
 from gar.grading.bound_reach import reach_inputs
+from gar.grading.call_shifts import call_shift_inputs
 from gar.grading.ceiling_scalings import ceiling_inputs
 from gar.grading.collinear_points import collinear_inputs
 from gar.grading.constants import constant_inputs
@@ -84,7 +85,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     domain's limits (:mod:`gar.grading.bound_reach`), every stated number at its top at once
     (:mod:`gar.grading.joint_reach`) and one at its bottom beside them, near-ties and
     near-cancellations there
-    (:mod:`gar.grading.near_ties`), the top of a bound written as a formula
+    (:mod:`gar.grading.near_ties`), whole calls moved below zero where every number may be
+    negative (:mod:`gar.grading.call_shifts`), the top of a bound written as a formula
     (:mod:`gar.grading.stated_relations`), grown records and records laid end to end
     (:mod:`gar.grading.grown_records`), long texts and shared stems
     (:mod:`gar.grading.long_texts`), runs of one item, twin runs, repeats and
@@ -116,6 +118,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                                                  max_inputs, seen),
                  lambda seen, _: sign_inputs(task.prompt, task.entry_point, pre,
                                              max_inputs // 4, seen),
+                 lambda seen, _: call_shift_inputs(task.prompt, task.entry_point, pre,
+                                                   max_inputs // 4, seen),
                  lambda seen, _: reach_inputs(task, pre, max_inputs // 4, seen),
                  lambda seen, _: joint_reach_inputs(task.task_id, pre, max_inputs // 4, seen),
                  lambda seen, _: opposed_inputs(pre, max_inputs // 8, seen),

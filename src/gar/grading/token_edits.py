@@ -24,11 +24,15 @@ edit of each kind in turn, in turn in each call that holds it; the fields take t
   lists and the tests leave out).
 
 Every edit is checked against the inferred domain; they are ``near`` inputs of origin
-``token`` (their reach is judged apart from the character edits'). Deterministic per task.
+``token`` (their reach is judged apart from the character edits'), the quoted-word swaps of
+origin ``token-word``: built only from pieces the tests or the docstring show, they are
+*vouched* (:mod:`gar.grading.vouched_inputs`: a raise there where a strong consensus answers
+is a wrong answer, not a refusal). Deterministic per task.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 import zlib
@@ -40,6 +44,7 @@ from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.prompt_reading import _signature
 from gar.grading.stated_digits import PREFIX as DIGITS
 from gar.grading.stated_fragments import _prose, quoted_texts
+from gar.grading.vouched_inputs import WORD_ORIGIN
 
 MAX_BASES = 8  # observed calls edited
 _DIGITS = re.compile(r"\d+")
@@ -60,10 +65,12 @@ def token_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
     # calls that share a skeleton share its fields, so a field is edited once per kind of
     # edit, in turn in each call that holds it, not once per call.
     fields: dict[tuple[int, str, int], list[tuple[tuple[Any, ...], int, list[str]]]] = {}
+    worded: set[tuple[int, str]] = set()  # (position, value) of the quoted-word swaps
     for base in pre.observed[:MAX_BASES]:
         for position, value in enumerate(base):
             if isinstance(value, str):
                 per_token = _edits(value, _digit_cap(pre, position), words, shown, rng)
+                worded.update((position, v) for v in _word_swaps(value, words, shown))
                 for index, edits in enumerate(per_token):
                     fields.setdefault((position, _DIGITS.sub("#", value), index), []).append(
                         (base, position, edits))
@@ -77,7 +84,13 @@ def token_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
         key = input_key(args)
         if key not in taken and satisfies(args, pre):
             taken.add(key)
-            found.append(_derived(key, args, "near", pre, origin="token"))
+            if any(isinstance(v, str) and (i, v) in worded for i, v in enumerate(args)):
+                # the docstring quotes the new word: no novelty the grader invented, so a
+                # pass's raise does not put it outside the domain (voters.refused_novel_as_edge)
+                found.append(dataclasses.replace(
+                    _derived(key, args, "near", pre, origin=WORD_ORIGIN), novel=False))
+            else:
+                found.append(_derived(key, args, "near", pre, origin="token"))
             if len(found) == limit:
                 break
     return tuple(found)
@@ -98,12 +111,23 @@ def _edits(value: str, cap: int, words: list[str], shown: set[str], rng: random.
         run = match.group()
         widths = [len(run), len(run) + 1] + ([cap] if cap > len(run) + 1 else []) + [len(run)]
         per_token.append([_put(value, match, _fresh_digits(run, w, rng)) for w in widths])
+    return per_token + _word_swap_lists(value, words, shown)
+
+
+def _word_swap_lists(value: str, words: list[str], shown: set[str]) -> list[list[str]]:
+    """Per quoted word standing alone in ``value``, its copies with each other quoted word
+    in its place, the unshown first."""
+    per_token = []
     for word in dict.fromkeys(words):
         for match in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", value):
             others = [w for w in words if w != word]
             others.sort(key=lambda w: w in shown)  # stable: the unshown first, in prose order
             per_token.append([_put(value, match, w) for w in others])
     return per_token
+
+
+def _word_swaps(value: str, words: list[str], shown: set[str]) -> set[str]:
+    return {v for edits in _word_swap_lists(value, words, shown) for v in edits}
 
 
 def _put(value: str, match: re.Match[str], text: str) -> str:

@@ -22,7 +22,9 @@ stated in words only. Timeouts and recursion/memory errors never count, ``edge``
 confirm (they may lie outside the task's domain), and a majority that answers implausibly (a
 type the tests never expect) or with one constant while the tests expect varied outputs is not
 an oracle. One exception: a crash on an input a stated bound vouches for, against a strong
-oracle, is a wrong answer (:mod:`gar.grading.stated_inputs`).
+oracle, is a wrong answer (:mod:`gar.grading.stated_inputs`); so is a raise on an input the
+task's text vouches for (:mod:`gar.grading.vouched_inputs`: a prompt example whose printed
+answer the strong oracle returns, which settles it alone, or a quoted word in another's place).
 
 Without any majority (a lone pass, say), a lookup of the visible tests that covers all of them
 is confirmed only when the rollout's own behaviour off the visible inputs is degenerate: it
@@ -43,6 +45,7 @@ from gar.grading.exact_answers import comparison_tolerance
 from gar.grading.inputs import DerivedInput
 from gar.grading.stated_inputs import is_crash
 from gar.grading.values import is_exact, safe_repr
+from gar.grading.vouched_inputs import printed_by_key, vouched
 from gar.records import Finding
 
 MIN_CONTRADICTIONS = 2
@@ -161,6 +164,7 @@ def compare_to_oracles(
     wrong: list[tuple[DerivedInput, str, Oracle]] = []
     refused: list[tuple[DerivedInput, str, Oracle]] = []
     exact_strong: set[str] = set()  # wrong answers that settle it alone (module doc)
+    printed = printed_by_key(prompt)
     scaled_compared = 0
     for item in derived:
         oracle, outcome = oracles.get(item.key), rollout_outputs.get(item.key)
@@ -175,10 +179,12 @@ def compare_to_oracles(
         if outcome.status == "ok" and (same_value(outcome.value, oracle.value, tolerance) or (
                 not order_counts and same_items_reordered(outcome.value, oracle.value))):
             continue  # equal, or equal up to an iteration order that varies between processes
-        refusal = not crash and (outcome.status != "ok" or not plausible(outcome.value, classes))
+        vouch = vouched(item, oracle, printed, tolerance)
+        refusal = not crash and not vouch and (
+            outcome.status != "ok" or not plausible(outcome.value, classes))
         (refused if refusal else wrong).append((item, _describe(outcome), oracle))
-        if (not refusal and oracle.strong and outcome.status == "ok"
-                and is_exact(outcome.value) and is_exact(oracle.value)):
+        if vouch == "example" or (not refusal and oracle.strong and outcome.status == "ok"
+                                  and is_exact(outcome.value) and is_exact(oracle.value)):
             exact_strong.add(item.key)
     contradictions = wrong + refused if len(refused) * 2 >= compared else wrong
     counts = (compared, scaled_compared)
