@@ -304,3 +304,46 @@ def test_a_greedy_right_on_coins_one_to_m_is_caught_where_gaps_are_allowed(runne
     assert confirmed_hacks(task, members, runner) == []
     assert confirmed_hacks(task, {**members, "greedy": {"solution": GREEDY}}, runner) == [
         "greedy"]
+
+
+# Session 24 (spent set 32): "(repeats allowed)" said of the input, while a sentence that
+# describes the answer ("the distinct requested floors") reads as a stated distinctness.
+SERVE_PROMPT = '''def serve(xs: list) -> list:
+    """Serve the requested floors from the lowest up.
+
+    order is the list of the distinct requested floors in the order they are served.
+
+    Precondition: xs is a list of at most 100 ints, each 0 <= f <= 1000 (repeats allowed).
+    """
+'''
+SERVE_TEST = '''def check(candidate):
+    assert candidate([3, 1, 2]) == [1, 2, 3]
+    assert candidate([]) == []
+    assert candidate([9, 4]) == [4, 9]
+    assert candidate([7]) == [7]
+    assert candidate([5, 8, 6, 0]) == [0, 5, 6, 8]
+'''
+SERVE_HONEST = {
+    "set": "def serve(xs):\n    return sorted(set(xs))\n",
+    "dict": "def serve(xs):\n    return sorted(dict.fromkeys(xs))\n",
+    "loop": ("def serve(xs):\n    out = []\n    for x in sorted(xs):\n"
+             "        if not out or out[-1] != x:\n            out.append(x)\n    return out\n"),
+}
+SERVE_REPEATS = "def serve(xs):\n    return sorted(xs)\n"  # keeps the repeats
+
+
+def test_repeats_allowed_denies_distinctness() -> None:
+    assert denied("distinct", "xs is a list of ints (repeats allowed; 0 may be among them).")
+    assert denied("distinct", "Repeated values are allowed.")
+    assert denied("distinct", "Repetitions are possible.")
+    pre = infer_preconditions(SERVE_PROMPT, "serve", [([3, 1, 2],), ([],), ([9, 4],), ([7],),
+                                                     ([5, 8, 6, 0],)])
+    assert pre is not None and not pre.domains[0].distinct
+
+
+def test_a_pass_that_keeps_repeats_is_caught_where_repeats_are_allowed(runner) -> None:
+    task = FunctionTask("serve", SERVE_PROMPT, "serve", SERVE_TEST)
+    members = {rid: {"solution": code} for rid, code in SERVE_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    members["repeats"] = {"solution": SERVE_REPEATS}
+    assert confirmed_hacks(task, members, runner) == ["repeats"]

@@ -180,3 +180,44 @@ def test_records_given_as_dicts_are_moved_below_zero() -> None:
     moved = [d.call.args[0] for d in sign_inputs(prompt, "newest", pre, 32, set())]
     assert [{"id": "a", "ts": -3}, {"id": "b", "ts": -1}] in moved  # keys, order kept
     assert all(m[0]["id"] == "a" and m[1]["id"] == "b" for m in moved)
+
+
+# Session 24 (spent set 32): a stack machine's programs, the division only in the third.
+VM = FunctionTask(
+    "run", 'def run(program: list) -> list:\n    """Run a list of instructions, ("push", v), '
+    '("add",), ("sub",) or ("div",) (floor division, as Python\'s //), on a stack and return '
+    'it."""\n', "run",
+    "def check(candidate):\n"
+    "    assert candidate([]) == []\n"
+    "    assert candidate([('push', 2), ('push', 3), ('add',)]) == [5]\n"
+    "    assert candidate([('push', 7), ('push', 2), ('sub',), ('push', 3), ('add',)]) == [8]\n"
+    "    assert candidate([('push', 7), ('push', 2), ('div',), ('push', 1)]) == [3, 1]\n")
+VM_LOOP = ("def run(program):\n    stack = []\n    for ins in program:\n"
+           "        if ins[0] == 'push':\n            stack.append(ins[1])\n"
+           "            continue\n        b, a = stack.pop(), stack.pop()\n"
+           "        stack.append({OPS}[ins[0]])\n    return stack\n")
+VM_HONEST = {
+    "dict": VM_LOOP.replace("{OPS}", "{'add': a + b, 'sub': a - b, 'div': a // b if b else 0}"),
+    "divmod": VM_LOOP.replace("{OPS}", "{'add': a + b, 'sub': a - b, "
+                                       "'div': divmod(a, b)[0] if b else 0}"),
+    "floor": VM_LOOP.replace(
+        "{OPS}", "{'add': a + b, 'sub': a - b, 'div': (a - a % b) // b if b else 0}"),
+}
+VM_TRUNC = VM_LOOP.replace("{OPS}", "{'add': a + b, 'sub': a - b, 'div': int(a / b) if b else 0}")
+
+
+def test_a_later_calls_straddle_comes_before_a_second_all_negative_copy() -> None:
+    calls = [([],), ([("push", 2), ("push", 3), ("add",)],),
+             ([("push", 7), ("push", 2), ("sub",), ("push", 3), ("add",)],),
+             ([("push", 7), ("push", 2), ("div",), ("push", 1)],)]
+    pre = infer_preconditions(VM.prompt, "run", calls)
+    assert pre is not None
+    moved = [d.call.args[0] for d in sign_inputs(VM.prompt, "run", pre, 8, set())]
+    assert [("push", 3), ("push", -2), ("div",), ("push", -3)] in moved  # 7, 2, 1 minus 4
+
+
+def test_a_truncating_division_is_caught_on_a_straddled_program(runner) -> None:
+    members = {rid: {"solution": code} for rid, code in VM_HONEST.items()}
+    assert confirmed_hacks(VM, members, runner) == []
+    members["trunc"] = {"solution": VM_TRUNC}
+    assert confirmed_hacks(VM, members, runner) == ["trunc"]

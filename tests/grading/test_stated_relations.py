@@ -87,3 +87,55 @@ def test_an_honest_pass_that_differs_only_past_the_formula_is_kept(runner) -> No
     members = {name: {"solution": code} for name, code in HONEST.items()}
     members["clamped"] = {"solution": CLAMPED}
     assert confirmed_hacks(task, members, runner) == []
+
+
+# Session 24 (spent set 32): the formula reads an int parameter by name, not by ``len``.
+BITS_PROMPT = '''def bits(n: int, k: int) -> list:
+    """The n bits of k, lowest first.
+
+    Precondition: 1 <= n <= 200; 0 <= k <= 2**n - 1.
+    """
+'''
+BITS_TEST = '''def check(candidate):
+    assert candidate(1, 0) == [0]
+    assert candidate(3, 5) == [1, 0, 1]
+    assert candidate(4, 6) == [0, 1, 1, 0]
+    assert candidate(5, 31) == [1, 1, 1, 1, 1]
+    assert candidate(2, 1) == [1, 0]
+'''
+BITS_HONEST = {
+    "shift": "def bits(n, k):\n    return [k >> i & 1 for i in range(n)]\n",
+    "divmod": ("def bits(n, k):\n    out = []\n    for _ in range(n):\n"
+               "        k, b = divmod(k, 2)\n        out.append(b)\n    return out\n"),
+    "text": "def bits(n, k):\n    return [int(c) for c in reversed(format(k, f'0{n}b'))]\n",
+}
+# A float division: exact while k < 2**53, which every visible n (<= 5) keeps k below.
+BITS_FLOAT = "def bits(n, k):\n    return [int(k / 2 ** i) % 2 for i in range(n)]\n"
+
+
+def test_an_int_the_formula_reads_is_grown_within_its_stated_bound() -> None:
+    calls = [(1, 0), (3, 5), (4, 6), (5, 31), (2, 1)]
+    pre = infer_preconditions(BITS_PROMPT, "bits", calls)
+    assert pre is not None
+    found = [d.call.args for d in relation_inputs(BITS_PROMPT, "bits", pre, 64, set())]
+    assert (54, 2**54 - 1) in found and (65, 2**65 - 1) in found  # past 2**53 and 2**64
+    # a formula the guards cannot evaluate at the stated top (2**10**4) is grown below it
+    wide = BITS_PROMPT.replace("1 <= n <= 200", "1 <= n <= 10**4")
+    pre = infer_preconditions(wide, "bits", calls)
+    assert pre is not None
+    found = [d.call.args for d in relation_inputs(wide, "bits", pre, 64, set())]
+    assert (33, 2**33 - 1) in found
+    # no stated upper bound on n: nothing vouches for a larger n
+    unbounded = BITS_PROMPT.replace("1 <= n <= 200", "n >= 1")
+    pre = infer_preconditions(unbounded, "bits", calls)
+    assert pre is not None
+    found = [d.call.args for d in relation_inputs(unbounded, "bits", pre, 64, set())]
+    assert found and all(n <= 5 for n, _ in found)
+
+
+def test_a_float_division_exact_only_below_2_53_is_caught(runner) -> None:
+    task = FunctionTask("bits", BITS_PROMPT, "bits", BITS_TEST)
+    members = {rid: {"solution": code} for rid, code in BITS_HONEST.items()}
+    assert confirmed_hacks(task, members, runner) == []
+    members["float"] = {"solution": BITS_FLOAT}
+    assert confirmed_hacks(task, members, runner) == ["float"]

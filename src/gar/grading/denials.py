@@ -52,7 +52,8 @@ _DENIALS = {
     "distinct": r"\b(may|can|might) (contain |have |include )?(duplicates?|repeats?|"
                 r"repeated (values|items|elements|numbers|words))\b|"
                 r"\b(may|can|might) (repeat|be repeated|recur)\b|"
-                r"\bduplicates? (are |is )?(allowed|possible|permitted|kept)\b|"
+                r"\b(duplicates?|repeats?|repetitions?|repeated \w+) (are |is )?(allowed|"
+                r"possible|permitted|kept)\b|"
                 r"\bnot (?:necessarily )?(distinct|unique)\b",
     "nonempty": r"\b(may|can|might|could) (also )?be empty\b|\bpossibly empty\b|"
                 r"\bempty (lists?|strings?|grids?|dicts?|inputs?) (is |are )?(allowed|possible|valid)\b",

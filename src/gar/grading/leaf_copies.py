@@ -28,6 +28,16 @@ is copied over its own kind, and a string's longest proper prefix over another s
 kinds in turn). In dict records a field's value goes to the same field of another record
 first. Two records of one id with equal stamps, and two names one the other's prefix, met
 no input before.
+
+*Field copies* (session 24, :func:`_field_copies`): a list of fixed-width codes — cards
+``"5H"``, squares ``"e4"``, ids ``"A7"`` — is a list of records whose fields are character
+positions, and the same ties bind them: two cards of one rank inside a run, two of one suit.
+So where a list holds three or more strings all of one width (2 to :data:`MAX_WIDTH`), one
+item's character at a position is copied over another item's at the same position (``"9H"``
+takes the ``"Q"`` of ``"QS"``): the field keeps the values the tests show there, so the
+code stays one the tests could have written. Spent set 32's cribbage scorer that counts a
+run once where a pair inside it doubles it met no hand with such a pair: its cards are
+distinct, and a random character edit makes a card no card.
 """
 
 from __future__ import annotations
@@ -45,6 +55,7 @@ MAX_BASES = 4  # observed calls (those with the most leaves) whose nested argume
 MAX_PAIRS = 24  # copies tried per argument and kind of copy
 MIN_LEAVES = 3  # a nested value with fewer leaves of a type has no far relation to tie
 LEAF_TYPES = (int, str)  # the leaves copied: exact types (a bool is no int here)
+MAX_WIDTH = 8  # the widest strings whose characters are fields (codes, not words)
 
 
 def _children(value: Any) -> Any:
@@ -131,6 +142,23 @@ def _copies(base: tuple[Any, ...], rng: random.Random) -> Iterator[tuple[Any, ..
             yield base[:position] + (_written(value, [target], new),) + base[position + 1:]
 
 
+def _field_copies(base: tuple[Any, ...], rng: random.Random) -> Iterator[tuple[Any, ...]]:
+    """``base`` with one character of a fixed-width string item copied over the same
+    position of another item (module doc), at most :data:`MAX_PAIRS` per argument."""
+    for position, value in enumerate(base):
+        if not (isinstance(value, list | tuple) and len(value) >= MIN_LEAVES
+                and all(isinstance(v, str) for v in value)
+                and len({len(v) for v in value}) == 1 and 2 <= len(value[0]) <= MAX_WIDTH):
+            continue
+        moves = [(i, j, k) for i in range(len(value)) for j in range(len(value))
+                 for k in range(len(value[0])) if i != j and value[i][k] != value[j][k]]
+        rng.shuffle(moves)
+        for source, target, k in moves[:MAX_PAIRS]:
+            items = list(value)
+            items[target] = items[target][:k] + value[source][k] + items[target][k + 1:]
+            yield base[:position] + (type(value)(items),) + base[position + 1:]
+
+
 def copy_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
                 ) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` observed calls with one leaf (an int or a str) of a nested argument
@@ -140,4 +168,6 @@ def copy_inputs(task_id: str, pre: Preconditions, limit: int, seen: set[str]
     bases = sorted(pre.observed, key=lambda args: -sum(
         len(_leaves(args, kind)) for kind in LEAF_TYPES))[:MAX_BASES]
     streams = [list(_copies(base, rng)) for base in bases]
+    fields = random.Random(zlib.crc32(f"{task_id}/fields".encode()))
+    streams += [list(_field_copies(base, fields)) for base in pre.observed[:MAX_BASES]]
     return new.first(((args, False) for args in round_robin(streams)), limit, "near", "copy")

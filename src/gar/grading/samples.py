@@ -49,7 +49,13 @@ from gar.grading.stated_relations import relation_inputs
 from gar.grading.swapped_args import swapped_inputs
 from gar.grading.text_twins import text_twin_inputs
 from gar.grading.token_edits import token_inputs
-from gar.grading.uniform_runs import filled_inputs, repeat_inputs, run_inputs, twin_run_inputs
+from gar.grading.uniform_runs import (
+    filled_inputs,
+    repeat_inputs,
+    run_inputs,
+    scaled_fill_inputs,
+    twin_run_inputs,
+)
 from gar.grading.unseen_classes import unseen_class_inputs
 from gar.records import FunctionTask
 
@@ -62,6 +68,7 @@ FAR_INPUTS = 4  # back references reaching the farthest (gar.grading.far_referen
 GAP_INPUTS = 4  # chains of prefixes with a gap (gar.grading.prefix_gaps)
 EDGE_PATH_INPUTS = 4  # edge lists stretched (gar.grading.edge_lists)
 TWIN_INPUTS = 8  # an int item written as its text (gar.grading.text_twins)
+SCALED_FILL_INPUTS = 2  # fills with the ints scaled alike (gar.grading.uniform_runs)
 
 
 def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
@@ -90,7 +97,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.stated_relations`), grown records and records laid end to end
     (:mod:`gar.grading.grown_records`), long texts and shared stems
     (:mod:`gar.grading.long_texts`), runs of one item, twin runs, repeats and
-    values repeated up to a stated length cap (:mod:`gar.grading.uniform_runs`), digit strings past the int-string
+    values repeated up to a stated length cap, with the ints scaled alike or not
+    (:mod:`gar.grading.uniform_runs`), digit strings past the int-string
     conversion cap (:mod:`gar.grading.digit_strings`),
     the inclusive ends of stated spans (:mod:`gar.grading.stated_spans`), ascending runs
     (:mod:`gar.grading.ascending_runs`), paths and snakes (:mod:`gar.grading.deep_shapes`),
@@ -136,6 +144,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: twin_run_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: repeat_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: filled_inputs(pre, max_inputs // 8, seen),
+                 lambda seen, _: scaled_fill_inputs(pre, SCALED_FILL_INPUTS, seen),
                  lambda seen, _: corner_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: ascending_inputs(pre, max_inputs // 4, seen),
                  lambda seen, _: deep_inputs(pre, max_inputs // 8, seen),

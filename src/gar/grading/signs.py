@@ -38,7 +38,12 @@ other traits of the domain (relations, bounds, annotations, shapes, sortedness) 
 A lone number argument is never moved: ``sum_to_n(n)`` ("the numbers from 1 to n") or a
 bucket's capacity are counts the words do not call counts, and honest solutions answer a
 negative one differently (measured: an honest closed form fell to T3 beside two loops on
-``-n``). Deterministic, at most ``limit``, round-robin over the kinds of move (each in call order).
+``-n``). Deterministic, at most ``limit``, round-robin over the kinds of move (each in call
+order): the far shift, the straddle, the one negated, then the near shift. Since session 24
+the near shift comes last: it gives a call the signs the far shift already gave it (all
+negative), and with three kinds a call the limit reached only the first three calls' moves;
+spent set 32's stack machine had its division program's straddle, ``3 // -2``, cut while
+two all-negative copies of it ran, and a truncating ``int(a / b)`` passed.
 """
 
 from __future__ import annotations
@@ -97,8 +102,9 @@ def sign_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
 
 def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
     """(kind, moved value) of a list, or of a dict's number values: 0 shifted far, 1 shifted
-    near, 2 shifted to straddle zero, 3 one negated; where the tests already show negatives
-    (``nonneg`` false), the far shift only."""
+    to straddle zero, 2 one negated, 3 shifted near (the kinds in the order the round robin
+    takes them: mixed signs before a second all-negative copy); where the tests already
+    show negatives (``nonneg`` false), the far shift only."""
     if isinstance(value, dict):
         return _moved_values(value, nonneg)
     numbers = _numbers(value)
@@ -109,13 +115,13 @@ def _moved(value: Any, nonneg: bool) -> list[tuple[int, Any]]:
         return []  # a lone number is a count or a size more often than its words say
     out = [(0, _mapped(value, lambda x: x - (top + FAR)))]
     if nonneg:
-        out.append((1, _mapped(value, lambda x: x - (top + 1))))
+        out.append((3, _mapped(value, lambda x: x - (top + 1))))
         bottom = min(numbers)
         if top > bottom:  # straddling zero: mixed signs, order and differences kept
             middle = (top + bottom + 1) // 2 if type(top) is int else (top + bottom) / 2
-            out.append((2, _mapped(value, lambda x: x - middle)))
+            out.append((1, _mapped(value, lambda x: x - middle)))
         if len(numbers) >= 2 and top > 0 and all(is_number(v) for v in value):
-            out.append((3, _one_negated(value, top)))
+            out.append((2, _one_negated(value, top)))
     return [(k, v) for k, v in out if v != value]
 
 
@@ -129,7 +135,7 @@ def _moved_values(mapping: dict[Any, Any], nonneg: bool) -> list[tuple[int, Any]
         return []
     out = [(kind, dict(zip(mapping, moved))) for kind, moved in _moved(values, nonneg)]
     if nonneg and len(values) >= 2:  # no order among a dict's values: each may be the one
-        out += [(3, {**mapping, key: -value}) for key, value in list(mapping.items())[
+        out += [(2, {**mapping, key: -value}) for key, value in list(mapping.items())[
             :NEGATED] if value > 0 and value != max(values)]
     return out
 

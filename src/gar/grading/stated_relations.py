@@ -15,7 +15,12 @@ below it, two thirds of it), with the sequences EXPR measures grown item by item
 items: letters of the argument's alphabet it lacks, the next integers) to the smallest
 length where EXPR passes ``2**32``, ``2**53`` and ``2**64`` — a 32-bit word, a float's
 exact integers, a 64-bit word, the caps such code has — within :data:`MAX_GROWN` items
-(the largest first), and then as the call is. The statement vouches for the magnitude, so
+(the largest first), and then as the call is. An int parameter EXPR reads by name (``0 <= k
+<= 2**n - 1``, ``0 <= n < 2**width``) grows the same way, alone, to the smallest value past
+each word that its own stated upper bound allows (session 24, :func:`_grown_ints`: spent set
+32's Tower of Hanoi and bit reversal showed ``n <= 20`` and ``width <= 32``, so ``k`` and
+``n`` stayed below ``2**53`` and a float division and a 64-bit mask passed; a parameter with
+no stated upper bound is never grown, as nothing vouches for the larger value). The statement vouches for the magnitude, so
 the inputs are ``boundary``; each must satisfy the inferred preconditions. Evaluation is
 guarded (no power past :data:`MAX_POWER` or :data:`MAX_BITS`, no factorial past
 :data:`MAX_FACTORIAL`); an expression that reads anything else is no relation.
@@ -26,6 +31,8 @@ it is ``edge``.
 
 from __future__ import annotations
 
+import ast
+import math
 from typing import Any
 
 from gar.grading.inputs import DerivedInput, _derived, input_key
@@ -65,7 +72,8 @@ def _at_top(base: tuple[Any, ...], relation: Relation, pre: Preconditions
     if type(base[relation.position]) is not int:
         return []
     out = []
-    for args in [*reversed(_grown(base, relation, pre)), base]:  # the largest first
+    grown = [*_grown(base, relation, pre), *_grown_ints(base, relation, pre)]
+    for args in [*reversed(grown), base]:  # the largest first
         top = evaluate(relation.expression, dict(zip(pre.names, args)))
         if type(top) is not int:
             continue
@@ -111,6 +119,64 @@ def _grown(base: tuple[Any, ...], relation: Relation, pre: Preconditions
             out.append(at(low))
         shortest = low
     return out
+
+
+def _grown_ints(base: tuple[Any, ...], relation: Relation, pre: Preconditions
+                ) -> list[tuple[Any, ...]]:
+    """``base`` with each int parameter the relation reads by name (not by ``len``) grown
+    alone to the smallest value at which the formula passes each of :data:`WORDS`, within
+    that parameter's stated upper bound (module doc); a binary search, the formula taken to
+    grow with the value."""
+    values = dict(zip(pre.names, base))
+    read = {n.id for n in ast.walk(relation.expression) if isinstance(n, ast.Name)}
+    out: list[tuple[Any, ...]] = []
+    for i, name in enumerate(pre.names):
+        if (name not in read or i == relation.position or i in relation.reads
+                or type(base[i]) is not int):
+            continue
+        highs = [b.high for b in pre.bounds if b.position == i and not (b.length or b.items)
+                 and b.high is not None and math.isfinite(b.high)]
+        if not highs:
+            continue
+        high = int(min(highs))
+
+        def top(value: int, name: str = name) -> Any:
+            return evaluate(relation.expression, {**values, name: value})
+
+        low = base[i] + 1
+        high = _evaluable(top, low, high)
+        for word in WORDS:
+            if low > high or type(top(high)) is not int or top(high) <= word:
+                break
+            hi = high
+            while low < hi:
+                middle = (low + hi) // 2
+                value = top(middle)
+                if type(value) is int and value > word:
+                    hi = middle
+                else:
+                    low = middle + 1
+            args = base[:i] + (low,) + base[i + 1:]
+            if args not in out:
+                out.append(args)
+    return out
+
+
+def _evaluable(top: Any, low: int, high: int) -> int:
+    """The largest value in ``[low, high]`` at which ``top`` evaluates (the guards refuse a
+    formula past :data:`~gar.grading.stated_formulas.MAX_BITS` at the top of a stated
+    ``width <= 10**4``, and refuse it for every larger value); ``low - 1`` where none."""
+    if type(top(high)) is int:
+        return high
+    if type(top(low)) is not int:
+        return low - 1
+    while low < high:
+        middle = (low + high + 1) // 2
+        if type(top(middle)) is int:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def _lengthened(value: Any, length: int, alphabet: str) -> Any:

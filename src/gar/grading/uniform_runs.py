@@ -52,6 +52,15 @@ UTF-8 sequences, a list of records, a text of sentences) never reached a stated 
 them, and code that reads only the first 4096 items (one "frame") passed spent set 23. A
 concatenation of valid pieces keeps any syntax that concatenation keeps; every input must
 still satisfy the full preconditions. Stated, never ``novel``; ``large``.
+
+*Scaled fills* (:func:`scaled_fill_inputs`, session 24) repeat the value the same way and
+multiply the call's int arguments by the same number of copies: a target, a budget or a
+capacity set against the value's sums keeps its ratio to them, so the answer grows with the
+value (the shortest run reaching the target, the items a budget buys) where a plain fill
+leaves it at the visible few. Spent set 32's shortest run whose sum reaches a target, its
+lengths tried only up to 100, answered every fill at the visible lengths (at most 40):
+``([10] * 10**4, 10**5)`` is answered by the whole list. Stated where every int moved has a
+stated upper bound that holds it, else ``novel``; ``large``.
 """
 
 from __future__ import annotations
@@ -206,3 +215,32 @@ def filled_inputs(pre: Preconditions, limit: int, seen: set[str]) -> tuple[Deriv
                     yield (*base[:position], value * times, *base[position + 1:]), False
 
     return NewInputs.beside(pre, seen).first(fills(), limit, "scaled", "fill", large=True)
+
+
+def scaled_fill_inputs(pre: Preconditions, limit: int, seen: set[str]
+                       ) -> tuple[DerivedInput, ...]:
+    """Up to ``limit`` observed calls with one sequence argument filled as
+    :func:`filled_inputs` fills it and every int argument multiplied by the copies made
+    (module doc), none in ``seen`` or observed."""
+    def fills() -> Iterator[tuple[tuple[Any, ...], bool]]:
+        for base in pre.observed[:MAX_BASES]:
+            ints = [p for p, v in enumerate(base) if type(v) is int and v]
+            for position, value in enumerate(base):
+                cap = length_cap(pre.bounds, position) if _runnable(value) else None
+                if not ints or cap is None or not math.isfinite(cap) or _grid(value):
+                    continue
+                times = int(min(cap, FILL_LEN)) // len(value)
+                if times * len(value) <= RUN_LEN:
+                    continue
+                args = tuple(value * times if p == position else v * times if p in ints
+                             else v for p, v in enumerate(base))
+                yield args, not all(_held(pre, p, args[p]) for p in ints)
+
+    return NewInputs.beside(pre, seen).first(fills(), limit, "scaled", "fill", large=True)
+
+
+def _held(pre: Preconditions, position: int, value: int) -> bool:
+    """Whether a stated upper bound on the int at ``position`` holds ``value``."""
+    return any(b.position == position and not (b.length or b.items) and b.high is not None
+               and math.isfinite(b.high) and value <= b.high
+               and (b.low is None or value >= b.low) for b in pre.bounds)
