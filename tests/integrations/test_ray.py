@@ -44,7 +44,17 @@ def test_group_positions_keep_groups_whole_in_first_appearance_order():
 @pytest.fixture(scope="module")
 def ray_cluster():
     ray = pytest.importorskip("ray")
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    # Ray gives its raylet a fixed 30 s to register; on a host loaded ~6x past its cores
+    # (the suite beside four grading runs, session 24) it missed that once.
+    # A start that times out is the host, not the code under test: shut down and start again.
+    for attempt in range(3):
+        try:
+            ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+            break
+        except Exception:
+            ray.shutdown()
+            if attempt == 2:
+                raise
     try:
         yield ray
     finally:
