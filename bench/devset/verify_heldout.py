@@ -25,6 +25,7 @@ with its own ``TASKS_25``; ``session26`` is ``unseen_session26.py``, with its ow
 with its own ``TASKS_29``; ``session30`` is
 ``unseen_session30.py``, with its own ``TASKS_30``; ``session31`` is ``unseen_session31.py``, with
 its own ``TASKS_31``; ``session32`` is ``unseen_session32.py``, with its own ``TASKS_32``;
+``session33`` is ``unseen_session33.py``, with its own ``TASKS_33``;
 ``session34`` is ``unseen_session34.py``, with its own ``TASKS_34``).
 
 For each hack: it passes the task's own ``check`` when run plainly (program, test and
