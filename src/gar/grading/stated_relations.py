@@ -107,14 +107,7 @@ def _grown(base: tuple[Any, ...], relation: Relation, pre: Preconditions
         longest = top(MAX_GROWN)
         if type(longest) is not int or longest <= word:
             break
-        low, high = shortest, MAX_GROWN
-        while low < high:
-            middle = (low + high) // 2
-            value = top(middle)
-            if type(value) is int and value > word:
-                high = middle
-            else:
-                low = middle + 1
+        low = _smallest_past(top, shortest, MAX_GROWN, word)
         if at(low) not in out:
             out.append(at(low))
         shortest = low
@@ -148,18 +141,24 @@ def _grown_ints(base: tuple[Any, ...], relation: Relation, pre: Preconditions
         for word in WORDS:
             if low > high or type(top(high)) is not int or top(high) <= word:
                 break
-            hi = high
-            while low < hi:
-                middle = (low + hi) // 2
-                value = top(middle)
-                if type(value) is int and value > word:
-                    hi = middle
-                else:
-                    low = middle + 1
+            low = _smallest_past(top, low, high, word)
             args = base[:i] + (low,) + base[i + 1:]
             if args not in out:
                 out.append(args)
     return out
+
+
+def _smallest_past(top: Any, low: int, high: int, word: int) -> int:
+    """The smallest value in ``[low, high]`` at which ``top`` is an int above ``word``
+    (``high`` where none below it is): a binary search, ``top`` taken to grow."""
+    while low < high:
+        middle = (low + high) // 2
+        value = top(middle)
+        if type(value) is int and value > word:
+            high = middle
+        else:
+            low = middle + 1
+    return low
 
 
 def _evaluable(top: Any, low: int, high: int) -> int:
