@@ -47,6 +47,7 @@ from gar.grading import (
     disjoint_spans,
     edge_trees,
     inner_lengths,
+    last_sentinels,
     merged_lengths,
     record_fields,
     shapes,
@@ -55,6 +56,7 @@ from gar.grading import (
     stated_conditions,
     stated_counts,
     stated_digits,
+    stated_dimensions,
     stated_distinct,
     stated_formulas,
     stated_item_lengths,
@@ -151,7 +153,9 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                               *record_fields.read_record_conditions(text, names, columns),
                               *stated_digits.digit_relations(text, names, columns),
                               *stated_distinct.distinct_relations(text, names),
-                              *stated_counts.width_relations(text, columns)]
+                              *stated_counts.width_relations(text, columns),
+                              *stated_dimensions.dimension_relations(text, names),
+                              *last_sentinels.sentinel_relations(text, columns)]
                   if r not in relations and all(_relation_holds(a, r) for a in usable)]
     relations = stated_formulas.without_unstated_caps(relations, names)
     domains, relations = stated_signs.widened(
@@ -387,6 +391,8 @@ _CHECKED_BY: tuple[tuple[str, Callable[[tuple[Any, ...], str, int, int], bool]],
     (stated_digits.PREFIX, stated_digits.holds),
     ("le_distinct", stated_distinct.holds),
     (stated_counts.PREFIX, stated_counts.holds),
+    (stated_dimensions.PREFIX, stated_dimensions.holds),
+    (last_sentinels.PREFIX, last_sentinels.holds),
     ("lt_distinct", stated_distinct.holds),
     (FLOOR, lambda args, kind, i, j: floor_holds(args, kind, i)),
     ("len_le", stated_item_lengths.holds),
