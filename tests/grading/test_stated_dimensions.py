@@ -70,20 +70,8 @@ def spin_rings(grid, k):
             out[i][j] = v
     return out
 ''',
-    "even_rings": RING + '''
-
-def spin_rings(grid, k):
-    m, n = len(grid), len(grid[0])
-    out = [row[:] for row in grid]
-    for d in range(min(m, n) // 2):
-        cells = ring(m, n, d)
-        vals = [grid[i][j] for i, j in cells]
-        s = k % len(vals)
-        for (i, j), v in zip(cells, vals[s:] + vals[:s]):
-            out[i][j] = v
-    return out
-''',
 }
+HONEST["even_rings"] = HONEST["all_rings"].replace("(min(m, n) + 1) // 2", "min(m, n) // 2")
 CALLS = [([[1, 2], [3, 4]], 1), ([[1, 2], [3, 4]], 4), (SQUARE, 2),
          ([[1, 2, 3, 4], [5, 6, 7, 8]], 1)]
 
