@@ -241,13 +241,17 @@ def test_records_are_drawn_field_by_field_with_names_from_the_dict() -> None:
 
 
 def test_a_booking_that_closes_a_refused_room_is_caught(runner, monkeypatch) -> None:
-    from gar.grading import generate
+    from gar.grading import generate, leaf_copies
 
     task = FunctionTask("joint/book", BOOK, "book", BOOK_TEST)
     members = {rid: {"solution": code} for rid, code in BOOK_HONEST.items()}
     members["closes"] = {"solution": CLOSES}
     assert confirmed_hacks(task, members, runner) == ["closes"]
+    # Since session 24 the string copies of gar.grading.leaf_copies also put one room in
+    # two records: with them off too, nothing else makes the tie.
     monkeypatch.setattr(generate, "_keyed_fields", lambda pre: [])
+    monkeypatch.setattr(leaf_copies, "LEAF_TYPES", (int,))
+    monkeypatch.setattr(leaf_copies, "_field_copies", lambda base, rng: iter(()))
     generate._CACHE.clear()
     assert confirmed_hacks(task, members, runner) == []
     generate._CACHE.clear()
