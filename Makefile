@@ -13,9 +13,12 @@ setup:
 demo: setup
 	HF_HUB_OFFLINE=1 $(GAR) train --preset demo --arms grpo,gar --out runs/demo
 
-# pytest exits 5 when it collected no test; that must fail loudly, not pass.
+# pytest exits 5 when it collected no test; that must fail loudly, not pass. The suite runs on
+# one pytest-xdist worker per CPU (TEST_WORKERS=0: in this process), a file per worker at a
+# time so that a module's fixtures (a runner's zygote, a Ray cluster) start once.
+TEST_WORKERS ?= auto
 test: setup
-	HF_HUB_OFFLINE=1 $(PY) -m pytest -q $(PYTEST_ARGS); rc=$$?; \
+	HF_HUB_OFFLINE=1 $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; exit $$rc
 
 # ruff (the defaults plus the rules noqa comments name) and mypy over src/gar ([tool.mypy]).
