@@ -7,7 +7,9 @@ behaviour stage's probe jobs and their resumptions, the quality stage's edge/tim
 its op-count jobs): jobs, calls, the candidates' CPU seconds (from the worker's wait4) and how
 many calls timed out. Besides: the whole process tree's CPU seconds (a cgroup-v1 ``cpuacct``
 group, where the machine allows it) and the grader process's own; the difference is the
-worker servers' and zygotes' share (forks, teardown, the harness).
+worker servers' and zygotes' share (forks, teardown, the harness). Within the grader
+process: the thread CPU of the input draws (Hypothesis, ``gar.grading.generate._draw``), about
+half of it since session 23.
 
 The tally wraps :class:`gar.execution.FunctionRunner`'s methods in this process (a
 measurement, not a change to what is graded).
@@ -19,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import inspect
 import json
 import os
 import resource
@@ -37,7 +38,7 @@ sys.path.insert(0, str(HERE))
 import grade_throughput as throughput
 
 from gar.execution import runner as runner_module
-from gar.grading import GradeConfig, grade_groups
+from gar.grading import GradeConfig, generate, grade_groups
 from gar.io import load_rollouts, load_tasks
 from gar.records import to_dict
 
@@ -51,6 +52,7 @@ class Tally:
         self.site = "other"
         self.lock = threading.Lock()
         self.rows: defaultdict[str, Counter] = defaultdict(Counter)
+        self.draws: Counter = Counter()  # the grader's own input draws (Hypothesis)
 
     def install(self) -> None:
         cls = runner_module.FunctionRunner
@@ -82,12 +84,31 @@ class Tally:
             return reply
 
         cls.call_many, cls.check_many, cls._run = calls, checks, one  # type: ignore[method-assign]
+        draw = generate._draw
+
+        def drawn(*args, **kwargs):  # type: ignore[no-untyped-def]
+            began = time.thread_time()
+            try:
+                return draw(*args, **kwargs)
+            finally:
+                with tally.lock:
+                    tally.draws["calls"] += 1
+                    tally.draws["cpu_us"] += int(1e6 * (time.thread_time() - began))
+
+        generate._draw = drawn  # type: ignore[assignment]
 
 
 def _caller() -> str:
-    for frame in inspect.stack(0)[2:12]:
-        if frame.function in SITES:
-            return SITES[frame.function]
+    # The frames above our caller, by name only: ``inspect.stack`` also finds each frame's
+    # source file and module (milliseconds a call; 0.6-1.0 s of the grader process's CPU per
+    # 240 rollouts, which the "grader process" line then overstated: session 25).
+    frame = sys._getframe(2)
+    for _ in range(10):
+        if frame is None:
+            break
+        if frame.f_code.co_name in SITES:
+            return SITES[frame.f_code.co_name]
+        frame = frame.f_back
     return "other"
 
 
@@ -130,6 +151,9 @@ def main() -> None:
               f"{cpu:>15.2f} {cpu / tree:>12.0%}")
     candidates = sum(r["cpu_us"] for r in tally.rows.values()) / 1e6
     print(f"{'grader process':26} {'':>5} {'':>6} {'':>8} {own:>15.2f} {own / tree:>12.0%}")
+    drawn = tally.draws["cpu_us"] / 1e6
+    print(f"{'  of which input draws':26} {tally.draws['calls']:>5} {'':>6} {'':>8} "
+          f"{drawn:>15.2f} {drawn / tree:>12.0%}")
     rest = tree - candidates - own
     print(f"{'servers, zygotes, forks':26} {'':>5} {'':>6} {'':>8} {rest:>15.2f} "
           f"{rest / tree:>12.0%}")
