@@ -47,6 +47,7 @@ from gar.grading.span_corners import corner_inputs
 from gar.grading.stated_fragments import fragment_inputs
 from gar.grading.stated_relations import relation_inputs
 from gar.grading.swapped_args import swapped_inputs
+from gar.grading.text_numbers import text_number_inputs
 from gar.grading.text_twins import text_twin_inputs
 from gar.grading.token_edits import token_inputs
 from gar.grading.uniform_runs import (
@@ -116,7 +117,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.prefix_gaps`), graphs given as edge lists stretched
     (:mod:`gar.grading.edge_lists`), the prompt's own example calls and the dicts inside an
     argument edited (:mod:`gar.grading.dict_edits`), every token of a structured string
-    edited in turn (:mod:`gar.grading.token_edits`)."""
+    edited in turn (:mod:`gar.grading.token_edits`), the numbers written in text at the top
+    of their stated digits (:mod:`gar.grading.text_numbers`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -165,7 +167,9 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: token_inputs(task.prompt, task.entry_point, pre,
                                               2 * max_inputs, seen),
                  lambda seen, _: dict_edit_inputs(pre, max_inputs // 4, seen),
-                 lambda seen, _: text_twin_inputs(pre, TWIN_INPUTS, seen)):
+                 lambda seen, _: text_twin_inputs(pre, TWIN_INPUTS, seen),
+                 lambda seen, made: text_number_inputs(task.task_id, task.prompt, pre,
+                                                       max_inputs // 4, seen, made)):
         derived = (*derived, *make({d.key for d in derived}, derived))
     return derived
 
