@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from shared_grading import confirmed_hacks
 
-from gar.grading import length_prefixes, samples
+from gar.grading import length_prefixes
 from gar.grading.preconditions import infer_preconditions
 from gar.grading.token_edits import token_inputs
 from gar.records import FunctionTask

@@ -16,14 +16,16 @@ the way a grammar-aware fuzzer keeps a length field in step with its data:
 * the separator, and the text that follows every payload, put inside the payload and at
   its start (a payload that holds ``"\\r\\n"``, ``":"`` or ``","``), the count grown by
   its length;
-* the record repeated twelve times, where every observed record is followed by the same
-  text (a many-record body);
+* the record repeated twelve times, joined by that text (a many-record body);
 * the payload emptied, where an observed empty record is followed by another record
   (elsewhere an empty record is the text's terminator, and is left as it is).
 
 A string position holds records when, read left to right, every count followed by the
 separator has its payload inside the string (no misfit), the observed strings hold at
-least three records, one of them at least two characters long, and two counts differ.
+least three records, one of them at least two characters long, two counts differ, and
+every two records that follow one another are joined by one text (no digit in it), seen
+twice at least: counts that fit by chance (a repeat count ``"3[a]2[bc]"``, a sum
+``"1+2"``) leave payloads that end anywhere.
 The base is 16 where the docstring says "hex", else 10. Deterministic.
 """
 
@@ -45,7 +47,7 @@ class Layout:
 
     base: int
     separator: str
-    between: str | None  # the text after every observed payload, where it is one text
+    between: str  # the text between every two observed records
     empty_inside: bool  # an empty record followed by another one was observed
 
 
@@ -68,10 +70,16 @@ def layout(values: list[object], doc: str) -> Layout | None:
         lengths = {r.end - r.payload for _, r in records}
         if len(records) < MIN_RECORDS or max(lengths) < 2 or len(lengths) < 2:
             continue
-        gaps = {t[a.end:b.start] for t, rs in zip(texts, read) for a, b in zip(rs or [], (rs or [])[1:])}
+        # records that follow one another are joined by one text, twice at least: counts
+        # that fit by chance (a repeat count "3[a]2[bc]", a sum "1+2") leave payloads
+        # that end anywhere
+        gaps = [t[a.end:b.start] for t, rs in zip(texts, read)
+                for a, b in zip(rs or [], (rs or [])[1:])]
+        if len(gaps) < 2 or len(set(gaps)) > 1 or any(c.isdigit() for c in gaps[0]):
+            continue
         empty_inside = any(a.end == a.payload for _, rs in zip(texts, read)
                            for a in (rs or [])[:-1])
-        return Layout(base, separator, gaps.pop() if len(gaps) == 1 else None, empty_inside)
+        return Layout(base, separator, gaps[0], empty_inside)
     return None
 
 
@@ -129,10 +137,9 @@ def _edits(text: str, r: Record, lay: Layout) -> list[str]:
         out += [_put(text, r, _grown(filler, 26), lay), _put(text, r, _grown(filler, 26), lay,
                                                            upper=True)]
     out.append(_put(text, r, _grown(filler, two), lay))
-    if lay.between is not None:
+    if text.startswith(lay.between, r.end):
         whole = text[r.start:r.end] + lay.between
-        cut = r.end + len(lay.between) if text.startswith(lay.between, r.end) else r.end
-        out.append(text[:r.start] + whole * MANY + text[cut:])
+        out.append(text[:r.start] + whole * MANY + text[r.end + len(lay.between):])
     if lay.empty_inside and payload:
         out.append(_put(text, r, "", lay))
     return [t for t in dict.fromkeys(out) if t != text]
