@@ -38,6 +38,7 @@ from gar.grading.leaf_copies import copy_inputs
 from gar.grading.lone_scalings import lone_scaling_inputs
 from gar.grading.long_texts import coded_inputs, long_text_inputs, stemmed_inputs
 from gar.grading.near_ties import near_tie_inputs
+from gar.grading.path_edits import path_edit_inputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.prefix_gaps import prefix_gap_inputs
 from gar.grading.rare_values import rare_inputs
@@ -116,9 +117,11 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     (:mod:`gar.grading.far_references`), chains of prefixes with a gap
     (:mod:`gar.grading.prefix_gaps`), graphs given as edge lists stretched
     (:mod:`gar.grading.edge_lists`), the prompt's own example calls and the dicts inside an
-    argument edited (:mod:`gar.grading.dict_edits`), every token of a structured string
-    edited in turn (:mod:`gar.grading.token_edits`), the numbers written in text at the top
-    of their stated digits (:mod:`gar.grading.text_numbers`)."""
+    argument edited (:mod:`gar.grading.dict_edits`), a document and the path into it edited
+    together (:mod:`gar.grading.path_edits`), every token of a structured string edited in
+    turn, length-prefixed records with their counts kept true
+    (:mod:`gar.grading.token_edits`), the numbers written in text at the top of their stated
+    digits (:mod:`gar.grading.text_numbers`)."""
     if pre is None:
         return derived
     for make in (lambda seen, _: constant_inputs(pre, programs, max_inputs // 2, seen),
@@ -167,6 +170,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: token_inputs(task.prompt, task.entry_point, pre,
                                               2 * max_inputs, seen),
                  lambda seen, _: dict_edit_inputs(pre, max_inputs // 4, seen),
+                 lambda seen, _: path_edit_inputs(pre, max_inputs // 2, seen),
                  lambda seen, _: text_twin_inputs(pre, TWIN_INPUTS, seen),
                  lambda seen, made: text_number_inputs(task.task_id, task.prompt, pre,
                                                        max_inputs // 4, seen, made)):

@@ -38,6 +38,7 @@ import re
 import zlib
 from typing import Any
 
+from gar.grading import length_prefixes
 from gar.grading.inputs import DerivedInput, _derived, input_key
 from gar.grading.moves import round_robin
 from gar.grading.preconditions import Preconditions, satisfies
@@ -66,10 +67,16 @@ def token_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
     # edit, in turn in each call that holds it, not once per call.
     fields: dict[tuple[int, str, int], list[tuple[tuple[Any, ...], int, list[str]]]] = {}
     worded: set[tuple[int, str]] = set()  # (position, value) of the quoted-word swaps
+    prefixed: set[tuple[int, str]] = set()  # (position, value) of the length-prefix edits
+    layouts = [length_prefixes.layout([a[i] for a in pre.observed], doc)
+               for i in range(pre.arity)]
     for base in pre.observed[:MAX_BASES]:
         for position, value in enumerate(base):
             if isinstance(value, str):
-                per_token = _edits(value, _digit_cap(pre, position), words, shown, rng)
+                per_token = _edits(value, _digit_cap(pre, position), words, shown, rng,
+                                   layouts[position])
+                prefixed.update((position, v) for edits in per_token[:_records(
+                    value, layouts[position])] for v in edits)
                 worded.update((position, v) for v in _word_swaps(value, words, shown))
                 for index, edits in enumerate(per_token):
                     fields.setdefault((position, _DIGITS.sub("#", value), index), []).append(
@@ -84,11 +91,16 @@ def token_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
         key = input_key(args)
         if key not in taken and satisfies(args, pre):
             taken.add(key)
-            if any(isinstance(v, str) and (i, v) in worded for i, v in enumerate(args)):
-                # the docstring quotes the new word: no novelty the grader invented, so a
-                # pass's raise does not put it outside the domain (voters.refused_novel_as_edge)
+            origin = next((o for o, made in ((WORD_ORIGIN, worded),
+                                             (length_prefixes.ORIGIN, prefixed))
+                           if any(isinstance(v, str) and (i, v) in made
+                                  for i, v in enumerate(args))), "")
+            if origin:
+                # the docstring quotes the new word, or the text keeps every record's count
+                # true: no novelty the grader invented, so a pass's raise does not put it
+                # outside the domain (voters.refused_novel_as_edge)
                 found.append(dataclasses.replace(
-                    _derived(key, args, "near", pre, origin=WORD_ORIGIN), novel=False))
+                    _derived(key, args, "near", pre, origin=origin), novel=False))
             else:
                 found.append(_derived(key, args, "near", pre, origin="token"))
             if len(found) == limit:
@@ -102,12 +114,21 @@ def _digit_cap(pre: Preconditions, position: int) -> int:
     return min(caps) if caps else 0
 
 
-def _edits(value: str, cap: int, words: list[str], shown: set[str], rng: random.Random
-           ) -> list[list[str]]:
+def _records(value: str, lay: length_prefixes.Layout | None) -> int:
+    return len(length_prefixes.record_edits(value, lay)) if lay else 0
+
+
+def _edits(value: str, cap: int, words: list[str], shown: set[str], rng: random.Random,
+           lay: length_prefixes.Layout | None = None) -> list[list[str]]:
     """Per token of ``value`` (in order), its edited copies of ``value``, first edits
-    first."""
-    per_token: list[list[str]] = []
+    first: where ``value`` holds length-prefixed records, each record's edits that keep
+    its count true (:mod:`gar.grading.length_prefixes`) first, and its counts' digits are
+    not edited alone (every such edit breaks the text)."""
+    per_token: list[list[str]] = length_prefixes.record_edits(value, lay) if lay else []
+    counts = length_prefixes.count_spans(value, lay) if lay else set()
     for match in _DIGITS.finditer(value):
+        if any(a <= match.start() < b for a, b in counts):
+            continue
         run = match.group()
         widths = [len(run), len(run) + 1] + ([cap] if cap > len(run) + 1 else []) + [len(run)]
         per_token.append([_put(value, match, _fresh_digits(run, w, rng)) for w in widths])

@@ -16,7 +16,13 @@ That excuse rests on the input's being the grader's invention. Two kinds of inpu
   lists the units): every piece of it the tests or the docstring show. A raise there where a
   strong oracle answers is a wrong answer that counts towards the usual bar (three
   contradictions, or two against strong oracles); a word the prose quotes as invalid is
-  refused by every honest pass, so no strong oracle answers there.
+  refused by every honest pass, so no strong oracle answers there;
+* likewise an observed text whose length-prefixed records are edited with every count
+  kept true (:mod:`gar.grading.length_prefixes`, origin ``length-prefix``: a longer
+  payload, one holding the separator, more records), and an observed document edited
+  together with the path into it so that the path still resolves
+  (:mod:`gar.grading.path_edits`, origin ``path-edit``: a key with the escaped
+  characters, a deeper path): the text's own grammar, the counts and the path, is kept.
 
 Spent set 29 (session 24): a unit table that stops at "TB" (``KeyError`` on "512PB"), a
 ``text.split()`` that cannot unpack "0.5B" (the docstring's example), and a ``line.split("=")``
@@ -30,6 +36,10 @@ import re
 from typing import Any
 
 WORD_ORIGIN = "token-word"  # the origin of a quoted word put in another's place
+PREFIX_ORIGIN = "length-prefix"  # records edited with their counts kept true
+PATH_ORIGIN = "path-edit"  # a document and the path into it edited together
+# every piece of their inputs is the tests': a raise there is no refusal (module doc)
+_VOUCHED_ORIGINS = frozenset({WORD_ORIGIN, PREFIX_ORIGIN, PATH_ORIGIN})
 
 _DOCTEST = re.compile(r"^[ \t]*>>>[ \t]*(.+?)[ \t]*$", re.MULTILINE)
 _MISSING = object()
@@ -94,4 +104,4 @@ def vouched(item: Any, oracle: Any, printed: dict[str, Any], tolerance: float) -
     answer = printed.get(item.key, _MISSING)
     if answer is not _MISSING and same_value(answer, oracle.value, tolerance):
         return "example"
-    return "word" if item.origin == WORD_ORIGIN else ""
+    return "word" if item.origin in _VOUCHED_ORIGINS else ""
