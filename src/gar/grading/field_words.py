@@ -44,34 +44,59 @@ _COUNTED = re.compile(r"\b(?:number|count|length|size|len|sum|total|product|aver
                       r"max(?:imum)?|min(?:imum)?)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?$",
                       re.IGNORECASE)
 _FILLER_WORDS = 12
+# Words between a field and a predicate that make the predicate another noun's: "stock
+# maps names (1 to 8 letters) to ints from 0 to 10**6", "events is a list of at most 10**4".
+_DETOUR = re.compile(r"\b(?:to|of|maps?|mapping|for|per|where|when|which|that|if|list|dict)\b",
+                     re.IGNORECASE)
+# A quantified noun that stands for every field of a record: "(x1, y1, x2, y2) of ints with
+# ... every coordinate in [-10**9, 10**9]".
+_EVERY_FIELD = re.compile(r"\b(?:every|each|all|any)\s+(?:of\s+the\s+|the\s+)?(?:coordinates?|"
+                          r"components?|fields?|values?|entries|entry|numbers?|integers?|ints?)\b",
+                          re.IGNORECASE)
+_QUANTIFIED = re.compile(r"\b(?:every|each|all|any)\s+(?:of\s+the\s+|the\s+)?(\w+)",
+                         re.IGNORECASE)
+_NO_NAMES = {"a", "i", "int", "str", "float", "bool", "list", "tuple", "dict", "set", "none",
+             "ints", "strs", "floats", "lists", "tuples"}
+_ABS = re.compile(rf"((?:\|\s*\w+\s*\|\s*(?:,|and)\s*)*\|\s*\w+\s*\|)\s*(<=|<|≤)\s*({_NUMBER})"
+                  r"(?![\w(*^]|\.\d)")
+_RETURN = re.compile(r"\breturns?\b", re.IGNORECASE)
 
 
-def _mentions(clause: str, fields: Sequence[str]) -> list[tuple[int, int, str]]:
+def _mentions(clause: str, fields: Sequence[str], params: Sequence[str]
+              ) -> list[tuple[int, int, str]]:
     """(start, end, field) of each field named in the clause, singular or plural ("upper",
-    "uppers", "rate_bps"); the article "a" is no field name."""
+    "uppers", "rate_bps"); not a word joined to others ("x-axis"), a parameter's own name
+    ("events" of an ``event`` field), a type's name or the article "a"."""
     found = []
     for field in fields:
-        if field.lower() in ("a", "i"):
+        if field.lower() in _NO_NAMES:
             continue
-        pattern = rf"(?<![\w.\[(]){re.escape(field)}(?:e?s)?(?![\w(\[])"
+        pattern = rf"(?<![\w.\[(-]){re.escape(field)}(?:e?s)?(?![\w(\[-])"
         for match in re.finditer(pattern, clause):
-            if not _COUNTED.search(clause[:match.start()]):
+            if match.group(0) not in params and not _COUNTED.search(clause[:match.start()]):
                 found.append((match.start(), match.end(), field))
     return sorted(found)
 
 
 def _subjects(clause: str, at: int, mentions: Sequence[tuple[int, int, str]],
-              others: Sequence[str]) -> list[str]:
+              others: Sequence[str], fields: Sequence[str] = ()) -> list[str]:
     """The fields a predicate starting at ``at`` binds: the nearest named before it, and those
-    joined to it by "and" or a comma ("x and y are ..."), where the words between name no
-    other field or parameter and are few."""
+    joined to it by "and" or a comma ("x and y are ..."), where the words between are few
+    and name no other field, parameter or noun (:data:`_DETOUR`); every field where a
+    quantified noun that stands for all of them ("every coordinate") is nearer (``fields``:
+    those of the record the clause describes, else none)."""
     before = [m for m in mentions if m[1] <= at]
+    generic = [g for g in _EVERY_FIELD.finditer(clause, 0, at)
+               if not before or g.start() >= before[-1][1]]
+    if generic and len(clause[generic[-1].end():at].split()) <= _FILLER_WORDS and not (
+            _DETOUR.search(clause, generic[-1].end(), at)):
+        return list(fields)
     if not before:
         return []
     start, end, field = before[-1]
     between = clause[end:at]
-    if len(between.split()) > _FILLER_WORDS or any(
-            re.search(rf"\b{re.escape(n)}\b", between) for n in others if n):
+    if len(between.split()) > _FILLER_WORDS or _DETOUR.search(between) or _QUANTIFIED.search(
+            between) or any(re.search(rf"\b{re.escape(n)}\b", between) for n in others if n):
         return []
     subjects = [field]
     for prior in reversed(before[:-1]):
@@ -110,24 +135,41 @@ def _conditions(field: str, low: float | None, high: float | None, positive: boo
     return [f"{field} <= {text(high)}"] if high is not None else []
 
 
-def _clauses(doc: str) -> list[str]:
-    return [c for s in re.split(SENTENCE_END, _unwrapped(doc)) for c in s.split(":")
-            if c.strip()]
+def _clauses(doc: str) -> list[tuple[str, str]]:
+    """(clause, its sentence) of each clause that is not the task's question ("Return the
+    merged intervals, sorted by start" states the answer's order, not the input's)."""
+    out = []
+    for sentence in re.split(r"(?<!\d)\.(?!\d)|(?<=\d)\.(?=\s+[A-Za-z])|\n\s*\n",
+                             _unwrapped(doc)):
+        if _RETURN.search(sentence):
+            continue
+        out += [(c, sentence) for part in re.split(SENTENCE_END, sentence)
+                for c in part.split(":") if c.strip()]
+    return out
+
+
+def _bracketed(sentence: str, fields: Sequence[str]) -> bool:
+    return re.search(r"[\[(]\s*" + r"\s*,\s*".join(map(re.escape, fields)) + r"\s*[\])]",
+                     sentence) is not None
 
 
 def worded(doc: str, fields: Sequence[str], params: Sequence[str]) -> list[str]:
     """Comparisons over the field names that the docstring states in words (module doc):
     ``["1 <= upper <= 1000000000000000000", "0 <= rate_bp <= 10000"]``."""
-    fields = [f for f in fields if f not in params]
+    named = [f for f in fields if f not in params and f.lower() not in _NO_NAMES]
     found: list[str] = []
-    for clause in _clauses(doc):
-        mentions = _mentions(clause, fields)
-        if not mentions:
-            continue
+    for clause, sentence in _clauses(doc):
+        mentions = _mentions(clause, named, params)
+        every = named if _bracketed(sentence, fields) else []
         for at, low, high in _ranges(clause):
             positive = low is None and high is None
-            for field in _subjects(clause, at, mentions, params):
+            for field in _subjects(clause, at, mentions, params, every):
                 found += [c for c in _conditions(field, low, high, positive) if c not in found]
+        for match in _ABS.finditer(clause):  # "|x|, |y| <= 10**9": both signs at once
+            high = _number(match.group(3)) - (match.group(2) == "<")
+            for field in re.findall(r"\|\s*(\w+)\s*\|", match.group(1)):
+                if field in named:
+                    found += [c for c in _conditions(field, -high, high, False) if c not in found]
     return found
 
 
@@ -142,7 +184,7 @@ def order_relations(doc: str, names: Sequence[str], columns: Sequence[Sequence[A
         if not fields:
             continue
         fields = [f for f in fields if f not in names]
-        for clause in _clauses(doc):
+        for clause, _ in _clauses(doc):
             for index, op in _orders(clause, fields, names):
                 relation = (f"{PREFIX}{position}|{index}|{op}", position, position)
                 if relation not in found:
@@ -152,7 +194,7 @@ def order_relations(doc: str, names: Sequence[str], columns: Sequence[Sequence[A
 
 def _orders(clause: str, fields: Sequence[str], names: Sequence[str]) -> list[tuple[int, str]]:
     out = []
-    mentions = _mentions(clause, fields)
+    mentions = _mentions(clause, fields, names)
     for match in _ORDER.finditer(clause):
         if re.match(r"\s+(?:in\s+\w+\s+order\s+)?by\b", clause[match.end():]):
             continue  # "sorted by start": the field follows (below)
