@@ -79,3 +79,32 @@ def test_an_order_keeps_none_fields_in_place() -> None:
     fixed: list[object] = [[(3, "a"), (None, "b"), (1, "c")]]
     field_words.repaired(fixed, kind)
     assert fixed == [[(1, "c"), (None, "b"), (3, "a")]]
+
+
+def test_a_bound_on_another_noun_binds_no_field() -> None:
+    # blind set 14: the range is the stock's values, the count the list's length, and the
+    # order the answer's
+    doc = ("stock maps at most 1000 names (1 to 8 letters) to ints from 0 to 10**6; orders "
+           "is a list of (name, qty) tuples. Return the names, sorted by qty")
+    assert field_words.worded(doc, ["name", "qty"], ["stock", "orders"]) == []
+    assert field_words.order_relations(doc, ["stock", "orders"], [[{}], [[("a", 1)]]],
+                                       lambda column: ["name", "qty"]) == []
+    counted = "events is a list of at most 10**4 (event, day) pairs; the x-axis is from 0 to 9"
+    assert field_words.worded(counted, ["event", "day"], ["events"]) == []
+    assert field_words.worded(counted, ["x", "y"], ["events"]) == []
+
+
+def test_magnitudes_and_every_coordinate_bind_the_fields() -> None:
+    doc = "rects is a list of (x1, y1, x2, y2) tuples with x1 < x2 and every coordinate in [-9, 9]"
+    assert field_words.worded(doc, ["x1", "y1", "x2", "y2"], ["rects"]) == [
+        f"-9 <= {f} <= 9" for f in ("x1", "y1", "x2", "y2")]
+    points = "points is a list of (x, y) pairs of ints with |x|, |y| <= 10**4"
+    assert field_words.worded(points, ["x", "y"], ["points"]) == ["-10000 <= x <= 10000",
+                                                                  "-10000 <= y <= 10000"]
+    assert field_words.worded("rows are (g, v) triples; |v| < 1e15", ["g", "v"], []) == [
+        "-999999999999999 <= v <= 999999999999999"]
+
+
+def test_each_before_the_range_is_no_other_noun() -> None:
+    doc = "tiers is a list of (limit, pct) pairs; the pcts, each from 0 to 100, are ints"
+    assert field_words.worded(doc, ["limit", "pct"], ["tiers"]) == ["0 <= pct <= 100"]

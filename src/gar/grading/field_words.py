@@ -25,6 +25,8 @@ upper is None").
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -53,7 +55,8 @@ _DETOUR = re.compile(r"\b(?:to|of|maps?|mapping|for|per|where|when|which|that|if
 _EVERY_FIELD = re.compile(r"\b(?:every|each|all|any)\s+(?:of\s+the\s+|the\s+)?(?:coordinates?|"
                           r"components?|fields?|values?|entries|entry|numbers?|integers?|ints?)\b",
                           re.IGNORECASE)
-_QUANTIFIED = re.compile(r"\b(?:every|each|all|any)\s+(?:of\s+the\s+|the\s+)?(\w+)",
+_QUANTIFIED = re.compile(r"\b(?:every|each|all|any)\s+(?:of\s+the\s+|the\s+)?"
+                         r"(?!(?:from|in|between|at|is|are|lies?|no|not|less|greater)\b)(\w+)",
                          re.IGNORECASE)
 _NO_NAMES = {"a", "i", "int", "str", "float", "bool", "list", "tuple", "dict", "set", "none",
              "ints", "strs", "floats", "lists", "tuples"}
@@ -109,7 +112,8 @@ def _subjects(clause: str, at: int, mentions: Sequence[tuple[int, int, str]],
 
 
 def _ranges(clause: str) -> list[tuple[int, float | None, float | None]]:
-    """(where, low, high) of each range the clause states in words or symbols."""
+    """(where, low, high) of each range the clause states in words; "positive" is (where,
+    None, None), an open floor above 0 (:func:`_conditions`)."""
     found: list[tuple[int, float | None, float | None]] = []
     for match in _FROM.finditer(clause):
         found.append((match.start(), _number(match.group(1)), _number(match.group(2))))
@@ -124,15 +128,17 @@ def _ranges(clause: str) -> list[tuple[int, float | None, float | None]]:
 
 
 def _conditions(field: str, low: float | None, high: float | None, positive: bool) -> list[str]:
-    def text(value: float) -> str:
-        return repr(value)
+    """The comparison a range states on ``field`` ("positive": above 0, for floats too); an
+    infinite limit (a power past reading) or an empty range is none."""
     if positive:
         return [f"{field} > 0"]
+    if any(v is not None and not math.isfinite(v) for v in (low, high)):
+        return []
     if low is not None and high is not None:
-        return [f"{text(low)} <= {field} <= {text(high)}"] if low <= high else []
+        return [f"{low!r} <= {field} <= {high!r}"] if low <= high else []
     if low is not None:
-        return [f"{field} >= {text(low)}"]
-    return [f"{field} <= {text(high)}"] if high is not None else []
+        return [f"{field} >= {low!r}"]
+    return [f"{field} <= {high!r}"] if high is not None else []
 
 
 def _clauses(doc: str) -> list[tuple[str, str]]:
@@ -227,7 +233,7 @@ def holds(args: tuple[Any, ...], kind: str) -> bool:
         return False
     values = [r[index] for r in records if r[index] is not None]
     try:
-        return all(_OPS[op](a, b) for a, b in zip(values, values[1:]))
+        return all(_OPS[op](a, b) for a, b in itertools.pairwise(values))
     except TypeError:
         return False
 
@@ -251,7 +257,7 @@ def repaired(fixed: list[Any], kind: str) -> None:
         out[k] = record
     if op in ("<", ">"):
         step = 1 if op == "<" else -1
-        for a, b in zip(slots, slots[1:]):
+        for a, b in itertools.pairwise(slots):
             prev, this = out[a][index], out[b][index]
             if type(prev) is int and type(this) is int and not _OPS[op](prev, this):
                 fields = list(out[b])
