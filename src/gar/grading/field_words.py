@@ -25,6 +25,7 @@ upper is None").
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import re
@@ -141,9 +142,11 @@ def _conditions(field: str, low: float | None, high: float | None, positive: boo
     return [f"{field} <= {high!r}"] if high is not None else []
 
 
-def _clauses(doc: str) -> list[tuple[str, str]]:
+@functools.lru_cache(maxsize=64)
+def _clauses(doc: str) -> tuple[tuple[str, str], ...]:
     """(clause, its sentence) of each clause that is not the task's question ("Return the
-    merged intervals, sorted by start" states the answer's order, not the input's)."""
+    merged intervals, sorted by start" states the answer's order, not the input's); once
+    per docstring (every record argument reads them)."""
     out = []
     for sentence in re.split(r"(?<!\d)\.(?!\d)|(?<=\d)\.(?=\s+[A-Za-z])|\n\s*\n",
                              _unwrapped(doc)):
@@ -151,7 +154,7 @@ def _clauses(doc: str) -> list[tuple[str, str]]:
             continue
         out += [(c, sentence) for part in re.split(SENTENCE_END, sentence)
                 for c in part.split(":") if c.strip()]
-    return out
+    return tuple(out)
 
 
 def _bracketed(sentence: str, fields: Sequence[str]) -> bool:
@@ -166,7 +169,10 @@ def worded(doc: str, fields: Sequence[str], params: Sequence[str]) -> list[str]:
     found: list[str] = []
     for clause, sentence in _clauses(doc):
         mentions = _mentions(clause, named, params)
-        every = named if _bracketed(sentence, fields) else []
+        generic = _EVERY_FIELD.search(clause) is not None
+        if not mentions and not generic:
+            continue
+        every = named if generic and _bracketed(sentence, fields) else []
         for at, low, high in _ranges(clause):
             positive = low is None and high is None
             for field in _subjects(clause, at, mentions, params, every):
