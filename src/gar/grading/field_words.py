@@ -15,7 +15,11 @@ Per clause (a sentence's part between stops, semicolons and colons), a predicate
 ("from 1 to 10**18", "between 0 and 100", "at most 50"), a sign ("non-negative",
 "positive") or an order ("strictly increasing", "sorted", "descending") — binds the field
 (or fields, "x and y are ...") named nearest before it in the clause, with no other name
-between. A field named as a count ("the number of uppers") is no subject. The ranges and
+between and no detour to another noun ("stock maps names (1 to 8 letters) to ints from 0 to
+10**6" binds no name). A field named as a count ("the number of uppers") is no subject; a
+magnitude (``|x|, |y| <= 10**4``) binds the fields in its bars; a noun that stands for
+every field ("every coordinate") binds them all in the sentence that writes their names;
+the task's question ("Return ..., sorted by start") is not read. The ranges and
 signs become comparisons (``1 <= upper <= 10**18``) that :mod:`gar.grading.record_fields`
 parses, keeps where every observed call keeps them, and repairs drawn records into; an
 order across a list's records ("sorted by start" too) is an ``order|`` relation of its own
