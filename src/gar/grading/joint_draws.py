@@ -21,6 +21,7 @@ from typing import Any
 from gar.grading import (
     calendar_dates,
     edge_trees,
+    field_words,
     merged_lengths,
     record_fields,
     side_sums,
@@ -232,6 +233,8 @@ def _repaired(args: tuple[Any, ...], pre: Preconditions,
             stated_conditions.repaired(fixed, kind)  # items into a stated elementwise range
         elif kind.startswith(record_fields.PREFIX):
             record_fields.repaired(fixed, kind)  # fields into a stated range
+        elif kind.startswith(field_words.PREFIX):
+            field_words.repaired(fixed, kind)  # records into a stated order by a field
         elif kind in ("item_len_le", "len_le"):
             lengths_repaired(fixed, kind, i, j)  # strings cut to the stated limit
         elif kind == "le" and is_number(fixed[i]) and is_number(fixed[j]) and fixed[i] > fixed[j]:

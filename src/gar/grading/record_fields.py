@@ -45,6 +45,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from gar.grading import field_words
 from gar.grading.stated_conditions import UNREADABLE, into_range, satisfied
 
 PREFIX = "each|"
@@ -96,7 +97,7 @@ def _sentences(doc: str, fields: Sequence[str], params: Sequence[str]) -> list[s
     """Condition texts over ``_r[i]`` (the record's fields) and ``_j`` (parameters)."""
     text = " ".join(doc.split())
     side = rf"(?:{'|'.join(map(re.escape, [*fields, *params]))}|{_NUM}|'[^']{{0,20}}')"
-    found = _grouped(text, fields, side)
+    found = [*_grouped(text, fields, side), *field_words.worded(doc, fields, params)]
     chain = re.compile(rf"(?<![\w.])({side})\s*({_OPS})\s*({side})(?:\s*({_OPS})\s*({side}))?"
                        r"(?![\w(\[])")
     for match in chain.finditer(text):
@@ -112,6 +113,12 @@ def _sentences(doc: str, fields: Sequence[str], params: Sequence[str]) -> list[s
                                text[match.start():match.start(3)])
             found += [f"{name} in {match.group(3)}" for name in dict.fromkeys(named)]
     return found
+
+
+def list_fields(doc: str, column: Sequence[Any]) -> list[str] | None:
+    """The field names of a list argument's records (None where it holds none)."""
+    length = _record_length(column)
+    return _field_names(doc, length) if length else None
 
 
 def read_record_conditions(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]]
