@@ -36,7 +36,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading.stated_bounds import _LIMIT, _NUMBER, SENTENCE_END, _limits, _number, _unwrapped
+from gar.grading.bound_words import _LIMIT, _NUMBER, SENTENCE_END, _limits, _number, _unwrapped
 
 PREFIX = "order|"
 _FROM = re.compile(rf"\bfrom\s+({_NUMBER})\s+(?:to|through)\s+({_NUMBER})(?![\w(*^]|\.\d)")

@@ -27,10 +27,10 @@ import zlib
 from collections.abc import Sequence
 from typing import Any
 
+from gar.grading.bound_words import _NUMBER, SENTENCE_END, _number, _unwrapped
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.moves import round_robin
 from gar.grading.preconditions import Preconditions
-from gar.grading.stated_bounds import _NUMBER, SENTENCE_END, _number, _unwrapped
 
 DRAWS = 3  # draws per call: one agreeing draw is luck, three are a pattern
 MAX_BASES = 4  # observed calls lifted
