@@ -73,10 +73,11 @@ def token_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
     for base in pre.observed[:MAX_BASES]:
         for position, value in enumerate(base):
             if isinstance(value, str):
+                lay = layouts[position]
+                records = length_prefixes.record_edits(value, lay) if lay else []
                 per_token = _edits(value, _digit_cap(pre, position), words, shown, rng,
-                                   layouts[position])
-                prefixed.update((position, v) for edits in per_token[:_records(
-                    value, layouts[position])] for v in edits)
+                                   lay, records)
+                prefixed.update((position, v) for edits in records for v in edits)
                 worded.update((position, v) for v in _word_swaps(value, words, shown))
                 for index, edits in enumerate(per_token):
                     fields.setdefault((position, _DIGITS.sub("#", value), index), []).append(
@@ -114,17 +115,14 @@ def _digit_cap(pre: Preconditions, position: int) -> int:
     return min(caps) if caps else 0
 
 
-def _records(value: str, lay: length_prefixes.Layout | None) -> int:
-    return len(length_prefixes.record_edits(value, lay)) if lay else 0
-
-
 def _edits(value: str, cap: int, words: list[str], shown: set[str], rng: random.Random,
-           lay: length_prefixes.Layout | None = None) -> list[list[str]]:
+           lay: length_prefixes.Layout | None = None, records: list[list[str]] | None = None
+           ) -> list[list[str]]:
     """Per token of ``value`` (in order), its edited copies of ``value``, first edits
     first: where ``value`` holds length-prefixed records, each record's edits that keep
     its count true (:mod:`gar.grading.length_prefixes`) first, and its counts' digits are
     not edited alone (every such edit breaks the text)."""
-    per_token: list[list[str]] = length_prefixes.record_edits(value, lay) if lay else []
+    per_token: list[list[str]] = list(records or [])  # each record's edits (computed once)
     counts = length_prefixes.count_spans(value, lay) if lay else set()
     for match in _DIGITS.finditer(value):
         if any(a <= match.start() < b for a, b in counts):
