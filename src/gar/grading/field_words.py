@@ -32,8 +32,9 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+import operator
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from gar.grading.bound_words import _LIMIT, _NUMBER, SENTENCE_END, _limits, _number, _unwrapped
@@ -190,7 +191,8 @@ def worded(doc: str, fields: Sequence[str], params: Sequence[str]) -> list[str]:
 
 
 def order_relations(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]],
-                    fields_of: Any) -> list[tuple[str, int, int]]:
+                    fields_of: Callable[[Sequence[Any]], Sequence[str] | None]
+                    ) -> list[tuple[str, int, int]]:
     """``order|<position>|<field index>|<op>`` for each order the docstring states across
     the records of a list argument (``op`` one of ``<``, ``<=``, ``>``, ``>=``);
     ``fields_of(column)`` names a column's record fields (None where it holds no records)."""
@@ -224,8 +226,7 @@ def _orders(clause: str, fields: Sequence[str], names: Sequence[str]) -> list[tu
     return out
 
 
-_OPS = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
-        ">=": lambda a, b: a >= b}
+_OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 
 
 def _kind(kind: str) -> tuple[int, int, str]:
