@@ -79,7 +79,7 @@ def _lean_class() -> Callable[..., Any]:
     if not all(hasattr(probe, name) for name in needed):
         return ConjectureData
 
-    class _Choices(ConjectureData):  # type: ignore[misc]
+    class _Choices(ConjectureData):
         """A ``ConjectureData`` that records no spans: the same choices, the same values."""
 
         def draw(self, strategy: Any, label: int | None = None,
