@@ -56,5 +56,7 @@ def test_the_first_example_is_the_simplest() -> None:
 def test_rejected_examples_are_skipped_and_a_passed_deadline_ends_the_draw() -> None:
     never = st.integers().filter(lambda n: False)
     assert list(seeded_draws.examples(never, 1, 20, time.thread_time() + 10.0)) == []
+    evens = st.integers(0, 9).filter(lambda n: n % 2 == 0)  # rejected ones drawn again
+    assert len(list(seeded_draws.examples(evens, 1, 20, time.thread_time() + 10.0))) == 20
     with pytest.raises(seeded_draws.OutOfTime):
         list(seeded_draws.examples(st.integers(), 1, 20, time.thread_time() - 1.0))

@@ -93,8 +93,8 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
         arguments = _one_far_out(pre, strategies)
     one_call = arguments.flatmap(lambda args: _repaired(args, pre, borrow, keyed))
     # An example costs a few ms, so each example is a batch of calls; a small batch,
-    # because an example that outgrows Hypothesis's choice buffer is thrown away (fewer
-    # draws for big nested values).
+    # because an example that outgrows Hypothesis's choice buffer is thrown away and drawn
+    # again (slow, and fewer draws for big nested values).
     # Large values go one call per example: a batch of them outgrows the buffer every time.
     per_batch = 1 if size == "large" else min(count, BATCH)
     batch = st.lists(one_call, min_size=per_batch, max_size=per_batch)

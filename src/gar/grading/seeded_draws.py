@@ -24,17 +24,23 @@ from collections.abc import Callable, Iterator
 from random import Random
 from typing import Any
 
+# Hypothesis's generate phase ends after ~458 rejected examples plus 100 per valid one
+# (engine.INVALID_THRESHOLD_BASE, INVALID_PER_VALID in 6.1xx); the same limit here.
+REJECTS = 458
+REJECTS_PER_VALUE = 100
+
 
 class OutOfTime(Exception):
     """This thread's CPU time passed the deadline before an example."""
 
 
 def examples(strategy: Any, seed: int, count: int, deadline: float) -> Iterator[Any]:
-    """Up to ``count`` values of ``strategy`` (fewer where an example is rejected by a
-    filter or outgrows Hypothesis's choice buffer), deterministic for ``seed``; raises
-    :class:`OutOfTime` where this thread's CPU time (``time.thread_time``) passes
-    ``deadline`` before an example, so a caller drops the whole draw rather than keep a
-    speed-dependent part of it."""
+    """``count`` values of ``strategy``, deterministic for ``seed``. An example rejected by
+    a filter or outgrowing Hypothesis's choice buffer is drawn again, as Hypothesis's
+    generate phase does, up to its limit (:data:`REJECTS` + :data:`REJECTS_PER_VALUE` per
+    value yielded; fewer values past it). Raises :class:`OutOfTime` where this thread's
+    CPU time (``time.thread_time``) passes ``deadline`` before an example, so a caller
+    drops the whole draw rather than keep a speed-dependent part of it."""
     from hypothesis.control import BuildContext
     from hypothesis.errors import StopTest
     from hypothesis.internal.conjecture.choice import ChoiceTemplate
@@ -42,16 +48,20 @@ def examples(strategy: Any, seed: int, count: int, deadline: float) -> Iterator[
     source = Random(seed)
     strategy.validate()
     make = _data_class()
-    for index in range(count):
+    valid = rejected = 0
+    while valid < count and rejected <= REJECTS + REJECTS_PER_VALUE * valid:
         if time.thread_time() > deadline:
             raise OutOfTime
-        prefix = (ChoiceTemplate("simplest", count=None),) if index == 0 else None
-        data = make(random=source, prefix=prefix)
+        first = not (valid or rejected)
+        data = make(random=source,
+                    prefix=(ChoiceTemplate("simplest", count=None),) if first else None)
         try:
             with BuildContext(data, is_final=False, wrapped_test=_never_called):
                 value = data.draw(strategy)
-        except StopTest:  # rejected by a filter, or out of choices: as the engine drops it
+        except StopTest:  # rejected by a filter, or out of choices
+            rejected += 1
             continue
+        valid += 1
         yield value
 
 
