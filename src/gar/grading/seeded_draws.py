@@ -19,6 +19,7 @@ plain ``ConjectureData`` (the same values, slower).
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Iterator
 from random import Random
@@ -41,9 +42,7 @@ def examples(strategy: Any, seed: int, count: int, deadline: float) -> Iterator[
     value yielded; fewer values past it). Raises :class:`OutOfTime` where this thread's
     CPU time (``time.thread_time``) passes ``deadline`` before an example, so a caller
     drops the whole draw rather than keep a speed-dependent part of it."""
-    from hypothesis.control import BuildContext
     from hypothesis.errors import StopTest
-    from hypothesis.internal.conjecture.choice import ChoiceTemplate
 
     source = Random(seed)
     strategy.validate()
@@ -52,11 +51,9 @@ def examples(strategy: Any, seed: int, count: int, deadline: float) -> Iterator[
     while valid < count and rejected <= REJECTS + REJECTS_PER_VALUE * valid:
         if time.thread_time() > deadline:
             raise OutOfTime
-        first = not (valid or rejected)
-        data = make(random=source,
-                    prefix=(ChoiceTemplate("simplest", count=None),) if first else None)
+        data = make(random=source, prefix=None if valid or rejected else _simplest())
         try:
-            with BuildContext(data, is_final=False, wrapped_test=_never_called):
+            with _context(data):
                 value = data.draw(strategy)
         except StopTest:  # rejected by a filter, or out of choices
             rejected += 1
@@ -67,6 +64,34 @@ def examples(strategy: Any, seed: int, count: int, deadline: float) -> Iterator[
 
 def _never_called() -> None:
     """The test a build context names; only reporting reads it."""
+
+
+def _simplest() -> Any:
+    """The choice prefix of Hypothesis's simplest example (its generate phase's first);
+    None (a random first example) where this Hypothesis has no choice templates."""
+    try:
+        from hypothesis.internal.conjecture.choice import ChoiceTemplate
+    except ImportError:
+        return None
+    return (ChoiceTemplate("simplest", count=None),)
+
+
+def _context(data: Any) -> Any:
+    """A build context for ``data`` (flatmap and ``st.data`` read one); older Hypothesis
+    versions name no test in it."""
+    from hypothesis.control import BuildContext
+
+    named: dict[str, Any] = {"wrapped_test": _never_called} if _names_test() else {}
+    return BuildContext(data, is_final=False, **named)
+
+
+@functools.cache
+def _names_test() -> bool:
+    import inspect
+
+    from hypothesis.control import BuildContext
+
+    return "wrapped_test" in inspect.signature(BuildContext).parameters
 
 
 _LEAN: list[Callable[..., Any]] = []
