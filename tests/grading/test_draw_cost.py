@@ -1,6 +1,5 @@
-"""The Hypothesis draws stop as soon as there are enough: ending the search must not read to
-Hypothesis as a failing test, which it would run once more to report (a whole batch drawn
-again, and pretty-printed, per draw: ~20% of the draws' cost)."""
+"""The draws' cost: they stop as soon as there are enough, run no Hypothesis engine, and
+run without local constants or the cyclic collector."""
 
 from __future__ import annotations
 
@@ -35,23 +34,23 @@ def test_no_example_is_drawn_again_after_the_search_ends(monkeypatch) -> None:
     assert keyed[0] - done_at[0] < generate.BATCH
 
 
-def test_a_draw_derives_no_database_key_from_its_source(monkeypatch) -> None:
-    """With no example database there is no key to derive: Hypothesis would otherwise
-    read and tokenize the drawing function's source for one at every draw (~2 ms each,
-    4% of the draws' CPU). The key never reached the draws (the seed is explicit): the
-    fresh inputs of 60 HumanEval tasks were compared with and without it, identical
-    (bench/results/grade_throughput.md, session 9)."""
+def test_a_draw_runs_no_hypothesis_engine_and_derives_no_database_key(monkeypatch) -> None:
+    """The examples come from the strategies through a seeded choice source
+    (:mod:`gar.grading.seeded_draws`): no ``@given`` run, whose engine (setup, data tree,
+    span mutations) was most of a draw's cost, and no database key read from the source."""
     import hypothesis.core
+    from hypothesis.internal.conjecture import engine
 
     pre = infer_preconditions('def f(n: int, s: str):\n    """..."""\n', "f",
                               [(3, "abc"), (10, "hello"), (7, "xy")])
     assert pre is not None
     first = generate._draw(pre, "draw-key", 12, "random", 10.0)
 
-    def no_digest(test):  # type: ignore[no-untyped-def]
-        raise AssertionError("a database key was derived")
+    def refused(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise AssertionError("Hypothesis's engine or key derivation ran")
 
-    monkeypatch.setattr(hypothesis.core, "function_digest", no_digest)
+    monkeypatch.setattr(hypothesis.core, "function_digest", refused)
+    monkeypatch.setattr(engine.ConjectureRunner, "__init__", refused)
     assert generate._draw(pre, "draw-key", 12, "random", 10.0) == first and len(first) == 12
 
 

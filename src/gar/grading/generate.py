@@ -19,9 +19,10 @@ them. This module adds, from the :class:`~gar.grading.preconditions.Precondition
 * **boundary values** inside the domain: the smallest and largest observed numbers, the
   docstring's bounds, the shortest allowed sequence, substituted into the observed calls.
 
-Generation is deterministic per group (Hypothesis seeded from the task id, no example
-database, and none of the constants Hypothesis harvests from the source of the process's
-"local" modules: :func:`_without_local_constants`) and bounded in count and time.
+Generation is deterministic per group (examples drawn from the strategies by
+:mod:`gar.grading.seeded_draws`, without Hypothesis's engine, seeded from the task id, and
+with none of the constants Hypothesis harvests from the source of the process's "local"
+modules: :func:`_without_local_constants`) and bounded in count and CPU time.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ import time
 import zlib
 from typing import Any
 
-from gar.grading import adjacency, layouts
+from gar.grading import adjacency, layouts, seeded_draws
 from gar.grading.draw_sizes import WORD, _clamped, _size_range, _sized  # noqa: F401 (WORD: read as generate.WORD)
 from gar.grading.joint_draws import _borrowing, _keyed_fields, _repaired
 from gar.grading.preconditions import Preconditions, satisfies
@@ -50,18 +51,7 @@ MAX_TIME_S = 10.0
 _CACHE: dict[str, list[tuple[Any, ...]]] = {}  # a task recurs in every training step
 _CACHE_SIZE = 1024
 BATCH = 8  # calls per Hypothesis example
-BATCHES = 4  # examples beyond count / BATCH (the first is Hypothesis's minimal one)
-
-
-# BaseException, not Exception: Hypothesis takes an Exception for a failing test and runs
-# that example once more to report it (a whole batch drawn again and pretty-printed, ~20% of
-# the draws' cost); a BaseException ends the search at once. The draws are the same.
-class _Enough(BaseException):
-    pass
-
-
-class _OutOfTime(BaseException):
-    pass
+BATCHES = 4  # examples beyond count / BATCH (the first is Hypothesis's simplest one)
 
 
 def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
@@ -83,7 +73,6 @@ def random_calls(pre: Preconditions, seed_text: str, count: int, size: str,
 
 def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: float
           ) -> list[tuple[Any, ...]]:
-    from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
     from hypothesis import strategies as st
 
     stated = dict(pre.alphabets)  # drawn over a stated alphabet, not the visible widened
@@ -103,41 +92,28 @@ def _draw(pre: Preconditions, seed_text: str, count: int, size: str, budget_s: f
     if size == "large" and pre.arity > 1:
         arguments = _one_far_out(pre, strategies)
     one_call = arguments.flatmap(lambda args: _repaired(args, pre, borrow, keyed))
-    # Hypothesis costs a few ms per example, so each example is a batch of calls; a small
-    # batch, because an example that outgrows Hypothesis's choice buffer is thrown away and
-    # drawn again (slow, and fewer draws for big nested values).
+    # An example costs a few ms, so each example is a batch of calls; a small batch,
+    # because an example that outgrows Hypothesis's choice buffer is thrown away and drawn
+    # again (slow, and fewer draws for big nested values).
     # Large values go one call per example: a batch of them outgrows the buffer every time.
     per_batch = 1 if size == "large" else min(count, BATCH)
     batch = st.lists(one_call, min_size=per_batch, max_size=per_batch)
     found: list[tuple[Any, ...]] = []
     seen: set[str] = {value_key(a) for a in pre.observed}
     deadline = time.thread_time() + budget_s
-
-    @seed(zlib.crc32(f"{seed_text}/{size}".encode()))
-    @settings(max_examples=-(-count // per_batch) + BATCHES, database=None, phases=[Phase.generate], deadline=None,
-              suppress_health_check=list(HealthCheck), derandomize=False,
-              report_multiple_bugs=False, verbosity=Verbosity.quiet)
-    @given(batch)
-    def collect(calls: list[tuple[Any, ...]]) -> None:
-        if time.thread_time() > deadline:
-            raise _OutOfTime
-        for args in calls:
-            key = value_key(args)
-            if len(found) < count and key not in seen and satisfies(args, pre):
-                seen.add(key)
-                found.append(args)
-        if len(found) >= count:
-            raise _Enough
-
-    # No database, so no key: without one Hypothesis derives it from the test's source
-    # (inspect and tokenize, ~3 ms a draw). ``hypothesis.find`` sets the same attribute.
-    collect._hypothesis_internal_database_key = None  # type: ignore[attr-defined]
+    examples = -(-count // per_batch) + BATCHES
     try:
         with _without_local_constants(), _without_collection():
-            collect()
-    except _Enough:
-        pass
-    except (Exception, _OutOfTime):  # noqa: BLE001 - out of time, or a strategy that cannot draw
+            for calls in seeded_draws.examples(batch, zlib.crc32(f"{seed_text}/{size}".encode()),
+                                               examples, deadline):
+                for args in calls:
+                    key = value_key(args)
+                    if len(found) < count and key not in seen and satisfies(args, pre):
+                        seen.add(key)
+                        found.append(args)
+                if len(found) >= count:
+                    break
+    except Exception:  # noqa: BLE001 - out of time (seeded_draws.OutOfTime), or a strategy that cannot draw
         return []
     return found
 
