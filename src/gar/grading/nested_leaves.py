@@ -16,8 +16,10 @@ So for the largest observed calls, the integer leaves nested inside their lists,
 and dicts (a bool is no int; a dict's keys are never written) are set one at a time, each
 to one value of a ladder taken in turn (leaf ``k`` of the ``r``-th call gets rung ``k + r``
 first, so a few inputs cover both many leaves and every rung): :data:`LADDER` — ``10**4`` (a count past the small caps
-code puts on loops, still cheap to run), ``2**32 + 1``, ``2**53 + 1`` and ``2**63 + 1``
-(past a 32-bit word, a float's exact integers and a 64-bit word) — and, where the docstring
+code puts on loops, still cheap to run), ``2**32 + 1``, ``2**53 + 1`` and ``2**64 + 1``
+(past a 32-bit word, a float's exact integers and a 64-bit word; one past a whole word, not
+past its sign bit: ``2**63 + 1`` beside a small negative sum lands back inside a signed
+word, where a wrapped and an exact total agree) — and, where the docstring
 states an upper bound on the numbers inside that argument, that bound itself. The leaf
 keeps its sign; everything else is as observed. Then *near twins*: two leaves in the same
 place of two records (the same field of two dicts in a list, the same slot of two tuples)
@@ -44,7 +46,7 @@ from gar.grading.preconditions import Preconditions
 
 BASES = 3  # the largest observed calls (by the size of their repr) whose leaves are set
 MAX_LEAVES = 12  # leaves set per call (a seeded choice where it holds more)
-LADDER = (10**4, 2**32 + 1, 2**53 + 1, 2**63 + 1)
+LADDER = (10**4, 2**32 + 1, 2**53 + 1, 2**64 + 1)
 TWIN = 2**53  # the first integer a float cannot tell from its successor
 TWINS = 4  # near-twin inputs (module doc)
 
