@@ -38,6 +38,7 @@ from gar.grading.leaf_copies import copy_inputs
 from gar.grading.lone_scalings import lone_scaling_inputs
 from gar.grading.long_texts import coded_inputs, long_text_inputs, stemmed_inputs
 from gar.grading.near_ties import near_tie_inputs
+from gar.grading.nested_leaves import nested_leaf_inputs
 from gar.grading.path_edits import path_edit_inputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.prefix_gaps import prefix_gap_inputs
@@ -109,7 +110,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     rare integers (:mod:`gar.grading.rare_values`), observed graphs subdivided, joined and
     relabelled (:mod:`gar.grading.graph_edits`), point lists given a collinear point
     (:mod:`gar.grading.collinear_points`), one integer argument scaled alone
-    (:mod:`gar.grading.lone_scalings`), observed calls magnified to the domain's ceiling
+    (:mod:`gar.grading.lone_scalings`), one integer nested inside an argument set alone
+    past a machine word (:mod:`gar.grading.nested_leaves`), observed calls magnified to the domain's ceiling
     and nudged (:mod:`gar.grading.ceiling_scalings`), one integer of a nested argument copied
     over another (:mod:`gar.grading.leaf_copies`), delimited spans emptied
     (:mod:`gar.grading.emptied_spans`), two arguments of one kind exchanged
@@ -159,6 +161,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: graph_inputs(pre, GRAPH_INPUTS, seen),
                  lambda seen, _: collinear_inputs(task.prompt, pre, COLLINEAR_INPUTS, seen),
                  lambda seen, _: lone_scaling_inputs(pre, max_inputs // 8, seen),
+                 lambda seen, _: nested_leaf_inputs(task.task_id, pre,
+                                                    max_inputs * 3 // 8, seen),
                  lambda seen, _: ceiling_inputs(task.task_id, pre, max_inputs * 3 // 4, seen),
                  lambda seen, _: copy_inputs(task.task_id, pre, max_inputs // 2, seen),
                  lambda seen, _: emptied_span_inputs(pre, EMPTIED_INPUTS, seen),
