@@ -14,6 +14,7 @@ from typing import Any
 from gar.grading.ascending_runs import ascending_inputs
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.call_shifts import call_shift_inputs
+from gar.grading.cancellations import cancelling_inputs
 from gar.grading.ceiling_scalings import ceiling_inputs
 from gar.grading.collinear_points import collinear_inputs
 from gar.grading.constants import constant_inputs
@@ -109,7 +110,8 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     rare integers (:mod:`gar.grading.rare_values`), observed graphs subdivided, joined and
     relabelled (:mod:`gar.grading.graph_edits`), point lists given a collinear point
     (:mod:`gar.grading.collinear_points`), one integer argument scaled alone
-    (:mod:`gar.grading.lone_scalings`), observed calls magnified to the domain's ceiling
+    (:mod:`gar.grading.lone_scalings`), floats that cancel and one float scaled alone where
+    the docstring states its accuracy (:mod:`gar.grading.cancellations`), observed calls magnified to the domain's ceiling
     and nudged (:mod:`gar.grading.ceiling_scalings`), one integer of a nested argument copied
     over another (:mod:`gar.grading.leaf_copies`), delimited spans emptied
     (:mod:`gar.grading.emptied_spans`), two arguments of one kind exchanged
@@ -159,6 +161,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: graph_inputs(pre, GRAPH_INPUTS, seen),
                  lambda seen, _: collinear_inputs(task.prompt, pre, COLLINEAR_INPUTS, seen),
                  lambda seen, _: lone_scaling_inputs(pre, max_inputs // 8, seen),
+                 lambda seen, _: cancelling_inputs(task.prompt, pre, max_inputs // 2, seen),
                  lambda seen, _: ceiling_inputs(task.task_id, pre, max_inputs * 3 // 4, seen),
                  lambda seen, _: copy_inputs(task.task_id, pre, max_inputs // 2, seen),
                  lambda seen, _: emptied_span_inputs(pre, EMPTIED_INPUTS, seen),
