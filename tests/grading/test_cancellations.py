@@ -108,3 +108,11 @@ def test_honest_float_sums_that_differ_are_never_demoted_unstated(runner) -> Non
                "naive2": {"solution": "def total(amounts):\n    return sum(amounts)\n"},
                "naive3": {"solution": "def total(amounts):\n    return float(sum(amounts))\n"}}
     assert confirmed_hacks(task, members, runner) == []
+
+
+def test_a_number_beside_a_text_argument_is_scaled_alone() -> None:
+    prompt = STATED.replace("total(amounts: list)", "cost(d: float, unit: str, rate: float)")
+    pre = infer_preconditions(prompt, "cost", [(2.5, "km", 4.0), (6.0, "mi", 3.0)])
+    assert pre is not None
+    made = [d.call.args for d in cancelling_inputs(prompt, pre, 12, set())]
+    assert (2.5e6, "km", 4.0) in made and (2.5, "km", 4e6) in made

@@ -22,9 +22,9 @@ cancelled digits is wrong by the task's own words. From each observed call:
   and both last; a record's copy keeps its other fields (its group, its weight), so the pair
   lands in the same group and cancels there. The copied record is the first one whose float
   has a fraction (the bits a large neighbour rounds away).
-* **one float scaled alone** — in a call of two numbers or more holding a float, one
-  number multiplied, then divided, by :data:`SCALE` with the others kept: ``(2.0, 4.0, -6.0)``
-  gives ``(2.0, 4e6, -6.0)``, where ``b*b`` is ``3e11`` times ``4*a*c``.
+* **one float scaled alone** — in a call with two number arguments or more, one a float
+  (other arguments, a unit's name, kept), one number multiplied, then divided, by
+  :data:`SCALE` with the others kept: ``(2.0, 4.0, -6.0)`` gives ``(2.0, 4e6, -6.0)``, where ``b*b`` is ``3e11`` times ``4*a*c``.
 
 Every input must satisfy the full preconditions (a stated ``|value| <= 1e15`` keeps
 ``1e16`` out). Their origin is their own (``cancel``), so where the honest passes scatter on
@@ -92,12 +92,12 @@ def _pairs(value: Any) -> Iterator[Any]:
 
 def _scaled(base: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
     """``base`` with one number scaled alone by :data:`SCALE`, up then down (module doc)."""
-    if len(base) < 2 or not all(type(x) in (int, float) for x in base):
-        return
-    if not any(_is_float(x) for x in base):
+    numbers = [k for k, x in enumerate(base) if type(x) in (int, float) and math.isfinite(x)]
+    if len(numbers) < 2 or not any(_is_float(base[k]) for k in numbers):
         return
     for up in (True, False):
-        for position, x in enumerate(base):
+        for position in numbers:
+            x = base[position]
             if x:
                 moved = float(x) * SCALE if up else float(x) / SCALE
                 yield base[:position] + (moved,) + base[position + 1:]
@@ -123,7 +123,8 @@ def _candidates(base: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
 def cancelling_inputs(prompt: str, pre: Preconditions, limit: int, seen: set[str]
                       ) -> tuple[DerivedInput, ...]:
     """Up to ``limit`` observed calls with cancelling terms or one float scaled alone (module
-    doc), one observed call per sign pattern (the first), none in ``seen``; nothing unless the docstring states its accuracy."""
+    doc), one observed call per sign pattern (the first), none in ``seen``; nothing unless
+    the docstring states its accuracy."""
     if not stated_accuracy(prompt):
         return ()
     bases = {_signs(tuple(base)): tuple(base) for base in reversed(pre.observed)}
