@@ -24,7 +24,8 @@ cancelled digits is wrong by the task's own words. From each observed call:
   has a fraction (the bits a large neighbour rounds away).
 * **one float scaled alone** — in a call with two number arguments or more, one a float
   (other arguments, a unit's name, kept), one number multiplied, then divided, by
-  :data:`SCALE` with the others kept: ``(2.0, 4.0, -6.0)`` gives ``(2.0, 4e6, -6.0)``, where ``b*b`` is ``3e11`` times ``4*a*c``.
+  :data:`SCALE` with the others kept: ``(2.0, 4.0, -6.0)`` gives ``(2.0, 4e6, -6.0)``,
+  where ``b*b`` is ``3e11`` times ``4*a*c``.
 
 Every input must satisfy the full preconditions (a stated ``|value| <= 1e15`` keeps
 ``1e16`` out). Their origin is their own (``cancel``), so where the honest passes scatter on
