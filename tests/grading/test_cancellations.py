@@ -116,3 +116,11 @@ def test_a_number_beside_a_text_argument_is_scaled_alone() -> None:
     assert pre is not None
     made = [d.call.args for d in cancelling_inputs(prompt, pre, 12, set())]
     assert (2.5e6, "km", 4.0) in made and (2.5, "km", 4e6) in made
+
+
+def test_an_int_annotated_float_counts_as_a_float() -> None:
+    prompt = STATED.replace("total(amounts: list)", "cost(d: float, unit: str, rate: float)")
+    pre = infer_preconditions(prompt, "cost", [(25, "km", 4, )])
+    assert pre is not None
+    made = [d.call.args for d in cancelling_inputs(prompt, pre, 12, set())]
+    assert (25e6, "km", 4) in made

@@ -23,7 +23,8 @@ cancelled digits is wrong by the task's own words. From each observed call:
   lands in the same group and cancels there. The copied record is the first one whose float
   has a fraction (the bits a large neighbour rounds away).
 * **one float scaled alone** — in a call with two number arguments or more, one a float
-  (other arguments, a unit's name, kept), one number multiplied, then divided, by
+  (or an int whose parameter is annotated ``float``; other arguments, a unit's name, kept),
+  one number multiplied, then divided, by
   :data:`SCALE` with the others kept: ``(2.0, 4.0, -6.0)`` gives ``(2.0, 4e6, -6.0)``,
   where ``b*b`` is ``3e11`` times ``4*a*c``.
 
@@ -91,10 +92,14 @@ def _pairs(value: Any) -> Iterator[Any]:
         yield [*value, plus, minus]
 
 
-def _scaled(base: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
-    """``base`` with one number scaled alone by :data:`SCALE`, up then down (module doc)."""
+def _scaled(base: tuple[Any, ...], annotations: tuple[str, ...]
+            ) -> Iterator[tuple[Any, ...]]:
+    """``base`` with one number scaled alone by :data:`SCALE`, up then down (module doc); an
+    int whose parameter is annotated ``float`` counts as a float."""
     numbers = [k for k, x in enumerate(base) if type(x) in (int, float) and math.isfinite(x)]
-    if len(numbers) < 2 or not any(_is_float(base[k]) for k in numbers):
+    floats = [k for k in numbers if type(base[k]) is float
+              or (k < len(annotations) and annotations[k] == "float")]
+    if len(numbers) < 2 or not floats:
         return
     for up in (True, False):
         for position in numbers:
@@ -114,8 +119,9 @@ def _signs(value: Any) -> Any:
     return type(value).__name__
 
 
-def _candidates(base: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
-    yield from _scaled(base)
+def _candidates(base: tuple[Any, ...], annotations: tuple[str, ...]
+                ) -> Iterator[tuple[Any, ...]]:
+    yield from _scaled(base, annotations)
     for position, value in enumerate(base):
         for paired in _pairs(value):
             yield base[:position] + (paired,) + base[position + 1:]
@@ -130,5 +136,5 @@ def cancelling_inputs(prompt: str, pre: Preconditions, limit: int, seen: set[str
         return ()
     bases = {_signs(tuple(base)): tuple(base) for base in reversed(pre.observed)}
     new = NewInputs.beside(pre, seen)
-    return new.in_turn([_candidates(base) for base in reversed(bases.values())], limit,
+    return new.in_turn([_candidates(base, pre.annotations) for base in reversed(bases.values())], limit,
                        "scaled", "cancel")
