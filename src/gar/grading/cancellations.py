@@ -134,7 +134,7 @@ def cancelling_inputs(prompt: str, pre: Preconditions, limit: int, seen: set[str
     the docstring states its accuracy."""
     if not stated_accuracy(prompt):
         return ()
+    # one base per sign pattern, its first observed call (deterministic order)
     bases = {_signs(tuple(base)): tuple(base) for base in reversed(pre.observed)}
-    new = NewInputs.beside(pre, seen)
-    return new.in_turn([_candidates(base, pre.annotations) for base in reversed(bases.values())], limit,
-                       "scaled", "cancel")
+    streams = [_candidates(base, pre.annotations) for base in reversed(bases.values())]
+    return NewInputs.beside(pre, seen).in_turn(streams, limit, "scaled", "cancel")
