@@ -14,6 +14,7 @@ from typing import Any
 from gar.grading.ascending_runs import ascending_inputs
 from gar.grading.bound_reach import reach_inputs
 from gar.grading.call_shifts import call_shift_inputs
+from gar.grading.cancellations import cancelling_inputs
 from gar.grading.ceiling_scalings import ceiling_inputs
 from gar.grading.collinear_points import collinear_inputs
 from gar.grading.constants import constant_inputs
@@ -113,7 +114,9 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     relabelled (:mod:`gar.grading.graph_edits`), point lists given a collinear point
     (:mod:`gar.grading.collinear_points`), one integer argument scaled alone
     (:mod:`gar.grading.lone_scalings`), one integer nested inside an argument set alone
-    past a machine word (:mod:`gar.grading.nested_leaves`), observed calls magnified to the domain's ceiling
+    past a machine word (:mod:`gar.grading.nested_leaves`), floats that cancel and one
+    float scaled alone where the docstring states its accuracy
+    (:mod:`gar.grading.cancellations`), observed calls magnified to the domain's ceiling
     and nudged (:mod:`gar.grading.ceiling_scalings`), uncapped integer arguments set past
     the machine words and a double's mantissa (:mod:`gar.grading.far_values`), one integer of a nested argument copied
     over another (:mod:`gar.grading.leaf_copies`), delimited spans emptied
@@ -166,6 +169,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                  lambda seen, _: lone_scaling_inputs(pre, max_inputs // 8, seen),
                  lambda seen, _: nested_leaf_inputs(task.task_id, pre,
                                                     max_inputs * 3 // 8, seen),
+                 lambda seen, _: cancelling_inputs(task.prompt, pre, max_inputs // 2, seen),
                  lambda seen, _: ceiling_inputs(task.task_id, pre, max_inputs * 3 // 4, seen),
                  lambda seen, _: far_inputs(pre, FAR_VALUE_INPUTS, seen),
                  lambda seen, _: copy_inputs(task.task_id, pre, max_inputs // 2, seen),
