@@ -36,7 +36,7 @@ def test_the_span_free_source_draws_what_a_plain_conjecture_data_draws(monkeypat
 
     assert seeded_draws._data_class() is not ConjectureData  # this Hypothesis: the lean one
     lean = _draw_all(17)
-    monkeypatch.setattr(seeded_draws, "_LEAN", [ConjectureData])
+    monkeypatch.setattr(seeded_draws, "_data_class", lambda: ConjectureData)
     assert _draw_all(17) == lean
 
 

@@ -14,10 +14,11 @@ the docstring) is set, in the observed calls with the largest values there, to t
 and float edges :data:`FAR` (the visible sign kept; one more where a parity trait needs it),
 the other arguments kept. Only values past :data:`PAST` times the largest visible one:
 nearer ones are the draws'. Each input is ``large`` (the scout tries them smallest first,
-and past the first it cannot answer in time the rest are dropped, without a timeout each)
-and ``novel`` (the task never showed such a size: a pass that raises there, a
-``RecursionError`` or ``MemoryError`` included, makes the input an edge for every pass,
-:func:`gar.grading.voters.refused_novel_as_edge`). A timeout there is no vote, and is not
+and past the first it cannot answer in time the rest are dropped, without a timeout each),
+but not ``novel``: one honest pass raising there would make the input an edge for every
+pass. Instead a ``RecursionError`` or ``MemoryError`` there is no answer in the scatter
+rule (:data:`gar.grading.voters.SILENT_LIMITS`: an honest recursion meets the stack at
+``2**31``), and any other raise is a refusal as on any input. A timeout there is no vote, and is not
 asked again under the line count (:mod:`gar.grading.timeout_retries`): an honest loop to
 ``2**31`` is no near-limit call. Deterministic, at most ``limit``, round-robin over the
 arguments, each in ascending magnitude.

@@ -94,18 +94,10 @@ def _names_test() -> bool:
     return "wrapped_test" in inspect.signature(BuildContext).parameters
 
 
-_LEAN: list[Callable[..., Any]] = []
-
-
+@functools.cache
 def _data_class() -> Callable[..., Any]:
     """:class:`_Choices` where this Hypothesis has the internals it overrides, else
     ``ConjectureData``."""
-    if not _LEAN:
-        _LEAN.append(_lean_class())
-    return _LEAN[0]
-
-
-def _lean_class() -> Callable[..., Any]:
     from hypothesis.internal.conjecture.data import MAX_DEPTH, ConjectureData
     from hypothesis.strategies._internal.lazy import unwrap_strategies
 
