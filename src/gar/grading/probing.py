@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from gar.grading.context import RolloutEvidence, VisibleCall
 from gar.grading.detectors.replay import replay_order
-from gar.grading.far_values import ORIGIN as FAR_ORIGIN
 from gar.grading.inputs import DerivedInput
 from gar.records import FunctionTask
 
@@ -320,10 +319,7 @@ def _without_slow_inputs(derived: tuple[DerivedInput, ...], task: FunctionTask, 
     if scout is None or not derived:
         return derived
     regular = [d for d in derived if not d.large]
-    # far values last (gar.grading.far_values): their keys are short, and a scout that
-    # loops to 2**31 would have dropped every larger input after its first timeout
-    large = sorted((d for d in derived if d.large),
-                   key=lambda d: (d.origin == FAR_ORIGIN, len(d.key), d.key))
+    large = sorted((d for d in derived if d.large), key=lambda d: (len(d.key), d.key))
     earlier = list(history) if history is not None else []
     floor = min(call_timeout_s, FRESH_FLOOR_S)  # the regular inputs' limit (fresh_limits)
     first = FirstJob() if earlier else first_job(

@@ -25,7 +25,6 @@ from gar.grading.digit_strings import digit_inputs
 from gar.grading.edge_lists import stretched_edge_inputs
 from gar.grading.emptied_spans import emptied_span_inputs
 from gar.grading.far_references import farthest_inputs
-from gar.grading.far_values import far_inputs
 from gar.grading.graph_edits import graph_inputs
 from gar.grading.grown_records import RECORD_INPUTS, laid_inputs, record_inputs
 from gar.grading.inputs import (
@@ -74,7 +73,6 @@ GAP_INPUTS = 4  # chains of prefixes with a gap (gar.grading.prefix_gaps)
 EDGE_PATH_INPUTS = 4  # edge lists stretched (gar.grading.edge_lists)
 TWIN_INPUTS = 8  # an int item written as its text (gar.grading.text_twins)
 SCALED_FILL_INPUTS = 2  # fills with the ints scaled alike (gar.grading.uniform_runs)
-FAR_VALUE_INPUTS = 8  # uncapped ints set past 2**31, 2**53, 2**64 (gar.grading.far_values)
 
 
 def first_sample(task: FunctionTask, visible: Sequence[VisibleCall],
@@ -117,8 +115,7 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
     past a machine word (:mod:`gar.grading.nested_leaves`), floats that cancel and one
     float scaled alone where the docstring states its accuracy
     (:mod:`gar.grading.cancellations`), observed calls magnified to the domain's ceiling
-    and nudged (:mod:`gar.grading.ceiling_scalings`), uncapped integer arguments set past
-    the machine words and a double's mantissa (:mod:`gar.grading.far_values`), one integer of a nested argument copied
+    and nudged (:mod:`gar.grading.ceiling_scalings`), one integer of a nested argument copied
     over another (:mod:`gar.grading.leaf_copies`), delimited spans emptied
     (:mod:`gar.grading.emptied_spans`), two arguments of one kind exchanged
     (:mod:`gar.grading.swapped_args`), back references reaching the farthest
@@ -171,7 +168,6 @@ def _with_constants(derived: tuple[DerivedInput, ...], task: FunctionTask,
                                                     max_inputs * 3 // 8, seen),
                  lambda seen, _: cancelling_inputs(task.prompt, pre, max_inputs // 2, seen),
                  lambda seen, _: ceiling_inputs(task.task_id, pre, max_inputs * 3 // 4, seen),
-                 lambda seen, _: far_inputs(pre, FAR_VALUE_INPUTS, seen),
                  lambda seen, _: copy_inputs(task.task_id, pre, max_inputs // 2, seen),
                  lambda seen, _: emptied_span_inputs(pre, EMPTIED_INPUTS, seen),
                  lambda seen, _: swapped_inputs(pre, SWAPPED_INPUTS, seen),

@@ -16,8 +16,7 @@ unanswered calls (the lost ones and at most :data:`~gar.grading.counted_calls.RE
 timeouts), regular inputs before large ones, each in the order the pass met them, the job
 ended at the first call over its budget (a pass that slow has the rest unanswered).
 Not asked again: the scout (the inputs were sized by its run), the failing members (weak
-votes), edge inputs (never evidence), far values (:mod:`gar.grading.far_values`: a loop to
-``2**31`` is no near-limit call, and counting it to its budget cost seconds per pass).
+votes), edge inputs (never evidence).
 """
 
 from __future__ import annotations
@@ -27,7 +26,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from gar.grading.counted_calls import RETRIED, counted_job, read_back, slow
-from gar.grading.far_values import ORIGIN as FAR_ORIGIN
 from gar.grading.values import value_key
 
 if TYPE_CHECKING:
@@ -101,9 +99,8 @@ def _undecided(runs: _Runs, i: int, members: _Members, derived: Sequence[Derived
     others = [r.outcomes for k, r in runs.probe.items()
               if k != i and k not in members.weak and not r.load_error
               and len(r.outcomes) == len(derived)]
-    # far values (gar.grading.far_values): an honest loop to 2**31 is no near-limit call
     found = [j for j in probe_order(derived) if derived[j].kind != "edge"
-             and derived[j].origin != FAR_ORIGIN and any(o[j].status == "ok" for o in others)]
+             and any(o[j].status == "ok" for o in others)]
     differing = tuple(j for j in found if slow(own.outcomes[j], limits[j])
                       and any(_answer(o[j]) != _answer(own.outcomes[j]) for o in others
                               if o[j].status == "ok"))

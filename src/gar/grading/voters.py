@@ -52,20 +52,12 @@ def _answer(outcome: Any) -> Any:
     return ("raises", outcome.error.split(":", 1)[0].strip())
 
 
-LIMIT_ERRORS = frozenset({"RecursionError", "MemoryError"})  # a resource limit, not a reading
-SILENT_LIMITS = frozenset({"far"})  # origins where such a raise is no answer (far_values)
-
-
-def _plurality(key: str, outputs: Sequence[Mapping[str, Any]], tolerance: float,
-               limits_silent: bool = False) -> tuple[int, list[int]] | None:
+def _plurality(key: str, outputs: Sequence[Mapping[str, Any]], tolerance: float
+               ) -> tuple[int, list[int]] | None:
     """(answering passes, the positions in ``outputs`` off the most held answer) on ``key``;
-    None when fewer than three passes answered (returned or raised). With
-    ``limits_silent``, a :data:`LIMIT_ERRORS` raise is no answer, as a timeout is not: an
-    honest recursion meets the stack at ``2**31`` where the task never promised it."""
+    None when fewer than three passes answered (returned or raised)."""
     answers = {k: _answer(o[key]) for k, o in enumerate(outputs)
-               if key in o and o[key].status in ("ok", "error") and not (
-                   limits_silent and o[key].status == "error"
-                   and _answer(o[key])[1] in LIMIT_ERRORS)}
+               if key in o and o[key].status in ("ok", "error")}
     if len(answers) < 3:
         return None
 
@@ -117,8 +109,7 @@ def unreliable_origins_as_edge(derived: Sequence[DerivedInput],
     scattered: dict[str, int] = {}
     dissent: dict[str, set[int]] = {}
     for item in derived:
-        found = (_plurality(item.key, outputs, tolerance, item.origin in SILENT_LIMITS)
-                 if item.kind != "edge" else None)
+        found = _plurality(item.key, outputs, tolerance) if item.kind != "edge" else None
         if found is None:
             continue
         counted[item.origin] = counted.get(item.origin, 0) + 1
@@ -146,8 +137,7 @@ def scattered_as_edge(derived: Sequence[DerivedInput], outputs: Sequence[Mapping
     (three of four, four of five), so it is still compared there; only a reading held by
     more than a third of the group's distinct programs escapes — and clones vote once."""
     return tuple(dataclasses.replace(d, kind="edge") if d.kind != "edge" and _scattered(
-        _plurality(d.key, outputs, tolerance, d.origin in SILENT_LIMITS)) else d
-        for d in derived)
+        _plurality(d.key, outputs, tolerance)) else d for d in derived)
 
 
 def raised_names(program: str) -> frozenset[str]:
