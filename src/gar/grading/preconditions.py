@@ -34,9 +34,7 @@ not a prime"); never when a prompt example breaks it. Otherwise the broad domain
 from __future__ import annotations
 
 import dataclasses
-import functools
 import itertools
-import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -65,6 +63,12 @@ from gar.grading import (
     stated_signs,
     stated_spans,
 )
+from gar.grading.chances import (
+    chance_of_distinct,
+    chance_of_keys,
+    chance_of_sorted,
+    chance_of_trait,
+)
 from gar.grading.denials import denied
 from gar.grading.every_number import every_number_bounds
 from gar.grading.prompt_reading import (
@@ -83,7 +87,7 @@ from gar.grading.stated_bounds import (
     magnitude_floors,
     stated_relations,
 )
-from gar.grading.variants import TRAITS, Domain, in_domain, infer_domain, is_number
+from gar.grading.variants import Domain, in_domain, infer_domain, is_number
 
 # ("le_len" | "lt_len" | "le" | "same_len" | "len-1" | "span_..." | "item_len_le" |
 #  "formula|..." (gar.grading.stated_formulas) ..., i, j)
@@ -267,39 +271,6 @@ def _nested_seqs(value: Any) -> list[Any]:
     return [value, *(s for item in value for s in _nested_seqs(item))]
 
 
-def chance_of_distinct(lists: Sequence[Sequence[Any]]) -> float:
-    """How likely these lists all have distinct items by chance, items drawn uniformly from
-    the values seen in them (the birthday bound, list by list): eight items from a pool of
-    twenty are distinct by chance one time in five; the visible lists of a task that never
-    repeat an item are no statement that items never repeat (a heuristic that assumes it
-    would hide behind the domain)."""
-    pool = len({repr(x) for seq in lists for x in seq})
-    return math.prod(math.prod(1 - k / pool for k in range(len(seq)))
-                     for seq in lists if len(seq) >= 2) if pool else 1.0
-
-
-def chance_of_sorted(lists: Sequence[Sequence[Any]]) -> float:
-    """How likely these lists are all sorted by chance: 1/L! for a list of L items."""
-    return math.prod(1 / math.factorial(min(len(seq), 20)) for seq in lists if len(seq) >= 2)
-
-
-def chance_of_trait(trait: str, values: set[int]) -> float:
-    """How likely ``len(values)`` distinct integers of these magnitudes all have ``trait`` by
-    chance: the product of the trait's density around each value (repeats are no evidence)."""
-    return math.prod(_density(trait, abs(v)) for v in values)
-
-
-@functools.lru_cache(maxsize=4096)
-def _density(trait: str, v: int) -> float:
-    """The share of the integers between v/2 and 2v+2 that have ``trait``."""
-    low, high = v // 2, 2 * v + 2
-    if high - low > 2000:  # the prime number theorem beyond small windows
-        prime = 1 / math.log(max(v, 3))
-        return {"prime": prime, "composite": 1 - prime}.get(trait, 0.5)
-    holds = TRAITS[trait]
-    return sum(1 for n in range(low, high + 1) if holds(n)) / (high - low + 1)
-
-
 _TRAIT_WORDS = {"prime": r"(?<!not )(?<!not a )\bprimes?\b", "even": r"\beven\b",
                 "odd": r"\bodd\b", "composite": r"\bcomposite\b|\bnot (?:a )?prime\b",
                 "distinct": r"\b(distinct|unique|different|no duplicates?|not contain "
@@ -357,18 +328,6 @@ def _relations(calls: list[tuple[Any, ...]], arity: int) -> list[Relation]:
                 # operands and n - 1 operators, fence posts and gaps
                 found.append((f"len{offsets.pop():+d}", i, j))
     return found
-
-
-def chance_of_keys(pairs: Sequence[tuple[Any, Any]]) -> float:
-    """How likely every ``a`` is a key of its dict ``b`` by chance (1.0 where one is not): a
-    name drawn from all the names the calls show (the column's and the dicts' keys) is a key
-    of its own dict ``len(b) / |names|`` of the time, multiplied over the calls. A start and a
-    goal among a graph's nodes, a name looked up in a table: the value then comes from the
-    dict (:mod:`gar.grading.joint_draws` draws it there)."""
-    if not all(isinstance(b, dict) and type(a) in (str, int) and a in b for a, b in pairs):
-        return 1.0
-    names = {a for a, _ in pairs} | {k for _, b in pairs for k in b}
-    return math.prod(len(b) / len(names) for _, b in pairs)
 
 
 def len_offset(kind: str) -> int | None:
