@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from gar.grading.inputs import DerivedInput, _derived, input_key
-from gar.grading.moves import round_robin
+from gar.grading.moves import replaced_at, round_robin
 from gar.grading.preconditions import Preconditions, satisfies
 from gar.grading.prompt_reading import prompt_examples, with_defaults
 
@@ -63,7 +63,7 @@ def _edited(value: Any) -> Iterator[list[Any]]:
     """Per dict inside ``value`` (outermost first), copies of ``value`` with that dict
     edited, one list per dict."""
     for path, found in _dicts(value, ())[:MAX_DICTS]:
-        made = [_replaced(value, path, edit) for edit in _dict_edits(found)]
+        made = [replaced_at(value, path, edit) for edit in _dict_edits(found)]
         if made:
             yield made
 
@@ -93,18 +93,6 @@ def _dict_edits(d: dict) -> list[dict]:
         if isinstance(item, list | dict | str) and item:
             edits.append({k: (type(item)() if k == key else v) for k, v in d.items()})
     return edits
-
-
-def _replaced(value: Any, path: tuple[Any, ...], new: Any) -> Any:
-    """``value`` with the part at ``path`` replaced by ``new`` (containers copied along the
-    path only)."""
-    if not path:
-        return new
-    step, rest = path[0], path[1:]
-    if isinstance(value, dict):
-        return {k: (_replaced(v, rest, new) if k == step else v) for k, v in value.items()}
-    items = [(_replaced(v, rest, new) if i == step else v) for i, v in enumerate(value)]
-    return type(value)(items)
 
 
 def example_inputs(prompt: str, entry_point: str, pre: Preconditions, seen: set[str]

@@ -49,3 +49,15 @@ def moved_calls(pre: Preconditions, seen: set[str], limit: int, kinds: int, base
                     taken.add(key)
                     per_kind[kind].append(make(key, call_of(args), kind, tag))
     return tuple(round_robin(per_kind)[:limit])
+
+
+def replaced_at(value: Any, path: Sequence[Any], new: Any) -> Any:
+    """``value`` with the part at ``path`` (dict keys and list or tuple indexes) replaced by
+    ``new``; the containers along the path are copied, everything else shared."""
+    if not path:
+        return new
+    step, rest = path[0], path[1:]
+    if isinstance(value, dict):
+        return {k: (replaced_at(v, rest, new) if k == step else v) for k, v in value.items()}
+    items = [(replaced_at(v, rest, new) if i == step else v) for i, v in enumerate(value)]
+    return tuple(items) if isinstance(value, tuple) else items

@@ -42,6 +42,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from gar.grading.inputs import DerivedInput, NewInputs, input_key
+from gar.grading.moves import replaced_at
 from gar.grading.preconditions import Preconditions
 
 BASES = 3  # the largest observed calls (by the size of their repr) whose leaves are set
@@ -71,21 +72,10 @@ def _nested_leaves(args: tuple[Any, ...]) -> list[tuple[Path, int]]:
             for path, value in _leaves(arg, (position,))]
 
 
-def _written(value: Any, path: Path, new: int) -> Any:
-    """``value`` with the leaf at ``path`` replaced by ``new`` (containers copied)."""
-    if not path:
-        return new
-    head, rest = path[0], path[1:]
-    if isinstance(value, dict):
-        return {k: (_written(v, rest, new) if k == head else v) for k, v in value.items()}
-    items = [(_written(v, rest, new) if i == head else v) for i, v in enumerate(value)]
-    return tuple(items) if isinstance(value, tuple) else items
-
-
 def _with(args: tuple[Any, ...], writes: list[tuple[Path, int]]) -> tuple[Any, ...]:
     out = list(args)
     for path, new in writes:
-        out[path[0]] = _written(out[path[0]], path[1:], new)
+        out[path[0]] = replaced_at(out[path[0]], path[1:], new)
     return tuple(out)
 
 

@@ -32,9 +32,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from gar.grading.dict_edits import _replaced
 from gar.grading.inputs import DerivedInput, NewInputs
-from gar.grading.moves import round_robin
+from gar.grading.moves import replaced_at, round_robin
 from gar.grading.preconditions import Preconditions
 from gar.grading.vouched_inputs import PATH_ORIGIN
 
@@ -190,19 +189,19 @@ def _edits(doc: Any, tokens: list[str], lay: PathLayout
             for kind, new in _renamings(key, lay):
                 if new not in node:
                     renamed = {(new if k == key else k): v for k, v in node.items()}
-                    yield kind, _replaced(doc, tuple(path[:depth]), renamed), [
+                    yield kind, replaced_at(doc, tuple(path[:depth]), renamed), [
                         *tokens[:depth], escaped(new, lay), *tokens[depth + 1:]]
         elif len(node) < LONG:
             grown = [*node, *(node[i % len(node)] for i in range(LONG - len(node)))]
             grown[key], grown[LONG - 1] = grown[LONG - 1], grown[key]
-            yield "index", _replaced(doc, tuple(path[:depth]), grown), [
+            yield "index", replaced_at(doc, tuple(path[:depth]), grown), [
                 *tokens[:depth], str(LONG - 1), *tokens[depth + 1:]]
     target = steps[-1][0][steps[-1][1]]
     outer = sorted(k for k in _keys(doc) if k)[:1]
     for key in outer:
-        yield "deeper", _replaced(doc, tuple(path), {key: target}), [*tokens, escaped(key, lay)]
+        yield "deeper", replaced_at(doc, tuple(path), {key: target}), [*tokens, escaped(key, lay)]
     if lay.mixed:
-        yield "deeper-list", _replaced(doc, tuple(path), [target]), [*tokens, "0"]
+        yield "deeper-list", replaced_at(doc, tuple(path), [target]), [*tokens, "0"]
 
 
 def _renamings(key: str, lay: PathLayout) -> Iterator[tuple[str, str]]:
