@@ -7,10 +7,10 @@ from __future__ import annotations
 from shared_grading import confirmed_hacks
 
 from gar.grading import call_shifts, preconditions
+from gar.grading.bound_checks import Bound
 from gar.grading.call_shifts import call_shift_inputs
 from gar.grading.every_number import every_number_bounds
 from gar.grading.preconditions import infer_preconditions
-from gar.grading.stated_bounds import Bound
 from gar.records import FunctionTask
 
 PROMPT = '''def farthest(intervals: list, point: int):

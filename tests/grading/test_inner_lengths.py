@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from shared_grading import confirmed_hacks, group_of
 
+from gar.grading.bound_checks import Bound
 from gar.grading.inner_lengths import inner_bounds, kept, longest_part
-from gar.grading.stated_bounds import Bound
 from gar.records import FunctionTask
 
 

@@ -124,3 +124,25 @@ def test_long_inputs_alike_for_thousands_of_characters_keep_their_own_keys() -> 
     a, b = [7.5] * 1200 + [1.0], [7.5] * 1199 + [1.0]  # their reprs share 5000 characters
     assert input_key((a,)) != input_key((b,)) and input_key((a,)) == input_key((list(a),))
     assert len(input_key((a,))) < 200
+
+
+def test_new_inputs_keep_each_in_domain_input_once_and_read_its_novelty() -> None:
+    from gar.grading.inputs import NewInputs, input_key
+    from gar.grading.preconditions import infer_preconditions
+
+    prompt = 'def f(s: str, n: int) -> str:\n    """Repeat s n times, 0 <= n <= 10."""\n'
+    pre = infer_preconditions(prompt, "f", [("ab", 1), ("ba", 2), ("aab", 3)])
+    assert pre is not None
+    new = NewInputs.beside(pre, seen={input_key(("b", 1))})
+    assert new.derive(("ab", 1), "near", "x") is None  # observed
+    assert new.derive(("b", 1), "near", "x") is None  # an earlier generator's
+    assert new.derive(("ab", 11), "near", "x") is None  # past the stated top
+    assert new.derive(("ba", 5), "near", "x") is None  # n never exceeds len(s) when observed
+    made = new.derive(("bab", 2), "near", "mine")
+    assert made is not None and made.origin == "mine" and made.kind == "near"
+    assert not made.novel  # letters the visible texts hold
+    assert new.derive(("bab", 2), "near", "mine") is None  # made once
+    odd = new.derive(("zz", 2), "near", "mine")
+    assert odd is not None and odd.novel  # a letter no visible text holds
+    stated = new.take(("zq", 2), "near", "mine")
+    assert stated is not None and not stated.novel  # take: the generator says

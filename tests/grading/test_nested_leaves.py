@@ -10,9 +10,9 @@ from dataclasses import replace
 from shared_grading import confirmed_hacks
 
 from gar.grading import samples
+from gar.grading.bound_checks import Bound
 from gar.grading.nested_leaves import LADDER, TWIN, nested_leaf_inputs
 from gar.grading.preconditions import infer_preconditions
-from gar.grading.stated_bounds import Bound
 from gar.records import FunctionTask
 
 PROMPT = '''def run(program: list) -> int:

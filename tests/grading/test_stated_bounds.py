@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from shared_grading import confirmed_hacks
 
+from gar.grading.bound_checks import Bound, bound_holds
 from gar.grading.bound_reach import REACH_LEN, reach_inputs
 from gar.grading.generate import random_calls
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.grading.signs import sign_inputs
-from gar.grading.stated_bounds import Bound, _number, bound_holds, doc_bounds, stated_relations
+from gar.grading.stated_bounds import _number, doc_bounds, stated_relations
 from gar.records import FunctionTask
 
 
@@ -260,8 +261,9 @@ def test_a_magnitude_bound_reads_both_signs_and_reaches_a_float_cancellation() -
 
 
 def test_a_floor_on_the_magnitude_puts_zero_outside_the_domain() -> None:
+    from gar.grading.bound_checks import FLOOR
     from gar.grading.preconditions import infer_preconditions, satisfies
-    from gar.grading.stated_bounds import FLOOR, magnitude_floors
+    from gar.grading.stated_bounds import magnitude_floors
     prompt = ('def f(xs: list) -> list:\n    """Precondition: xs holds ints x with '
               '1 <= abs(x) <= 10**9.\n    """\n')
     assert magnitude_floors(prompt, ["xs"], [[[1, -2]]]) == [(FLOOR + "1|1", 0, 0)]

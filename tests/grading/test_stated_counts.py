@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from shared_grading import confirmed_hacks
 
+from gar.grading.bound_checks import Bound
 from gar.grading.preconditions import infer_preconditions, satisfies
-from gar.grading.stated_bounds import Bound
 from gar.grading.stated_counts import exact_counts, holds, width_relations
 from gar.records import FunctionTask
 

@@ -8,9 +8,9 @@ import pytest
 from shared_grading import confirmed_hacks, group_of
 
 from gar.execution import Call
+from gar.grading.bound_checks import Bound
 from gar.grading.inputs import DerivedInput
 from gar.grading.preconditions import infer_preconditions
-from gar.grading.stated_bounds import Bound
 from gar.grading.stated_inputs import (
     implied_bounds,
     is_crash,

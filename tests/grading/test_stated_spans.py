@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from shared_grading import confirmed_hacks
 
+from gar.grading.bound_checks import Bound
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.grading.span_corners import corner_inputs
-from gar.grading.stated_bounds import Bound
 from gar.grading.stated_inputs import within_stated
 from gar.grading.stated_spans import (
     at_corner,

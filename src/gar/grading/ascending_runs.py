@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from gar.grading.bound_checks import length_cap
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.preconditions import Preconditions
-from gar.grading.stated_bounds import length_cap
 from gar.grading.uniform_runs import MAX_BASES, RUN_LEN
 
 

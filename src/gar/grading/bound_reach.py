@@ -56,13 +56,13 @@ from collections.abc import Callable
 from typing import Any
 
 from gar.grading import graphs, parent_maps, token_stacks
+from gar.grading.bound_checks import length_cap
 from gar.grading.deeper_nesting import CLOSE, DEEP, deep_accepts, nested_deeper
 from gar.grading.float_edges import square_edges
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
 from gar.grading.preconditions import Bound, Preconditions
 from gar.grading.set_grids import set_grids
-from gar.grading.stated_bounds import length_cap
 from gar.grading.variants import TRAITS, is_number
 from gar.records import FunctionTask
 

@@ -44,9 +44,9 @@ from itertools import pairwise
 from typing import Any
 
 from gar.grading import edge_trees, value_sets
+from gar.grading.bound_checks import length_cap
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.preconditions import Preconditions
-from gar.grading.stated_bounds import length_cap
 
 DEPTH = 3000  # nodes on a path: past CPython's recursion limit (1000) from either end
 GRID_SIDE = 50  # rows and columns of a snake: 2500 cells in one increasing path

@@ -29,9 +29,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from gar.grading.inputs import DerivedInput, _derived, input_key
+from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.moves import replaced_at, round_robin
-from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.preconditions import Preconditions
 from gar.grading.prompt_reading import prompt_examples, with_defaults
 
 MAX_BASES = 8  # observed calls edited
@@ -44,17 +44,16 @@ def dict_edit_inputs(pre: Preconditions, limit: int, seen: set[str]
     none of them in ``seen`` or observed; the calls take turns."""
     if limit <= 0:
         return ()
-    taken = set(seen) | {input_key(a) for a in pre.observed}
+    new = NewInputs.beside(pre, seen)
     per_call: list[list[DerivedInput]] = []
     for base in pre.observed[:MAX_BASES]:
         edits: list[DerivedInput] = []
         for position, value in enumerate(base):
             for edited in round_robin(list(_edited(value))):
-                args = (*base[:position], edited, *base[position + 1:])
-                key = input_key(args)
-                if key not in taken and satisfies(args, pre):
-                    taken.add(key)
-                    edits.append(_derived(key, args, "near", pre, origin="dict-edit"))
+                made = new.derive((*base[:position], edited, *base[position + 1:]), "near",
+                                  "dict-edit")
+                if made is not None:
+                    edits.append(made)
         per_call.append(edits)
     return tuple(round_robin(per_call)[:limit])
 
@@ -99,13 +98,9 @@ def example_inputs(prompt: str, entry_point: str, pre: Preconditions, seen: set[
                    ) -> tuple[DerivedInput, ...]:
     """The prompt's example calls (module doc) of the inferred arity, none of them in
     ``seen`` or observed."""
-    taken = set(seen) | {input_key(a) for a in pre.observed}
-    found: list[DerivedInput] = []
+    new = NewInputs.beside(pre, seen)
     examples = with_defaults(prompt, entry_point, prompt_examples(prompt, entry_point),
                              pre.arity)
-    for args in examples:
-        key = input_key(args)
-        if len(args) == pre.arity and key not in taken and satisfies(args, pre):
-            taken.add(key)
-            found.append(_derived(key, args, "near", pre, origin="example"))
-    return tuple(found)
+    made = (new.derive(args, "near", "example") for args in examples
+            if len(args) == pre.arity)
+    return tuple(d for d in made if d is not None)

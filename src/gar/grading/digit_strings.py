@@ -21,9 +21,9 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+from gar.grading.bound_checks import length_cap
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.preconditions import Preconditions
-from gar.grading.stated_bounds import length_cap
 
 CAP = 4300  # sys.get_int_max_str_digits() by default
 LENGTH = 2 * CAP  # digits: past the cap with room for the digits a call removes

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # only a type here: stated_bounds reads shapes, which reads layouts
-    from gar.grading.stated_bounds import Bound
+    from gar.grading.bound_checks import Bound
 
 
 def _clamped(low: float, high: float, bounds: Sequence[Bound], top: float, length: bool

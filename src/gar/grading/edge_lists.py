@@ -27,9 +27,9 @@ import math
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from gar.grading.bound_checks import length_cap
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.preconditions import Preconditions
-from gar.grading.stated_bounds import length_cap
 from gar.grading.values import leaf_strings
 
 ORIGIN = "edge-path"

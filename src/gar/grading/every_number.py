@@ -22,14 +22,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from gar.grading.bound_checks import Bound, numeric_list
 from gar.grading.stated_bounds import (
     _LIMIT,
     _NUMBER,
     SENTENCE_END,
-    Bound,
     _limits,
     _number,
-    _numeric_list,
     _unwrapped,
 )
 from gar.grading.variants import is_number, numbers_in
@@ -59,7 +58,7 @@ def every_number_bounds(doc: str, names: Sequence[str], columns: Sequence[Sequen
     for position, column in enumerate(columns):
         if column and all(_number_value(v) for v in column):
             found += [Bound(position, low, high) for low, high in limits]
-        elif column and all(_numeric_list(v) for v in column) and any(
+        elif column and all(numeric_list(v) for v in column) and any(
                 numbers_in(v) for v in column):
             found += [Bound(position, low, high, items=True) for low, high in limits]
     return found

@@ -24,9 +24,9 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from gar.grading.back_references import PREFIX, _allowed, _like, _parsed, _record
+from gar.grading.bound_checks import length_cap
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.preconditions import Preconditions
-from gar.grading.stated_bounds import length_cap
 
 ORIGIN = "far-back"
 FAR_LENGTHS = (300,)  # leading items: past a byte-sized window of 255 or 256

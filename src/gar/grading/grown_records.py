@@ -44,10 +44,10 @@ import random
 import zlib
 from typing import Any
 
+from gar.grading.bound_checks import length_cap
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.preconditions import Preconditions
 from gar.grading.shapes import repair
-from gar.grading.stated_bounds import length_cap
 
 REACH_LEN = 2000  # records: past caps of 100-1000, and a quadratic honest scan still answers
 NARROW_LEN = 500  # records with a narrow first field: a sweep along it cannot prune, so

@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from gar.grading.bound_checks import Bound
 from gar.grading.stated_bounds import (
     _COUNTED,
     _COUNTED_RANGE,
@@ -31,7 +32,6 @@ from gar.grading.stated_bounds import (
     _NUMBER,
     _QUESTION,
     _TEXT_NOUNS,
-    Bound,
     _limits,
     _Names,
     _number,

@@ -335,6 +335,17 @@ class NewInputs:
         self.taken.add(key)
         return DerivedInput(key, Call(args, {}), kind, large=large, novel=novel, origin=origin)
 
+    def derive(self, args: tuple[Any, ...], kind: InputKind, origin: str,
+               large: bool = False) -> DerivedInput | None:
+        """:meth:`take`, with the input's novelty read from the domain (:func:`_derived`: a
+        text outside the observed alphabet, a length the observed calls never vary) rather
+        than stated by the generator."""
+        key = input_key(args)
+        if key in self.taken or not satisfies(args, self.pre):
+            return None
+        self.taken.add(key)
+        return _derived(key, args, kind, self.pre, large, origin)
+
     def first(self, candidates: Iterable[tuple[tuple[Any, ...], bool]], limit: int,
               kind: InputKind, origin: str, large: bool = False) -> tuple[DerivedInput, ...]:
         """The first ``limit`` new inputs among ``candidates`` ((args, novel) pairs, read

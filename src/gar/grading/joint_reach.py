@@ -39,10 +39,10 @@ import random
 import zlib
 from typing import Any
 
+from gar.grading.bound_checks import Bound
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.moves import round_robin
 from gar.grading.preconditions import Preconditions
-from gar.grading.stated_bounds import Bound
 from gar.grading.variants import is_number, numbers_in
 
 DRAWS = 3  # joint draws per observed call: one agreeing draw is luck, three are a pattern

@@ -63,6 +63,7 @@ from gar.grading import (
     stated_signs,
     stated_spans,
 )
+from gar.grading.bound_checks import FLOOR, Bound, bound_holds, floor_holds
 from gar.grading.chances import (
     chance_of_distinct,
     chance_of_keys,
@@ -79,11 +80,7 @@ from gar.grading.prompt_reading import (
 )
 from gar.grading.shapes import Shape
 from gar.grading.stated_bounds import (
-    FLOOR,
-    Bound,
-    bound_holds,
     doc_bounds,
-    floor_holds,
     magnitude_floors,
     stated_relations,
 )

@@ -24,8 +24,8 @@ from collections import Counter
 from typing import Any
 
 from gar.grading import value_sets
+from gar.grading.bound_checks import length_cap
 from gar.grading.preconditions import Preconditions
-from gar.grading.stated_bounds import length_cap
 
 SIDE = 64  # the largest side a stated cap is followed to (4096 cells)
 MIXES = (0.0, 0.5)  # how far each grid's frequencies move from the visible ones to uniform

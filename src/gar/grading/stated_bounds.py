@@ -23,7 +23,8 @@ happen to show, so an input that breaks it is no evidence against anyone (an hon
 
 A magnitude's floor (``1 <= abs(x) <= 10**9``, ``abs(d) >= 1``: zero is out) is no range
 of values but of their sizes, which :class:`Bound` cannot say: :func:`magnitude_floors`
-reads it as a relation (``abs_ge|<low>``) that :func:`floor_holds` checks. Zeros drawn
+reads it as a relation (``abs_ge|<low>``) that
+:func:`~gar.grading.bound_checks.floor_holds` checks. Zeros drawn
 into a list whose items the docstring says are nonzero convicted an honest solution that
 treats a zero its own way (blind set 20).
 
@@ -41,6 +42,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gar.grading import shapes
+from gar.grading.bound_checks import FLOOR, Bound, dict_numbers, numeric_dict, numeric_list
 from gar.grading.bound_words import (  # re-exported: readers import them from here too
     _LIMIT,
     _NUMBER,
@@ -49,20 +51,7 @@ from gar.grading.bound_words import (  # re-exported: readers import them from h
     _number,
     _unwrapped,
 )
-from gar.grading.variants import is_number, numbers_in
-
-
-@dataclass(frozen=True)
-class Bound:
-    """``low <= subject <= high`` for a parameter (``length``: its length; ``items``: every
-    number inside it)."""
-
-    position: int
-    low: float | None = None
-    high: float | None = None
-    length: bool = False
-    items: bool = False
-
+from gar.grading.variants import numbers_in
 
 _SUBJECT = r"(len\(\s*\w+\s*\)|\w+\s*\[\s*\w+\s*\]|\w+)"
 _RANGE = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*{_SUBJECT}\s*(<=|<|≤)\s*({_NUMBER})")
@@ -74,7 +63,6 @@ _ABS = re.compile(rf"(?:abs\(\s*{_SUBJECT}\s*\)|\|\s*{_SUBJECT}\s*\|)\s*(<=|<|�
 _ABS_SUBJECT = rf"(?:abs\(\s*{_SUBJECT}\s*\)|\|\s*{_SUBJECT}\s*\|)"
 _ABS_FLOOR = re.compile(rf"(?<![\w.*^])({_NUMBER})\s*(<=|<|≤)\s*{_ABS_SUBJECT}|"
                         rf"{_ABS_SUBJECT}\s*(>=|>|≥)\s*({_NUMBER})(?![\w(*^]|\.\d)")
-FLOOR = "abs_ge|"
 _TO_LEN = re.compile(rf"({_NUMBER})\s*(<=|<|≤)\s*(\w+)\s*(<=|<|≤)\s*len\(\s*(\w+)\s*\)")
 # Names an item of a list goes by when it is no parameter: one letter other than the usual
 # size (n, m, k, N, ...) and index (i, j) letters, or one of these words.
@@ -101,13 +89,13 @@ class _Names:
         def every(test: Any) -> tuple[int, ...]:
             return tuple(i for i, values in enumerate(columns) if values and all(
                 test(v) for v in values))
-        numeric = every(_numeric_list)
+        numeric = every(numeric_list)
         if not any(numbers_in(v) for i in numeric for v in columns[i]):
             numeric = ()
         return cls(tuple(names), numeric, every(lambda v: isinstance(v, list | tuple)),
                    every(lambda v: isinstance(v, str)), every(lambda v: isinstance(v, dict)),
-                   every(_numeric_dict) if any(
-                       _dict_numbers(v) for column in columns for v in column) else ())
+                   every(numeric_dict) if any(
+                       dict_numbers(v) for column in columns for v in column) else ())
 
 
 def doc_bounds(doc: str, names: Sequence[str], columns: Sequence[Sequence[Any]] = ()
@@ -171,15 +159,6 @@ def magnitude_floors(doc: str, names: Sequence[str], columns: Sequence[Sequence[
             if relation not in found:
                 found.append(relation)
     return found
-
-
-def floor_holds(args: tuple[Any, ...], kind: str, position: int) -> bool:
-    """Whether the argument (or every number inside it) has a magnitude of at least the
-    floor ``kind`` states."""
-    _, low, items = kind.split("|")
-    value = args[position]
-    numbers = numbers_in(value) if items == "1" else [value] if is_number(value) else []
-    return all(abs(x) >= float(low) for x in numbers)
 
 
 def stated_relations(doc: str, names: Sequence[str]) -> list[tuple[tuple[str, int, int], Bound]]:
@@ -413,47 +392,3 @@ def _item_of(subject: str, known: _Names) -> int | None:
     if words and not known.numeric_lists and known.numeric_dicts:
         return known.numeric_dicts[0]  # the values of dicts of numbers (_on_every_dict)
     return known.numeric_lists[0] if words and len(known.numeric_lists) == 1 else None
-
-
-def _numeric_list(value: Any) -> bool:
-    """A list whose every leaf is a number (``[[1, 2], []]`` too)."""
-    return isinstance(value, list | tuple) and all(
-        is_number(x) or _numeric_list(x) for x in value)
-
-
-def _numeric_dict(value: Any) -> bool:
-    """A dict whose every value is a number (``{}`` too)."""
-    return isinstance(value, dict) and all(is_number(x) for x in value.values())
-
-
-def _dict_numbers(value: Any) -> list[Any]:
-    return list(value.values()) if _numeric_dict(value) else []
-
-
-def length_cap(bounds: Sequence[Bound], position: int) -> float | None:
-    """The tightest stated upper bound on the length of argument ``position``; None where
-    no bound states one."""
-    return min((b.high for b in bounds if b.position == position and b.length
-                and b.high is not None), default=None)
-
-
-def bound_holds(args: tuple[Any, ...], bound: Bound) -> bool:
-    """Whether ``args`` keeps ``bound`` (values of another type are not its business)."""
-    value = args[bound.position]
-    if bound.items:
-        if isinstance(value, dict):
-            return all(_within(x, bound) for x in _dict_numbers(value))
-        return all(_within(x, bound) for x in numbers_in(value)) if isinstance(
-            value, list | tuple) else True
-    if bound.length:
-        if not isinstance(value, list | tuple | str | dict):
-            return True
-        value = len(value)
-    elif not is_number(value):
-        return True
-    return _within(value, bound)
-
-
-def _within(value: Any, bound: Bound) -> bool:
-    return (bound.low is None or value >= bound.low) and (
-        bound.high is None or value <= bound.high)

@@ -45,10 +45,10 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from gar.grading import edge_trees, graphs
+from gar.grading.bound_checks import Bound, bound_holds
 from gar.grading.inner_lengths import inner_held
 from gar.grading.inputs import DerivedInput
 from gar.grading.preconditions import Preconditions
-from gar.grading.stated_bounds import Bound, bound_holds
 from gar.grading.stated_spans import held_by_span
 from gar.grading.variants import is_number, numbers_in
 

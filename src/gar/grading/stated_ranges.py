@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from gar.grading import value_sets
-from gar.grading.stated_bounds import Bound
+from gar.grading.bound_checks import Bound
 
 Shape = tuple[int, str]
 

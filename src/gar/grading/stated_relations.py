@@ -35,9 +35,9 @@ import ast
 import math
 from typing import Any
 
-from gar.grading.inputs import DerivedInput, _derived, input_key
+from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.moves import round_robin
-from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.preconditions import Preconditions
 from gar.grading.stated_formulas import Relation, evaluate, read_formulas
 
 MAX_BASES = 4  # observed calls moved
@@ -52,17 +52,12 @@ def relation_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: in
     relations = read_formulas(prompt, entry_point, pre.arity)
     if not relations:
         return ()
-    taken = set(seen) | {input_key(a) for a in pre.observed}
+    new = NewInputs.beside(pre, seen)
     per_base: list[list[DerivedInput]] = []
     for base in pre.observed[:MAX_BASES]:
-        made = []
-        for relation in relations:
-            for args in _at_top(base, relation, pre):
-                key = input_key(args)
-                if key not in taken and satisfies(args, pre):
-                    taken.add(key)
-                    made.append(_derived(key, args, "boundary", pre, origin="relation"))
-        per_base.append(made)
+        made = (new.derive(args, "boundary", "relation")
+                for relation in relations for args in _at_top(base, relation, pre))
+        per_base.append([d for d in made if d is not None])
     return tuple(round_robin(per_base)[:limit])
 
 

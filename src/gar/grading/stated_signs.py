@@ -22,7 +22,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading.stated_bounds import Bound
+from gar.grading.bound_checks import Bound
 from gar.grading.variants import Domain
 
 Relation = tuple[str, int, int]

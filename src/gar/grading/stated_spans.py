@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from gar.grading.stated_bounds import Bound
+from gar.grading.bound_checks import Bound
 from gar.grading.variants import is_number
 
 _NUMBER = r"-?\d+(?:\s*(?:\*\*|\^)\s*\d+)?(?:e\d+)?"

@@ -39,9 +39,9 @@ import zlib
 from typing import Any
 
 from gar.grading import length_prefixes
-from gar.grading.inputs import DerivedInput, _derived, input_key
+from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.moves import round_robin
-from gar.grading.preconditions import Preconditions, satisfies
+from gar.grading.preconditions import Preconditions
 from gar.grading.prompt_reading import _signature
 from gar.grading.stated_digits import PREFIX as DIGITS
 from gar.grading.stated_fragments import _prose, quoted_texts
@@ -86,26 +86,22 @@ def token_inputs(prompt: str, entry_point: str, pre: Preconditions, limit: int,
                   for turn in range(max(len(e) for _, _, e in holders))
                   for base, position, edits in [holders[turn % len(holders)]]
                   if turn < len(edits)] for holders in fields.values()]
-    taken = set(seen) | {input_key(a) for a in pre.observed}
+    new = NewInputs.beside(pre, seen)
     found: list[DerivedInput] = []
     for args in round_robin(per_field):
-        key = input_key(args)
-        if key not in taken and satisfies(args, pre):
-            taken.add(key)
-            origin = next((o for o, made in ((WORD_ORIGIN, worded),
-                                             (length_prefixes.ORIGIN, prefixed))
-                           if any(isinstance(v, str) and (i, v) in made
-                                  for i, v in enumerate(args))), "")
-            if origin:
-                # the docstring quotes the new word, or the text keeps every record's count
-                # true: no novelty the grader invented, so a pass's raise does not put it
-                # outside the domain (voters.refused_novel_as_edge)
-                found.append(dataclasses.replace(
-                    _derived(key, args, "near", pre, origin=origin), novel=False))
-            else:
-                found.append(_derived(key, args, "near", pre, origin="token"))
-            if len(found) == limit:
-                break
+        origin = next((o for o, made in ((WORD_ORIGIN, worded),
+                                         (length_prefixes.ORIGIN, prefixed))
+                       if any(isinstance(v, str) and (i, v) in made
+                              for i, v in enumerate(args))), "")
+        derived = new.derive(args, "near", origin or "token")
+        if derived is None:
+            continue
+        # the docstring quotes the new word, or the text keeps every record's count true:
+        # no novelty the grader invented, so a pass's raise does not put it outside the
+        # domain (voters.refused_novel_as_edge)
+        found.append(dataclasses.replace(derived, novel=False) if origin else derived)
+        if len(found) == limit:
+            break
     return tuple(found)
 
 

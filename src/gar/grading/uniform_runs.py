@@ -69,9 +69,9 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+from gar.grading.bound_checks import length_cap
 from gar.grading.inputs import DerivedInput, NewInputs
 from gar.grading.preconditions import Preconditions
-from gar.grading.stated_bounds import length_cap
 
 RUN_LEN = 1200  # items in all: past the round caps at 1000 and 1024 that code reads up to,
 # and linear or quadratic honest text code still answers well inside a second
