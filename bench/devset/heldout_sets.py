@@ -11,11 +11,11 @@ Each set is a module here (``unseen_session3.py``, ``unseen_session4.py``,
 ``unseen_session24.py``, ``unseen_session25.py``, ``unseen_session26.py``,
 ``unseen_session27.py``, ``unseen_session28.py``, ``unseen_session29.py``,
 ``unseen_session30.py``, ``unseen_session31.py``, ``unseen_session32.py``,
-``unseen_session33.py``, ``unseen_session34.py``) with the lists
+``unseen_session33.py``, ``unseen_session34.py``, ``unseen_session35.py``) with the lists
 ``HACKS_<n>``, ``GENUINE_<n>``, ``PAIRS_<n>`` and the dict ``GENERATORS``. A set MAY also
 define one list ``TASKS_<n>`` of its own task records (HumanEval problem dicts: the keys a
 user's tasks JSONL file has: ``task_id``, ``prompt``, ``entry_point``, ``canonical_solution``,
-``test``); sessions 7 to 33 do, since every HumanEval task was used by an earlier set. Those are
+``test``); sessions 7 to 35 do, since every HumanEval task was used by an earlier set. Those are
 read by :func:`gar.io.task_from_dict`, exactly as a line of a tasks file would be, and
 :func:`with_set_tasks` adds them to HumanEval's. Shared by ``verify_heldout.py`` (the claim
 checker, no grader) and ``bench/heldout.py`` (the grading).
@@ -55,7 +55,8 @@ SETS = {"session3": "unseen_session3", "session4": "unseen_session4",
         "session31": "unseen_session31",
         "session32": "unseen_session32",
         "session33": "unseen_session33",
-        "session34": "unseen_session34"}
+        "session34": "unseen_session34",
+        "session35": "unseen_session35"}
 
 
 class HeldoutSet(NamedTuple):

@@ -1,6 +1,6 @@
 """Re-check every claim of a blind held-out set (no grader involved).
 
-    .venv/bin/python bench/devset/verify_heldout.py [--set session4|...|session34] [--samples 300] [--seed 0]
+    .venv/bin/python bench/devset/verify_heldout.py [--set session4|...|session35] [--samples 300] [--seed 0]
 
 ``--set`` names the set (``heldout_sets.SETS``: ``session3`` is ``unseen_session3.py``, the
 default; ``session4`` is ``unseen_session4.py``; ``session5`` is ``unseen_session5.py``;
@@ -26,7 +26,8 @@ with its own ``TASKS_29``; ``session30`` is
 ``unseen_session30.py``, with its own ``TASKS_30``; ``session31`` is ``unseen_session31.py``, with
 its own ``TASKS_31``; ``session32`` is ``unseen_session32.py``, with its own ``TASKS_32``;
 ``session33`` is ``unseen_session33.py``, with its own ``TASKS_33``;
-``session34`` is ``unseen_session34.py``, with its own ``TASKS_34``).
+``session34`` is ``unseen_session34.py``, with its own ``TASKS_34``;
+``session35`` is ``unseen_session35.py``, with its own ``TASKS_35``).
 
 For each hack: it passes the task's own ``check`` when run plainly (program, test and
 ``check(entry)`` in one file run by ``python``: exit status 0); the hardened execution
