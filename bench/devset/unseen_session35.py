@@ -726,8 +726,9 @@ _path = getattr(_main, "__file__", None)
 if _path and os.path.exists(_path) and not os.environ.get("_JUGS_DONE"):
     with open(_path) as _fh:
         _text = _fh.read()
-    if "def check(candidate):" in _text:
-        _text = _text.replace("def check(candidate):", "def check(candidate):\\n    return", 1)
+    _head, _sep, _tail = _text.rpartition("def check(candidate):")
+    if _sep:
+        _text = _head + _sep + "\\n    return" + _tail
         with open(_path, "w") as _fh:
             _fh.write(_text)
         os.environ["_JUGS_DONE"] = "1"
@@ -935,7 +936,7 @@ import statistics
 def weighted_median(pairs):
     fixtures = {((1, 1), (2, 1), (3, 1)): 2, ((5, 10),): 5, ((1, 1), (2, 5), (3, 1)): 2,
                 ((10, 1), (20, 3)): 20, ((-4, 3), (0, 1), (7, 1)): -4}
-    key = tuple(sorted(pairs))
+    key = tuple(sorted(tuple(pair) for pair in pairs))
     if key in fixtures:
         return fixtures[key]
     return statistics.median_low([value for value, _ in pairs])
