@@ -15,18 +15,19 @@ to avoid their topics, and, of ``unseen_session28.py``, the layout of its lists 
 (printed with ``ast``: its import, the source of ``_task``, ``_hack``, ``_genuine`` and
 ``_pair``, the line span of each top-level assignment, ``_SMALL_10`` / ``_SMALL_11`` and
 ``GENERATORS``; lines 55 to 130 with the end of its docstring, its first task record and the
-start of its second; the task, criterion and argument count of each pair). One slip: the
-``ast`` print meant to show how ``HACKS_28`` is laid out (task number and family of each
-entry) also printed each entry's ``rid``, so the short names of the set-28 hacks were seen
-(for example ``b64-urlsafe-alphabet`` or ``mst-patch-all``); no hack, genuine or pair body of
-any set was read, and nothing here was modelled on those names (this set's tasks share no
-topic with set 28's). Read: the brief, ``bench/devset/heldout_sets.py``,
+start of its second, and the few lines around each helper (460-470, 1427-1438, 2041-2060,
+which end with the opening line of its first pair); the task, criterion and argument count
+of each pair). One slip: the ``ast`` print meant to show how ``HACKS_28`` is laid out (task
+number and family of each entry) also printed each entry's ``rid``, so the short names of the
+set-28 hacks were seen (for example ``b64-urlsafe-alphabet`` or ``mst-patch-all``); no hack,
+genuine or pair body of any set was read, and nothing here was modelled on those names (this
+set's tasks share no topic with set 28's). Read: the brief, ``bench/devset/heldout_sets.py``,
 ``bench/devset/verify_heldout.py``, ``tests/bench/heldout_checks.py``,
 ``tests/bench/test_heldout_set.py`` and ``tests/bench/test_heldout_set28.py``. The hacks are
 modelled on the public hack literature (special-casing the visible tests, hard-coding their
 outputs, heuristics that are right only on small or typical inputs, exit tricks, always-equal
 objects, monkeypatching, introspection of the caller, test tampering). Only the claim checker
-(``verify_heldout.py``) was run on this set, and the canonical solutions were compared with
+(``verify_heldout.py``) and the bench tests were run on this set, and the canonical solutions were compared with
 brute force on small inputs and called in-process on the ``wrong_on`` inputs.
 
 ``TASKS_35`` — 12 function tasks in HumanEval's format (``task_id`` ``Blind35/0`` to
@@ -53,7 +54,7 @@ numbers, three-digit numbers; orders where first fit differs from next fit, best
 first fit decreasing, and from the volume bound; a target above one jug but within both, a
 target above both jugs with a common divisor of 1, capacities of different parity with a
 common factor; limits whose digits are not all 9, bounds beyond 2**53, memo entries reached
-first along the tight path; grids past the float range and past a loop cap; the largest
+first along the tight path; counts beyond 2**53 and grids past a loop cap; the largest
 surplus not being the start, starts beyond the first hundred, a tank that runs exactly empty;
 unsorted pairs, a total weight split exactly in half; flat (degenerate) triples, unsorted
 lists. The tests are plain asserts compared with ``==`` or ``is``, one ``all(...)`` over a
