@@ -32,3 +32,50 @@ def test_an_order_no_formula_speaks_of_is_kept() -> None:
         ("le", 1, 0), (formula, 1, 1)]
     assert without_unstated_caps([("le", 1, 2), (formula, 1, 1)], ["n", "k", "p"]) == [
         (formula, 1, 1)]
+
+
+_PACKER = '''def first_fit_bins(items: list, capacity: int) -> int:
+    """Pack items into bins of the given capacity by first fit; return the bins opened.
+
+    items is a list of at most 300 ints, each 1 <= x <= capacity; capacity is an int with
+    1 <= capacity <= 10**9.
+    """
+'''
+_PACKER_CALLS = [([], 10), ([5, 5], 10), ([6, 5, 4], 10), ([1] * 10, 3), ([4, 4, 4], 8)]
+
+
+def test_a_formula_on_a_lists_items_is_read_and_held_by_every_item() -> None:
+    from gar.grading.preconditions import satisfies
+    from gar.grading.stated_bounds import item_namer
+    from gar.grading.stated_formulas import ITEMS, holds, read_formulas
+
+    names = ["items", "capacity"]
+    columns = [[c[0] for c in _PACKER_CALLS], [c[1] for c in _PACKER_CALLS]]
+    (relation,) = read_formulas(_PACKER, "first_fit_bins", 2, item_namer(names, columns))
+    assert relation.items and relation.position == 0 and relation.low == 1
+    assert not read_formulas(_PACKER, "first_fit_bins", 2)  # no item reader: none
+    pre = infer_preconditions(_PACKER, "first_fit_bins", _PACKER_CALLS)
+    assert pre is not None
+    kind = next(k for k, _, _ in pre.relations if k.startswith(ITEMS))
+    assert holds(([3, 1, 3], 3), kind, 0) and holds(([], 3), kind, 0)
+    assert not holds(([1, 4], 3), kind, 0) and not holds(([0, 1], 3), kind, 0)
+    # an item past the capacity is outside what the task states: an edge input, never
+    # evidence (blind set 35: such inputs convicted an honest segment-tree packer)
+    assert not satisfies(([1] * 10 + [6, 5, 4], 3), pre)
+    assert satisfies(([1, 2, 3, 3], 3), pre)
+
+
+def test_a_stated_formula_range_overrules_a_value_set_seen_by_chance() -> None:
+    from gar.grading.bound_checks import Bound
+    from gar.grading.stated_formulas import observed_ranges
+
+    pre = infer_preconditions(_PACKER, "first_fit_bins", _PACKER_CALLS)
+    assert pre is not None
+    # the visible items are 1, 4, 5 and 6 only; "each 1 <= x <= capacity" (capacities up
+    # to 10) states every integer of 1..10, so no value set keeps draws on those four
+    assert not [s for p, s in pre.shapes if p == 0 and s.startswith("in_")]
+    kinds = [r for r in pre.relations if r[0].startswith("formula")]
+    assert observed_ranges(kinds, _PACKER_CALLS) == [Bound(0, 1, 10, items=True)]
+    strict = [("formula|<|0|k,n|n", 0, 0)]
+    assert observed_ranges(strict, [(1, 5), (2, 7)]) == [Bound(0, 0, 6)]
+    assert observed_ranges([("formula|<=||k,n|n", 0, 0)], [(1, 5)]) == []  # no bottom

@@ -81,13 +81,14 @@ from gar.grading.prompt_reading import (
 from gar.grading.shapes import Shape
 from gar.grading.stated_bounds import (
     doc_bounds,
+    item_namer,
     magnitude_floors,
     stated_relations,
 )
 from gar.grading.variants import Domain, in_domain, infer_domain, is_number
 
 # ("le_len" | "lt_len" | "le" | "same_len" | "len-1" | "span_..." | "item_len_le" |
-#  "formula|..." (gar.grading.stated_formulas) ..., i, j)
+#  "formula|..." | "formula_items|..." (gar.grading.stated_formulas) ..., i, j)
 Relation = tuple[str, int, int]
 
 # A trait shared by every observed integer is adopted when sharing it by chance is at most
@@ -146,7 +147,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
                  *merged_lengths.relations(usable), *calendar_dates.relations(names, usable),
                  *edge_trees.relations(usable, text)]
     formulas = [(stated_formulas.relation_kind(r, names), r.position, r.position)
-                for r in stated_formulas.read_formulas(prompt, entry_point, arity)]
+                for r in stated_formulas.read_formulas(prompt, entry_point, arity,
+                                                       item_namer(names, columns))]
     relations += [r for r in [*(r for r, _ in stated), *stated_spans.span_relations(text, names),
                               *stated_item_lengths.stated_length_relations(text, names, columns),
                               *formulas, *stated_conditions.read_conditions(text, names),
@@ -176,7 +178,8 @@ def infer_preconditions(prompt: str, entry_point: str, calls: Sequence[tuple[Any
         bounds=tuple(bounds),
         annotations=annotations, names=names, observed=tuple(usable),
         shapes=stated_ranges.without_chance_sets(
-            shapes.infer_shapes(columns, shown, doc, CHANCE, names), bounds,
+            shapes.infer_shapes(columns, shown, doc, CHANCE, names),
+            [*bounds, *stated_formulas.observed_ranges(relations, usable)],
             stated_ranges.sets_stated(names, shapes.sentences(doc), values)),
         inner_bounds=tuple(inner_lengths.kept(inner_lengths.inner_bounds(text, names, columns),
                                               usable)),

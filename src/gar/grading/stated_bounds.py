@@ -37,7 +37,7 @@ Where nothing parses, nothing changes.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -379,6 +379,15 @@ def _bound(subject: str, known: _Names, low: float | None, high: float | None,
         return Bound(names.index(subject), low, high)
     item = _item_of(subject, known)
     return None if item is None else Bound(item, low, high, items=True)
+
+
+def item_namer(names: Sequence[str], columns: Sequence[Sequence[Any]]
+               ) -> Callable[[str], int | None]:
+    """The list of numbers whose items a subject that is no parameter names ("each
+    ``1 <= x <= capacity``" of a list ``items``), as the item bounds bind it (module doc);
+    for the readers of item relations written as formulas (:mod:`gar.grading.stated_formulas`)."""
+    known = _Names.of(names, columns)
+    return lambda subject: None if subject in known.names else _item_of(subject, known)
 
 
 def _item_of(subject: str, known: _Names) -> int | None:

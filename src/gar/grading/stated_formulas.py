@@ -8,6 +8,13 @@ with :mod:`ast` (never executed as code) and evaluated by a small interpreter wi
 (no power past :data:`MAX_POWER` or :data:`MAX_BITS`, no factorial past
 :data:`MAX_FACTORIAL`); an expression that reads anything else is no relation.
 
+The subject may also be the items of a list parameter, named as the item bounds name them
+(:func:`gar.grading.stated_bounds.item_namer`: "items is a list of ints, each
+``1 <= x <= capacity``"): then every number in the list keeps the formula (``items=True``,
+kind :data:`ITEMS`). A first-fit packer that opens a bin per item larger than the capacity
+differs from one that loops on it only where no item may be (blind set 35: such inputs
+convicted an honest packer).
+
 Two uses: :mod:`gar.grading.stated_relations` puts inputs at the top of the formula, and
 :mod:`gar.grading.preconditions` keeps each formula every observed call satisfies as a
 precondition (:func:`relation_kind`, :func:`holds`): a call past it (``k`` at
@@ -24,7 +31,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gar.grading.bound_checks import Bound, dict_numbers
 from gar.grading.prompt_reading import _signature
+from gar.grading.variants import numbers_in
 
 MAX_POWER = 4096  # largest exponent evaluated
 MAX_FACTORIAL = 5000  # largest factorial evaluated
@@ -46,16 +55,22 @@ class Relation:
     strict: bool
     low: int | None
     reads: tuple[int, ...]  # the positions of the parameters the expression measures by len
+    items: bool = False  # the formula bounds every number inside the parameter
 
 
-def read_formulas(prompt: str, entry_point: str, arity: int) -> tuple[Relation, ...]:
-    """The relations the docstring of ``entry_point`` states (module doc)."""
+def read_formulas(prompt: str, entry_point: str, arity: int,
+                  item_of: Callable[[str], int | None] | None = None) -> tuple[Relation, ...]:
+    """The relations the docstring of ``entry_point`` states (module doc); ``item_of``: the
+    list parameter whose items a subject that is no parameter names, if any."""
     names, _, doc = _signature(prompt, entry_point, arity)
     text = " ".join(doc.split())
+    subjects = [(position, name, False) for position, name in enumerate(names) if name]
+    if item_of is not None:
+        words = dict.fromkeys(re.findall(r"(?<![\w.])([A-Za-z_]\w*)\s*<=?\s*", text))
+        subjects += [(position, word, True) for word in words if word not in names
+                     and (position := item_of(word)) is not None]
     found = []
-    for position, name in enumerate(names):
-        if not name:
-            continue
+    for position, name, items in subjects:
         pattern = (r"(?:(-?\d+)\s*(<=|<)\s*)?(?<![\w.])" + re.escape(name)
                    + r"\s*(<=|<)\s*")
         for match in re.finditer(pattern, text):
@@ -64,7 +79,8 @@ def read_formulas(prompt: str, entry_point: str, arity: int) -> tuple[Relation, 
                 continue
             low = int(match.group(1)) if match.group(1) else None
             reads = tuple(sorted({names.index(n) for n in _measured(expression) if n in names}))
-            found.append(Relation(position, expression, match.group(3) == "<", low, reads))
+            found.append(Relation(position, expression, match.group(3) == "<", low, reads,
+                                  items))
     return tuple(found)
 
 
@@ -145,14 +161,15 @@ def _value(node: ast.AST, values: dict[str, Any]) -> Any:
 
 
 PREFIX = "formula"
+ITEMS = PREFIX + "_items"  # the kind of a formula on a list's items (starts with PREFIX)
 
 
 def relation_kind(relation: Relation, names: Sequence[str]) -> str:
     """The relation as a precondition kind (:data:`gar.grading.preconditions.Relation`):
     everything :func:`holds` needs to check a call, in one string."""
     low = "" if relation.low is None else str(relation.low)
-    return (f"{PREFIX}|{'<' if relation.strict else '<='}|{low}|{','.join(names)}|"
-            f"{ast.unparse(relation.expression)}")
+    return (f"{ITEMS if relation.items else PREFIX}|{'<' if relation.strict else '<='}|{low}|"
+            f"{','.join(names)}|{ast.unparse(relation.expression)}")
 
 
 @functools.lru_cache(maxsize=256)
@@ -167,12 +184,36 @@ def holds(args: tuple[Any, ...], kind: str, position: int) -> bool:
     formula that cannot be evaluated on them (a guard, a type) judges nothing."""
     strict, low, names, expression = _parsed(kind)
     value = args[position]
-    if type(value) is not int:
+    if kind.startswith(ITEMS + "|"):
+        values = dict_numbers(value) if isinstance(value, dict) else numbers_in(value)
+    else:
+        values = [value] if type(value) is int else []
+    if not values:
         return True
     top = evaluate(expression, dict(zip(names, args)))
     if type(top) is not int:
         return True
-    return (low is None or low <= value) and (value < top if strict else value <= top)
+    return all((low is None or low <= v) and (v < top if strict else v <= top) for v in values)
+
+
+def observed_ranges(relations: Sequence[tuple[str, int, int]],
+                    calls: Sequence[tuple[Any, ...]]) -> list[Bound]:
+    """Each formula relation with a stated bottom as the widest range it gives on the
+    observed ``calls`` ("each ``1 <= x <= capacity``" with capacities 3 and 10: items in
+    1..10): the range the task states its values may take, for
+    :func:`gar.grading.stated_ranges.without_chance_sets` (a value set the tests show by
+    chance is overruled by a stated range holding other values). Not a bound on fresh
+    inputs: the top moves with the other arguments."""
+    ranges = []
+    for kind, position, _ in relations:
+        if not kind.startswith(PREFIX):
+            continue
+        strict, low, names, expression = _parsed(kind)
+        tops = [top - strict for args in calls
+                if type(top := evaluate(expression, dict(zip(names, args)))) is int]
+        if low is not None and tops:
+            ranges.append(Bound(position, low, max(tops), items=kind.startswith(ITEMS + "|")))
+    return ranges
 
 
 def without_unstated_caps(relations: Sequence[tuple[str, int, int]], names: Sequence[str]

@@ -10,7 +10,10 @@ which the statement allows (session 23, spent set 30).
 
 So a value set adopted by chance is dropped where a bound the docstring states on that
 argument's value or items (:mod:`gar.grading.stated_bounds`; both ends finite) holds an
-integer outside the set. A set the docstring itself states ("each cell is 0 or 1",
+integer outside the set; a range whose top is a formula of the other arguments ("each
+``1 <= x <= capacity``") counts with the widest top it reaches on the observed calls
+(:func:`gar.grading.stated_formulas.observed_ranges`: blind set 35's packer, whose visible
+items ``{1, 4, 5, 6}`` kept every draw on four values). A set the docstring itself states ("each cell is 0 or 1",
 :func:`gar.grading.value_sets.stated_sets`) stays: the two statements then agree or the
 set is the narrower statement.
 """
