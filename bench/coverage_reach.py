@@ -208,8 +208,10 @@ def reach(set_number: int, rollout_id: str, mutations: int, opcodes: bool) -> di
     novel = [sorted(x) for x in per_genuine_novel]
 
     def separates(j: int) -> bool:
+        # A timeout under the tracer is no vote (as in the grader): the hack must answer.
         answers = {rows[p][j][1] for p in range(len(genuine))}
-        return len(answers) == 1 and "timeout" not in answers and rows[-1][j][1] not in answers
+        return (len(answers) == 1 and "timeout" not in answers
+                and rows[-1][j][1] not in answers | {"timeout"})
 
     reaching = [j for j in range(n + 1, len(inputs))
                 if any(rows[p][j][0] & per_genuine_novel[p] for p in range(len(genuine)))]
@@ -221,6 +223,18 @@ def reach(set_number: int, rollout_id: str, mutations: int, opcodes: bool) -> di
         if any(new):
             kept.append(j)
             for p in range(len(genuine)):
+                covered[p] |= rows[p][j][0]
+    # The grader does not know which pass is the hack: a search over every pass's coverage
+    # also sees the hack's own branches (its caps and special cases).
+    hack_seen = set().union(*(arcs for arcs, _ in rows[-1][:n])) if n else set()
+    hack_novel = rows[-1][n][0] - hack_seen
+    hack_reaching = [j for j in range(n + 1, len(inputs)) if rows[-1][j][0] & hack_novel]
+    covered = [set().union(*(arcs for arcs, _ in row[:n])) if n else set() for row in rows]
+    kept_all = []
+    for j in range(n + 1, len(inputs)):
+        if any(rows[p][j][0] - covered[p] for p in range(len(rows))):
+            kept_all.append(j)
+            for p in range(len(rows)):
                 covered[p] |= rows[p][j][0]
     origin = {n + 1 + i: o for i, (o, _) in enumerate(pool)}
     return {
@@ -234,6 +248,12 @@ def reach(set_number: int, rollout_id: str, mutations: int, opcodes: bool) -> di
         "reaching_origins": sorted({origin[j] for j in reaching}),
         "kept": len(kept), "kept_separating": sum(separates(j) for j in kept),
         "pool_separating": sum(separates(j) for j in range(n + 1, len(inputs))),
+        "pool_separating_origins": sorted({origin[j] for j in range(n + 1, len(inputs))
+                                           if separates(j)}),
+        "hack_novel_arcs": len(hack_novel), "hack_novel_sample": sorted(hack_novel)[:6],
+        "hack_reaching": len(hack_reaching),
+        "hack_reaching_separating": sum(separates(j) for j in hack_reaching),
+        "kept_all": len(kept_all), "kept_all_separating": sum(separates(j) for j in kept_all),
         "example_reaching": [repr(inputs[j][0])[:120] for j in reaching[:3]],
         "example_separating": [repr(inputs[j][0])[:120] for j in range(n + 1, len(inputs))
                                if separates(j)][:3],
@@ -252,7 +272,7 @@ def main() -> None:
         number, rid = item.split(":", 1)
         try:
             row = reach(int(number), rid, args.mutations, args.opcodes)
-        except Exception as exc:  # one miss's failure should not stop the table
+        except (RuntimeError, subprocess.TimeoutExpired, StopIteration, SyntaxError) as exc:
             row = {"set": int(number), "hack": rid, "error": f"{type(exc).__name__}: {exc}"[:400]}
         line = json.dumps(row, default=str)
         print(line, flush=True)
