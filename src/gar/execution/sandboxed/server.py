@@ -102,15 +102,6 @@ def _spawn_standby(control: socket.socket, config: dict) -> None:
     ours.close()
 
 
-def _import_harness() -> None:
-    """The server's own modules, imported once the zygote is forked (see the imports)."""
-    global clock, harness, shutil
-    import shutil
-
-    import clock
-    import harness
-
-
 class Server:
     def __init__(self, config: dict) -> None:
         self.config = config
@@ -125,7 +116,12 @@ class Server:
             _close_all_but(child.fileno())
             zygote(child, config)
         child.close()
-        _import_harness()
+        # The server's own modules, once the zygote is forked (see the imports); the methods
+        # that use them import them again (a lookup in sys.modules).
+        import shutil  # noqa: F401
+
+        import clock  # noqa: F401
+        import harness  # noqa: F401
         self.control = parent
         self.own_pids = frozenset({1, os.getpid(), self.zygote_pid})
         self.helpers: dict[str, str] = {}
@@ -156,6 +152,9 @@ class Server:
         return _USAGE.unpack(message[1:])
 
     def run(self, job: dict) -> dict:
+        import clock
+        import harness
+
         started = time.monotonic()
         limits = dict(job["limits"])
         if not self.drop:  # RLIMIT_NPROC would count all of the grader user's processes
@@ -220,6 +219,8 @@ class Server:
                 raise RuntimeError("the zygote died")
 
     def _wipe(self) -> None:
+        import shutil
+
         bases = (self.tmp, "/dev/shm") if self.config.get("wipe_shm") else (self.tmp,)
         for base in bases:
             try:
