@@ -8,7 +8,7 @@ from __future__ import annotations
 from shared_grading import confirmed_hacks
 
 from gar.grading.bound_reach import reach_inputs
-from gar.grading.deeper_nesting import SELF_DEEP, _bracket_depth, self_nested
+from gar.grading.deeper_nesting import SELF_DEEP, SELF_GROWTH, _bracket_depth, self_nested
 from gar.grading.preconditions import infer_preconditions, satisfies
 from gar.records import FunctionTask
 
@@ -87,11 +87,20 @@ def test_the_deepest_group_is_nested_in_itself_with_its_count() -> None:
     assert pre is not None
     deeper = self_nested(("K4(ON(SO3)2)2",), 0, pre)
     assert deeper[0] == "K4(ON(S(S(SO3)2O3)2O3)2)2"  # the grammar's "((" is seen nowhere
-    assert [_bracket_depth(v) for v in deeper] == [4, SELF_DEEP]
+    # two levels past the visible depth 2, then 16 more: 2**16 atoms is SELF_GROWTH
+    assert [_bracket_depth(v) for v in deeper] == [4, 2 + 16] and 2**16 == SELF_GROWTH
+    assert SELF_DEEP > 2 + 16
     assert all(satisfies((v,), pre) for v in deeper)
     assert self_nested(("H2O",), 0, pre) == []  # no group to nest
     task = FunctionTask("count_atoms", PROMPT, "count_atoms", TEST)
     assert {d.call.args[0] for d in reach_inputs(task, pre, 32, set())} >= set(deeper)
+
+
+def test_a_large_count_nests_fewer_levels() -> None:
+    # a decoded text's length is the product of the nested counts: 300 nests once
+    pre = infer_preconditions(PROMPT, "count_atoms", [*CALLS, ("H(O)300",)])
+    assert pre is not None
+    assert self_nested(("H(O)300",), 0, pre) == ["H(O(O)300)300"]
 
 
 def test_unbalanced_or_crossed_brackets_are_not_nested() -> None:

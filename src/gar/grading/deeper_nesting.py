@@ -7,6 +7,7 @@ of stack (or guards itself with a depth cap) is wrong only here.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +23,8 @@ CLOSE = {"(": ")", "[": "]", "{": "}"}
 SELF_LEVELS = 2  # a group nested in itself: levels past the deepest visible value
 SELF_DEEP = 20  # and this deep: past the few rounds or levels a parser caps itself at,
 # well under the depth caps docstrings state (50, 100) and the recursion limit
+SELF_GROWTH = 2**16  # at most this product of the nested counts: ``2[c]`` nested 16 times
+# decodes to 65536 letters, ``(OH)2`` to 65536 atoms; a count of 300 nests once
 
 
 def nested_deeper(value: Any, pre: Preconditions, position: int) -> list[Any]:
@@ -50,7 +53,9 @@ def self_nested(base: tuple[Any, ...], position: int, pre: Preconditions) -> lis
     """The string at ``position`` with its deepest bracket group (with the count written
     right before or after it: ``3[a]``, ``(OH)2``) nested inside itself until the string
     is :data:`SELF_LEVELS` levels deeper than any visible value at the position, and
-    :data:`SELF_DEEP` levels deep: ``K4(ON(SO3)2)2`` becomes ``K4(ON(S(S(SO3)2O3)2O3)2)2``.
+    :data:`SELF_DEEP` levels deep: ``K4(ON(SO3)2)2`` becomes ``K4(ON(S(S(SO3)2O3)2O3)2)2``;
+    fewer levels where the group's count, multiplied once a level, would pass
+    :data:`SELF_GROWTH`.
 
     Wrapping in bare brackets (:func:`nested_deeper`) keeps neither the grammar the tests
     show (``((`` is seen nowhere) nor a count on each level, so a parser that expands a
@@ -81,10 +86,13 @@ def self_nested(base: tuple[Any, ...], position: int, pre: Preconditions) -> lis
     cut = next((c for c in range(len(inner) + 1) if fits(nested(c, 1))), None)
     if cut is None:
         return []
-    depth = _bracket_depth(value)
-    targets = dict.fromkeys(max(t, visible + SELF_LEVELS) for t in (visible + SELF_LEVELS,
-                                                                      SELF_DEEP))
-    return [nested(cut, t - depth) for t in targets]
+    depth, count = _bracket_depth(value), int(outer[0][:-1] + outer[1][1:] or 1)
+    # a count multiplies what the group makes on every level (a decoded text's length, an
+    # atom's total), so the levels stop where the product passes SELF_GROWTH
+    most = int(math.log(SELF_GROWTH, count)) if count > 1 else SELF_DEEP
+    levels = dict.fromkeys(min(most, max(t, visible + SELF_LEVELS) - depth)
+                           for t in (visible + SELF_LEVELS, SELF_DEEP))
+    return [nested(cut, n) for n in levels if n > 0]
 
 
 def _deepest_group(text: str) -> tuple[int, int, int, int] | None:
