@@ -57,7 +57,7 @@ from typing import Any
 
 from gar.grading import graphs, parent_maps, token_stacks
 from gar.grading.bound_checks import length_cap
-from gar.grading.deeper_nesting import CLOSE, DEEP, deep_accepts, nested_deeper
+from gar.grading.deeper_nesting import CLOSE, DEEP, deep_accepts, nested_deeper, self_nested
 from gar.grading.float_edges import square_edges
 from gar.grading.inputs import DerivedInput
 from gar.grading.moves import moved_calls
@@ -106,6 +106,7 @@ def _moves(base: tuple[Any, ...], position: int, pre: Preconditions, rng: random
     graph = [s for i, s in pre.shapes if i == position and graphs.is_graph(s)]
     deeper = [(5, v, False) for v in nested_deeper(value, pre, position)] if not graph else []
     deeper += [(5, v, True) for v in _deepest_brackets(value, pre, position)]
+    deeper += [(5, v, False) for v in self_nested(base, position, pre)]
     if deeper:
         return deeper
     if is_number(value):

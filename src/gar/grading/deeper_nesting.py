@@ -7,6 +7,7 @@ of stack (or guards itself with a depth cap) is wrong only here.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -19,6 +20,11 @@ DEEP = 100  # nesting depth: past the caps code guards its recursion with, well 
 # Python's recursion limit (an honest recursive walk stays inside it)
 
 CLOSE = {"(": ")", "[": "]", "{": "}"}
+SELF_LEVELS = 2  # a group nested in itself: levels past the deepest visible value
+SELF_DEEP = 20  # and this deep: past the few rounds or levels a parser caps itself at,
+# well under the depth caps docstrings state (50, 100) and the recursion limit
+SELF_GROWTH = 2**16  # at most this product of the nested counts: ``2[c]`` nested 16 times
+# decodes to 65536 letters, ``(OH)2`` to 65536 atoms; a count of 300 nests once
 
 
 def nested_deeper(value: Any, pre: Preconditions, position: int) -> list[Any]:
@@ -41,6 +47,81 @@ def nested_deeper(value: Any, pre: Preconditions, position: int) -> list[Any]:
         depth = max(_dict_depth(v) for v in column)
         return [_wrapped_dict(value, d - _dict_depth(value)) for d in (depth + 2, DEEP)]
     return []
+
+
+def self_nested(base: tuple[Any, ...], position: int, pre: Preconditions) -> list[str]:
+    """The string at ``position`` with its deepest bracket group (with the count written
+    right before or after it: ``3[a]``, ``(OH)2``) nested inside itself until the string
+    is :data:`SELF_LEVELS` levels deeper than any visible value at the position, and
+    :data:`SELF_DEEP` levels deep: ``K4(ON(SO3)2)2`` becomes ``K4(ON(S(S(SO3)2O3)2O3)2)2``;
+    fewer levels where the group's count, multiplied once a level, would pass
+    :data:`SELF_GROWTH`.
+
+    Wrapping in bare brackets (:func:`nested_deeper`) keeps neither the grammar the tests
+    show (``((`` is seen nowhere) nor a count on each level, so a parser that expands a
+    fixed number of rounds (spent set 20: three rewrite rounds of a formula) answers
+    right on every wrapped value: an unmultiplied group multiplies by one. The group's
+    copy goes at the first place inside it where the whole call stays in the domain
+    (:func:`satisfies`: the neighbour grammar, the stated length), or nowhere."""
+    value = base[position]
+    if not isinstance(value, str):
+        return []
+    column = [a[position] for a in pre.observed if isinstance(a[position], str)]
+    group = _deepest_group(value)
+    if group is None:
+        return []
+    start, opened, closed, end = group
+    inner, outer = value[opened + 1:closed], (value[start:opened + 1], value[closed:end])
+    visible = max(_bracket_depth(v) for v in column)
+
+    def nested(cut: int, levels: int) -> str:
+        copy = value[start:end]
+        for _ in range(levels):
+            copy = outer[0] + inner[:cut] + copy + inner[cut:] + outer[1]
+        return value[:start] + copy + value[end:]
+
+    def fits(text: str) -> bool:
+        return satisfies(base[:position] + (text,) + base[position + 1:], pre)
+
+    cut = next((c for c in range(len(inner) + 1) if fits(nested(c, 1))), None)
+    if cut is None:
+        return []
+    depth, count = _bracket_depth(value), int(outer[0][:-1] + outer[1][1:] or 1)
+    # a count multiplies what the group makes on every level (a decoded text's length, an
+    # atom's total), so the levels stop where the product passes SELF_GROWTH
+    most = int(math.log(SELF_GROWTH, count)) if count > 1 else SELF_DEEP
+    levels = dict.fromkeys(min(most, max(t, visible + SELF_LEVELS) - depth)
+                           for t in (visible + SELF_LEVELS, SELF_DEEP))
+    return [nested(cut, n) for n in levels if n > 0]
+
+
+def _deepest_group(text: str) -> tuple[int, int, int, int] | None:
+    """(start, opener, closer, end) of the first group nested deepest in ``text``, where
+    its brackets match (the same kind, balanced up to there); the start and end take in
+    the digits written right before the opener and right after the closer."""
+    depth = deepest = 0
+    stack: list[int] = []
+    best: tuple[int, int] | None = None
+    for i, c in enumerate(text):
+        if c in CLOSE:
+            stack.append(i)
+            depth += 1
+        elif c in CLOSE.values():
+            if not stack or CLOSE[text[stack[-1]]] != c:
+                return None
+            opened = stack.pop()
+            if depth > deepest:
+                deepest, best = depth, (opened, i)
+            depth -= 1
+    if best is None or stack:
+        return None
+    opened, closed = best
+    start, end = opened, closed + 1
+    while start > 0 and text[start - 1].isdigit():
+        start -= 1
+    while end < len(text) and text[end].isdigit():
+        end += 1
+    return start, opened, closed, end
 
 
 def _nested_dict(value: Any) -> bool:
