@@ -86,11 +86,7 @@ def self_nested(base: tuple[Any, ...], position: int, pre: Preconditions) -> lis
     cut = next((c for c in range(len(inner) + 1) if fits(nested(c, 1))), None)
     if cut is None:
         return []
-    digits = outer[0][:-1] + outer[1][1:]
-    # a count past SELF_GROWTH nests nothing; read as an int only where it can be (a run of
-    # digits past Python's int-string limit would raise)
-    depth = _bracket_depth(value)
-    count = int(digits) if 0 < len(digits) <= 18 else SELF_GROWTH + 1 if digits else 1
+    depth, count = _bracket_depth(value), int(outer[0][:-1] + outer[1][1:] or 1)
     # a count multiplies what the group makes on every level (a decoded text's length, an
     # atom's total), so the levels stop where the product passes SELF_GROWTH
     most = int(math.log(SELF_GROWTH, count)) if count > 1 else SELF_DEEP
