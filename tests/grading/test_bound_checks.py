@@ -6,6 +6,7 @@ from gar.grading.bound_checks import (
     bound_holds,
     dict_numbers,
     floor_holds,
+    item_numbers,
     length_cap,
     numeric_dict,
     numeric_list,
@@ -61,3 +62,9 @@ def test_numeric_shapes() -> None:
     assert not numeric_list("12")
     assert numeric_dict({}) and numeric_dict({"a": 1}) and not numeric_dict({"a": [1]})
     assert dict_numbers({"a": 1, "b": 2}) == [1, 2] and dict_numbers({"a": "x"}) == []
+
+
+def test_item_numbers_are_a_lists_nested_numbers_or_a_dicts_values() -> None:
+    assert item_numbers([[1, 2.5], (3,), "x"]) == [1, 2.5, 3]
+    assert item_numbers({"a": 1, "b": 2}) == [1, 2] and item_numbers({"a": "x"}) == []
+    assert item_numbers(7) == [] and item_numbers("12") == []

@@ -64,10 +64,7 @@ def bound_holds(args: tuple[Any, ...], bound: Bound) -> bool:
     """Whether ``args`` keeps ``bound`` (values of another type are not its business)."""
     value = args[bound.position]
     if bound.items:
-        if isinstance(value, dict):
-            return all(_within(x, bound) for x in dict_numbers(value))
-        return all(_within(x, bound) for x in numbers_in(value)) if isinstance(
-            value, list | tuple) else True
+        return all(_within(x, bound) for x in item_numbers(value))
     if bound.length:
         if not isinstance(value, list | tuple | str | dict):
             return True
@@ -80,3 +77,11 @@ def bound_holds(args: tuple[Any, ...], bound: Bound) -> bool:
 def _within(value: Any, bound: Bound) -> bool:
     return (bound.low is None or value >= bound.low) and (
         bound.high is None or value <= bound.high)
+
+
+def item_numbers(value: Any) -> list[Any]:
+    """The numbers an item bound holds: every number inside a list or tuple (nested ones
+    too), the values of a dict of numbers; none of anything else (a scalar has no items)."""
+    if isinstance(value, dict):
+        return dict_numbers(value)
+    return numbers_in(value) if isinstance(value, list | tuple) else []

@@ -329,22 +329,25 @@ class NewInputs:
     def take(self, args: tuple[Any, ...], kind: InputKind, origin: str, large: bool = False,
              novel: bool = False) -> DerivedInput | None:
         """``args`` as a new input, or ``None`` where it was made before or breaks the domain."""
-        key = input_key(args)
-        if key in self.taken or not satisfies(args, self.pre):
-            return None
-        self.taken.add(key)
-        return DerivedInput(key, Call(args, {}), kind, large=large, novel=novel, origin=origin)
+        key = self._new_key(args)
+        return None if key is None else DerivedInput(
+            key, Call(args, {}), kind, large=large, novel=novel, origin=origin)
 
     def derive(self, args: tuple[Any, ...], kind: InputKind, origin: str,
                large: bool = False) -> DerivedInput | None:
         """:meth:`take`, with the input's novelty read from the domain (:func:`_derived`: a
         text outside the observed alphabet, a length the observed calls never vary) rather
         than stated by the generator."""
+        key = self._new_key(args)
+        return None if key is None else _derived(key, args, kind, self.pre, large, origin)
+
+    def _new_key(self, args: tuple[Any, ...]) -> str | None:
+        """The key of ``args``, now taken; None where it was made before or breaks the domain."""
         key = input_key(args)
         if key in self.taken or not satisfies(args, self.pre):
             return None
         self.taken.add(key)
-        return _derived(key, args, kind, self.pre, large, origin)
+        return key
 
     def first(self, candidates: Iterable[tuple[tuple[Any, ...], bool]], limit: int,
               kind: InputKind, origin: str, large: bool = False) -> tuple[DerivedInput, ...]:

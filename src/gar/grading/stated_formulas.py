@@ -31,9 +31,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gar.grading.bound_checks import Bound, dict_numbers
+from gar.grading.bound_checks import Bound, item_numbers
 from gar.grading.prompt_reading import _signature
-from gar.grading.variants import numbers_in
 
 MAX_POWER = 4096  # largest exponent evaluated
 MAX_FACTORIAL = 5000  # largest factorial evaluated
@@ -185,7 +184,7 @@ def holds(args: tuple[Any, ...], kind: str, position: int) -> bool:
     strict, low, names, expression = _parsed(kind)
     value = args[position]
     if kind.startswith(ITEMS + "|"):
-        values = dict_numbers(value) if isinstance(value, dict) else numbers_in(value)
+        values = item_numbers(value)
     else:
         values = [value] if type(value) is int else []
     if not values:
